@@ -1,0 +1,59 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** postgres://… ; absent → embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default(".data"),
+  /** A local copy of the Bible files (e.g. ../shared/data/bibles); absent → the upstream addresses. */
+  BIBLE_SOURCE_DIR: optionalString,
+  /** Install the default Bible set on start when the database has none. */
+  BIBLE_AUTO_INSTALL: booleanFlag.default(true),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_MODEL: optionalString,
+  /** auto: the OpenAI-compatible model when configured, else offline. */
+  AI_PROVIDER: z.enum(["auto", "openai", "offline"]).default("auto"),
+  /** Built web app to serve; absent → apps/web/dist. */
+  WEB_DIST_DIR: optionalString,
+  /** Public origin(s) accepted for cookie-authenticated mutations, comma-separated; the Host header is always accepted. */
+  TRUSTED_ORIGINS: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  // pnpm runs package scripts inside the package folder but records where the command was typed in
+  // INIT_CWD: relative paths are the caller's.
+  const base = source.INIT_CWD ?? process.cwd();
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: resolve(base, env.DATA_DIR),
+    BIBLE_SOURCE_DIR: env.BIBLE_SOURCE_DIR && resolve(base, env.BIBLE_SOURCE_DIR),
+    WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(base, env.WEB_DIST_DIR),
+  };
+}
+
+export function pgliteDir(env: Env): string {
+  return resolve(env.DATA_DIR, "pglite");
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  adjacentChapter,
+  BOOKS,
+  bookName,
+  findBook,
+  LANGUAGE_CODES,
+  NEW_TESTAMENT,
+  OLD_TESTAMENT,
+  TOTAL_CHAPTERS,
+  TOTAL_VERSES,
+} from "./index";
+
+describe("canon", () => {
+  it("has 66 books, 1,189 chapters and 31,102 verses in KJV versification", () => {
+    expect(BOOKS).toHaveLength(66);
+    expect(OLD_TESTAMENT).toHaveLength(39);
+    expect(NEW_TESTAMENT).toHaveLength(27);
+    expect(TOTAL_CHAPTERS).toBe(1189);
+    expect(TOTAL_VERSES).toBe(31102);
+  });
+
+  it("has the chapter counts the spec gives", () => {
+    const counts = Object.fromEntries(BOOKS.map((b) => [b.english, b.verses.length]));
+    expect(counts).toMatchObject({ Genesis: 50, Psalms: 150, Isaiah: 66, Matthew: 28, Revelation: 22 });
+  });
+
+  it("has unique ids", () => {
+    for (const key of ["osis", "usfm", "english", "sword"] as const) {
+      expect(new Set(BOOKS.map((b) => b[key])).size).toBe(66);
+    }
+  });
+
+  it("finds books by English name, ids, number and localized names", () => {
+    expect(findBook("Genesis")?.osis).toBe("Gen");
+    expect(findBook("Psalms")?.osis).toBe("Ps");
+    expect(findBook("1 Corinthians")?.osis).toBe("1Cor");
+    expect(findBook("1Cor")?.osis).toBe("1Cor");
+    expect(findBook("1CO")?.osis).toBe("1Cor");
+    expect(findBook("I Corinthians")?.osis).toBe("1Cor");
+    expect(findBook("Revelation of John")?.osis).toBe("Rev");
+    expect(findBook(19)?.osis).toBe("Ps");
+    expect(findBook("Genèse")?.osis).toBe("Gen");
+    expect(findBook("genese")?.osis).toBe("Gen");
+    expect(findBook("Psaumes")?.osis).toBe("Ps");
+    expect(findBook("Apocalipsis")?.osis).toBe("Rev");
+    expect(findBook("창세기")?.osis).toBe("Gen");
+    expect(findBook("Бытие")?.osis).toBe("Gen");
+    expect(findBook("Nowhere")).toBeUndefined();
+  });
+
+  it("names every book in the 12 interface languages", () => {
+    for (const book of BOOKS) {
+      for (const code of LANGUAGE_CODES) expect(bookName(book, code)).toBeTruthy();
+    }
+    expect(bookName(BOOKS[0], "fr")).toBe("Genèse");
+  });
+
+  it("moves across book boundaries and stops at both ends", () => {
+    const gen = findBook("Gen")!;
+    const mal = findBook("Mal")!;
+    const rev = findBook("Rev")!;
+    expect(adjacentChapter(gen, 1, "previous")).toBeUndefined();
+    expect(adjacentChapter(rev, 22, "next")).toBeUndefined();
+    expect(adjacentChapter(mal, 4, "next")).toEqual({ book: findBook("Matt"), chapter: 1 });
+    expect(adjacentChapter(findBook("Matt")!, 1, "previous")).toEqual({ book: mal, chapter: 4 });
+  });
+});

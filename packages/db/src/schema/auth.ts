@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  firstName: text(),
+  role: text({ enum: ["user", "admin"] }).notNull().default("user"),
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Sessions the Lucia way: the id is the SHA-256 of the token the browser holds, never the token. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

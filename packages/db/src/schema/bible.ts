@@ -1,0 +1,70 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Every version the app knows: the catalog (including copyrighted versions we cannot ship, so the
+ * picker is honest) and anything a user imported. `installedAt` is set once its verses are loaded.
+ */
+export const bibleVersions = pgTable("bible_versions", {
+  code: text().primaryKey(),
+  language: text().notNull(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  difficultyLevel: smallint().notNull().default(3),
+  fidelityLevel: smallint().notNull().default(3),
+  difficultyNote: text().notNull().default(""),
+  fidelityNote: text().notNull().default(""),
+  license: text().notNull().default(""),
+  sourceUrl: text(),
+  sha256: text(),
+  versification: text().notNull().default("KJV"),
+  /** A catalog entry we may not distribute (copyright); it is listed but never installed. */
+  distributable: boolean().notNull().default(true),
+  verseCount: integer().notNull().default(0),
+  installedAt: timestamp({ withTimezone: true, mode: "date" }),
+});
+
+/** One word of a tagged text with its Strong's numbers (and morphology where the source gives it). */
+export type TaggedWord = { w: string; s: string[]; m?: string };
+
+export const verses = pgTable(
+  "verses",
+  {
+    versionCode: text()
+      .notNull()
+      .references(() => bibleVersions.code, { onDelete: "cascade" }),
+    /** 1-66 in KJV order, see canon. */
+    book: smallint().notNull(),
+    chapter: smallint().notNull(),
+    verse: smallint().notNull(),
+    text: text().notNull(),
+    /** The reference in the source's own numbering when it differs from the KJV slot (e.g. "Ps 22:2"). */
+    originalRef: text(),
+    /** A heading printed before this verse (section title, Psalm title kept apart from the text). */
+    heading: text(),
+    strongs: jsonb().$type<TaggedWord[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] })],
+);
+
+export const bibleImportReports = pgTable(
+  "bible_import_reports",
+  {
+    versionCode: text()
+      .primaryKey()
+      .references(() => bibleVersions.code, { onDelete: "cascade" }),
+    sourceFile: text().notNull(),
+    sha256: text(),
+    books: integer().notNull(),
+    chapters: integer().notNull(),
+    verses: integer().notNull(),
+    /** Canon slots with no text, e.g. ["Matt 17:21", "Ps 114:9"] or whole books ["Gen".."Mal"]. */
+    missing: jsonb().$type<string[]>().notNull(),
+    importedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.importedAt)],
+);
+
+export type BibleVersion = typeof bibleVersions.$inferSelect;
+export type NewBibleVersion = typeof bibleVersions.$inferInsert;
+export type Verse = typeof verses.$inferSelect;
+export type NewVerse = typeof verses.$inferInsert;

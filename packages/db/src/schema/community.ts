@@ -1,0 +1,105 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const QUESTION_CATEGORIES = ["theology", "history", "application", "language", "culture", "other"] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+/** A question asked about a chapter and the AI's answer: the asker's history and, when saved, their library. */
+export const qaEntries = pgTable(
+  "qa_entries",
+  {
+    id: serial().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
+    book: smallint().notNull(),
+    chapter: smallint().notNull(),
+    language: text().notNull(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    category: text({ enum: QUESTION_CATEGORIES }).notNull().default("other"),
+    isSaved: boolean().notNull().default(false),
+    savedAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.book, t.chapter), index().on(t.userId, t.savedAt)],
+);
+
+/** Published questions, without the asker's identity. */
+export const communityQuestions = pgTable(
+  "community_questions",
+  {
+    id: serial().primaryKey(),
+    book: smallint().notNull(),
+    chapter: smallint().notNull(),
+    language: text().notNull().default("french"),
+    category: text({ enum: QUESTION_CATEGORIES }).notNull(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    views: integer().notNull().default(0),
+    votes: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.book), index().on(t.votes)],
+);
+
+export const questionVotes = pgTable(
+  "question_votes",
+  {
+    questionId: integer()
+      .notNull()
+      .references(() => communityQuestions.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    voteType: smallint().notNull(),
+    votedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index().on(t.userId)],
+);
+
+/** One row per viewer per day, so a view counts at most once a day. */
+export const questionViews = pgTable(
+  "question_views",
+  {
+    questionId: integer()
+      .notNull()
+      .references(() => communityQuestions.id, { onDelete: "cascade" }),
+    viewer: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.viewer, t.day] })],
+);
+
+export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial().primaryKey(),
+    questionId: integer()
+      .notNull()
+      .references(() => communityQuestions.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    status: text({ enum: COMMENT_STATUSES }).notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    moderatedAt: timestamp({ withTimezone: true, mode: "date" }),
+  },
+  (t) => [index().on(t.questionId, t.status), index().on(t.status)],
+);
+
+export type QaEntry = typeof qaEntries.$inferSelect;
+export type CommunityQuestion = typeof communityQuestions.$inferSelect;
+export type Comment = typeof comments.$inferSelect;

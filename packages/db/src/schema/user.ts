@@ -1,0 +1,82 @@
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const userPreferences = pgTable("user_preferences", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  selectedLanguages: jsonb().$type<string[]>().notNull(),
+  languageVersionMap: jsonb().$type<Record<string, string>>().notNull(),
+  primaryLanguage: text().notNull(),
+  lastBook: smallint(),
+  lastChapter: smallint(),
+  lastVerse: smallint(),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const verseHistory = pgTable(
+  "verse_history",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    book: smallint().notNull(),
+    chapter: smallint().notNull(),
+    verses: text().notNull(),
+    language: text().notNull(),
+    version: text().notNull(),
+    readAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.readAt)],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    book: smallint().notNull(),
+    chapter: smallint().notNull(),
+    verse: smallint().notNull(),
+    text: text().notNull(),
+    language: text().notNull(),
+    addedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.addedAt)],
+);
+
+export type GrammaticalInfo = {
+  type: string | null;
+  translation: string | null;
+  infinitive: string | null;
+  pronunciation: string | null;
+  conjugations: Record<string, string> | null;
+};
+
+export const vocabularyEntries = pgTable(
+  "vocabulary_entries",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    word: text().notNull(),
+    /** Lower-cased, trimmed form: the same word in the same language is one entry. */
+    normalizedWord: text().notNull(),
+    language: text().notNull(),
+    definition: text().notNull().default(""),
+    context: text().notNull().default(""),
+    grammaticalInfo: jsonb().$type<GrammaticalInfo>().notNull(),
+    addedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    reviewCount: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.language, t.normalizedWord)],
+);
+
+export type Bookmark = typeof bookmarks.$inferSelect;
+export type VocabularyEntry = typeof vocabularyEntries.$inferSelect;
+export type UserPreferences = typeof userPreferences.$inferSelect;

@@ -1,0 +1,36 @@
+import ar from "../locales/ar.json" with { type: "json" };
+import de from "../locales/de.json" with { type: "json" };
+import en from "../locales/en.json" with { type: "json" };
+import es from "../locales/es.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import it from "../locales/it.json" with { type: "json" };
+import ja from "../locales/ja.json" with { type: "json" };
+import ko from "../locales/ko.json" with { type: "json" };
+import pt from "../locales/pt.json" with { type: "json" };
+import ru from "../locales/ru.json" with { type: "json" };
+import uk from "../locales/uk.json" with { type: "json" };
+import zh from "../locales/zh.json" with { type: "json" };
+
+/** French is the reference: its keys are the keys of every language. */
+export type TranslationKey = keyof typeof fr;
+export type Translations = Record<string, string>;
+
+export const INTERFACE_LANGUAGE_CODES = ["fr", "en", "es", "de", "it", "pt", "zh", "ko", "ja", "ru", "ar", "uk"] as const;
+export type InterfaceLanguageCode = (typeof INTERFACE_LANGUAGE_CODES)[number];
+
+export const frenchTranslations: Translations = fr;
+
+/** Every language's full dictionary (server side; the web app bundles only French and loads the rest). */
+export const translations: Record<InterfaceLanguageCode, Translations> = { fr, en, es, de, it, pt, zh, ko, ja, ru, ar, uk };
+
+/** Interpolates `{{name}}` placeholders the way i18next does, for server-side messages. */
+export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/** A French text by key, for server error messages (the client shows them as they come). */
+export function frenchMessage(key: TranslationKey, values?: Record<string, string | number>): string {
+  return formatMessage(fr[key], values);
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: type checks, lint, unit and API suites on PGlite, the
+# database suites again on the PostgreSQL server when one answers, and the browser end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/toolchain.sh
+
+if ! command -v chromium >/dev/null && [ -z "${CHROMIUM_PATH:-}" ]; then
+  echo "› installing Debian's chromium for the end-to-end tests"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+export BIBLE_SOURCE_DIR="${BIBLE_SOURCE_DIR:-$(cd .. && pwd)/shared/data/bibles}"
+pnpm install --frozen-lockfile
+pnpm typecheck
+pnpm lint
+pnpm test
+
+PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "require('node:net').connect({host:new URL(process.argv[1]).hostname,port:+new URL(process.argv[1]).port||5432}).on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" "$PG_URL"; then
+  echo "› database suites again on PostgreSQL ($PG_URL)"
+  TEST_DATABASE_URL="$PG_URL" pnpm test
+elif [ -n "${CI:-}" ]; then
+  echo "PostgreSQL is not reachable at $PG_URL" >&2
+  exit 1
+else
+  echo "› PostgreSQL not reachable at $PG_URL: skipped the second run"
+fi
