@@ -129,8 +129,8 @@ function shapeOf(records: VerseRecord[]): SourceShape {
   const shape: SourceShape = new Map();
   const leading = new Map<string, boolean>();
   for (const record of records) {
-    let chapters = shape.get(record.book);
-    if (!chapters) shape.set(record.book, (chapters = new Map()));
+    const chapters = shape.get(record.book) ?? new Map<number, ChapterShape>();
+    shape.set(record.book, chapters);
     const chapter: ChapterShape = chapters.get(record.chapter) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
     chapter.max = Math.max(chapter.max, record.verse);
     if (record.text || record.heading) {
