@@ -6,8 +6,8 @@ const USFM_RESIDUE = /\\\+?[a-z]+[0-9]*\*?[ ]?|\\/g;
 const PILCROW = /¶\s*/g;
 
 /** Put where a note was cut out: the WEB writes `born<note>…</note>Son`, the note standing for the space. */
-export const NOTE_GAP = "\u0000";
-const NOTE_GAPS = /\u0000+/g;
+export const NOTE_GAP = "\uE000";
+const NOTE_GAPS = /\uE000+/g;
 /** Scripts written without spaces between words: a note between two of their characters needs no space. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WORD_START = /[\p{L}\p{N}“‘«(¿¡]/u;
@@ -67,7 +67,7 @@ export class StrongsCollector {
   private words: TaggedWord[] = [];
 
   add(word: string, numbers: string[], morph?: string): void {
-    const w = /\s\s|[\t\n\\¶\u0000]/.test(word) ? cleanText(word) : word.trim();
+    const w = /\s\s|[\t\n\\¶\uE000]/.test(word) ? cleanText(word) : word.trim();
     if (!w || numbers.length === 0) return;
     this.words.push(morph ? { w, s: numbers, m: morph } : { w, s: numbers });
   }
