@@ -12,9 +12,9 @@ export type SourceShape = Map<number, Map<number, ChapterShape>>;
 export type SchemeDefinition = {
   /**
    * "lxx": psalms numbered as in the Septuagint (Synodal, Orthodox); "hebrew": KJV psalm numbers but titles
-   * counted as verses (Luther). Both put the title verses into the heading of verse 1.
+   * counted as verses (Luther). Both put the title verses into the heading of verse 1. "kjv": as numbered.
    */
-  psalms: "lxx" | "hebrew";
+  psalms: "lxx" | "hebrew" | "kjv";
   /** Hand-checked anchors that replace the derived ones, keyed "Osis.chapter" in source numbering. */
   overrides: Record<string, string>;
 };
@@ -37,7 +37,9 @@ export function deriveRules(shape: SourceShape, scheme: SchemeDefinition): Map<n
     const book = BOOKS[bookNumber - 1];
     if (!book) continue;
     const bookRules =
-      bookNumber === PSALMS ? psalmRules(chapters, book.verses, scheme.psalms) : boundaryRules(chapters, book.verses);
+      bookNumber === PSALMS && scheme.psalms !== "kjv"
+        ? psalmRules(chapters, book.verses, scheme.psalms)
+        : boundaryRules(chapters, book.verses);
     for (const [key, spec] of Object.entries(scheme.overrides)) {
       const [osis, chapter] = key.split(".");
       if (osis === book.osis) bookRules.set(Number(chapter), parseAnchors(spec));
@@ -104,7 +106,7 @@ const JOINED: Record<number, number> = { 114: 116, 115: 116, 146: 147, 147: 147 
 function psalmRules(
   chapters: Map<number, ChapterShape>,
   kjv: readonly number[],
-  numbering: SchemeDefinition["psalms"],
+  numbering: "lxx" | "hebrew",
 ): BookRules {
   const rules: BookRules = new Map();
   const kjvCount = (psalm: number) => kjv[psalm - 1] ?? 0;

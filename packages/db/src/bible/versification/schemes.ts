@@ -34,12 +34,15 @@ const ORTHODOX_OVERRIDES: Record<string, string> = {
   "Ps.10": "1>11:0 3>11:3",
 };
 
-/** Versification schemes whose text is moved onto KJV slots on import. Others are kept as numbered. */
+/** Versification schemes with their own rules for moving verses onto KJV slots on import. */
 export const MAPPED_SCHEMES: Record<string, SchemeDefinition> = {
   Synodal: { psalms: "lxx", overrides: SYNODAL_OVERRIDES },
   Orthodox: { psalms: "lxx", overrides: ORTHODOX_OVERRIDES },
   German: { psalms: "hebrew", overrides: HEBREW_OVERRIDES },
 };
+
+/** Any other numbering (KJV, NRSV…): only chapter boundaries that moved are derived (CUV 1 Chr 21:31 = KJV 22:1). */
+export const KJV_LIKE: SchemeDefinition = { psalms: "kjv", overrides: {} };
 
 export function isMappedScheme(scheme: string): boolean {
   return scheme in MAPPED_SCHEMES;
