@@ -7,9 +7,10 @@ import { bibleVersions, type NewBibleVersion } from "../schema/bible";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
 import { sourceChecksum, verifyChecksum } from "./checksum";
 import { BibleImportError } from "./errors";
+import { overlayVerses } from "./overlay";
 import { readBible } from "./read";
 import { type CoverageReport, coverage, summarizeNotes } from "./report";
-import type { BibleFormat } from "./types";
+import type { BibleFormat, VerseRecord } from "./types";
 import { downloadSource, type Fetch } from "./upstream";
 import { writeBibleVersion } from "./write";
 
@@ -69,11 +70,12 @@ export async function installCatalogEntry(
     ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
     onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
   });
-  const report = coverage(text.records);
+  const records = await withCleanerCopy(entry, text.records, options);
+  const report = coverage(records);
   await writeBibleVersion(
     db,
     catalogRow(entry, text.versification, sha256),
-    text.records,
+    records,
     {
       ...report,
       sourceFile: entry.source.path,
@@ -92,6 +94,20 @@ export async function installCatalogEntry(
     notes: summarizeNotes(text.notes),
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** The verses of the entry's clean copy, when there is one locally, replace those of its main source. */
+async function withCleanerCopy(
+  entry: CatalogEntry,
+  records: VerseRecord[],
+  options: InstallOptions,
+): Promise<VerseRecord[]> {
+  const cleaner = entry.source?.cleaner;
+  if (!cleaner || !options.sourceDir) return records;
+  const path = join(options.sourceDir, cleaner.path);
+  await verifyChecksum(path, cleaner.sha256);
+  const clean = await readBible(path, { format: cleaner.format, versification: entry.versification });
+  return overlayVerses(records, clean.records).records;
 }
 
 async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
