@@ -25,7 +25,11 @@ describe("sign-up", () => {
     const expires = cookie?.expires?.getTime() ?? 0;
     expect(Math.abs(expires - (Date.now() + SESSION_LIFETIME_MS))).toBeLessThan(60_000);
 
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: sessionCookieHeader(response) } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: sessionCookieHeader(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ id: response.json().id, firstName: "Ruth", email: "ruth.moab@example.org" });
   });
@@ -55,7 +59,11 @@ describe("sign-up", () => {
       payload: { ...payload, email: "BOAZ@example.org" },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "EMAIL_TAKEN", field: "email", message: "Cette adresse e-mail est déjà utilisée." });
+    expect(again.json()).toMatchObject({
+      code: "EMAIL_TAKEN",
+      field: "email",
+      message: "Cette adresse e-mail est déjà utilisée.",
+    });
   });
 
   it("refuses a short password and a malformed e-mail, naming the field", async () => {
@@ -157,7 +165,10 @@ describe("sign-in redirects", () => {
   });
 
   it("never redirects to another site", async () => {
-    const evil = await t.app.inject({ method: "GET", url: `/api/login?redirect=${encodeURIComponent("//evil.example/x")}` });
+    const evil = await t.app.inject({
+      method: "GET",
+      url: `/api/login?redirect=${encodeURIComponent("//evil.example/x")}`,
+    });
     expect(evil.headers.location).toBe(`/connexion?redirect=${encodeURIComponent("/")}`);
     const foreignReferer = await t.app.inject({
       method: "GET",
@@ -183,13 +194,19 @@ describe("sliding expiry", () => {
     const account = await signUp(t.app);
     const token = account.cookie.slice("session=".length);
     const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
-    await t.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.id, sessionIdFromToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.id, sessionIdFromToken(token)));
     const response = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
     expect(response.statusCode).toBe(200);
     const renewed = response.cookies.find((c) => c.name === "session");
     expect(renewed?.value).toBe(token);
     expect((renewed?.expires?.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(token)));
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
@@ -206,7 +223,12 @@ describe("sliding expiry", () => {
       .where(eq(sessions.id, sessionIdFromToken(token)));
     const ctx = await createContext({ db: t.db, sessionToken: token });
     expect(ctx.user).toBeNull();
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(token))),
+    ).toHaveLength(0);
   });
 });
 
@@ -226,7 +248,10 @@ describe("rate limiting", () => {
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       const limited = await attempt("203.0.113.99");
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." });
+      expect(limited.json()).toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+      });
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     } finally {
       await app.close();
@@ -264,7 +289,10 @@ describe("rate limiting", () => {
         codes.push(last.statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429]);
-      expect(last.json()).toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Trop de requêtes, veuillez réessayer dans un instant." });
+      expect(last.json()).toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: "Trop de requêtes, veuillez réessayer dans un instant.",
+      });
     } finally {
       await app.close();
     }

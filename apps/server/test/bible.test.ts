@@ -10,7 +10,10 @@ afterAll(() => t.close());
 
 describe("GET /api/bible (query form) and /api/bible/{book}/{chapter}/{language}/{version}", () => {
   it("answers the same chapter from both shapes, with any book identifier and language code", async () => {
-    const query = await t.app.inject({ method: "GET", url: "/api/bible?book=Genesis&chapter=1&language=french&version=LSG" });
+    const query = await t.app.inject({
+      method: "GET",
+      url: "/api/bible?book=Genesis&chapter=1&language=french&version=LSG",
+    });
     expect(query.statusCode).toBe(200);
     const body = query.json();
     expect(body).toMatchObject({
@@ -33,7 +36,11 @@ describe("GET /api/bible (query form) and /api/bible/{book}/{chapter}/{language}
 
   it("keeps headings apart from the text", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/bible/Psalms/23/fr/LSG" });
-    expect(response.json().verses[0]).toEqual({ verse: 1, text: "L'Éternel est mon berger", heading: "Psaume de David." });
+    expect(response.json().verses[0]).toEqual({
+      verse: 1,
+      text: "L'Éternel est mon berger",
+      heading: "Psaume de David.",
+    });
   });
 
   it("is cacheable: public Cache-Control, an ETag and 304 on If-None-Match", async () => {
@@ -48,7 +55,11 @@ describe("GET /api/bible (query form) and /api/bible/{book}/{chapter}/{language}
     });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
-    const other = await t.app.inject({ method: "GET", url: "/api/bible/Genesis/1/english/KJV", headers: { "if-none-match": String(etag) } });
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/bible/Genesis/1/english/KJV",
+      headers: { "if-none-match": String(etag) },
+    });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
   });
@@ -88,10 +99,18 @@ describe("GET /api/bible (query form) and /api/bible/{book}/{chapter}/{language}
       message: "Cette version n'est pas disponible",
       availableVersions: [{ code: "KJV", name: "King James Version" }],
     });
-    const unknown = await t.app.inject({ method: "GET", url: "/api/bible?book=John&chapter=3&language=fr&version=XYZ" });
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/bible?book=John&chapter=3&language=fr&version=XYZ",
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe("VERSION_NOT_AVAILABLE");
-    expect(unknown.json().availableVersions.map((v: { code: string }) => v.code).sort()).toEqual(["FRNT", "LSG"]);
+    expect(
+      unknown
+        .json()
+        .availableVersions.map((v: { code: string }) => v.code)
+        .sort(),
+    ).toEqual(["FRNT", "LSG"]);
     const wrongLanguage = await t.app.inject({ method: "GET", url: "/api/bible/Genesis/1/english/LSG" });
     expect(wrongLanguage.statusCode).toBe(404);
     expect(wrongLanguage.json().availableVersions).toEqual([{ code: "KJV", name: "King James Version" }]);

@@ -26,7 +26,9 @@ const word = {
 
 describe("vocabulary", () => {
   it("adds a word and lists it by user, optionally by language", async () => {
-    const added = await t.app.inject(as(reader, { method: "POST", url: "/api/vocabulary", payload: { ...word, userId: reader.id } }));
+    const added = await t.app.inject(
+      as(reader, { method: "POST", url: "/api/vocabulary", payload: { ...word, userId: reader.id } }),
+    );
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({
       word: "Lumière",
@@ -34,16 +36,29 @@ describe("vocabulary", () => {
       definition: "Ce qui rend les choses visibles",
       grammaticalInfo: { type: "nom féminin", translation: "light", pronunciation: "/ly.mjɛʁ/" },
     });
-    await t.app.inject(as(reader, { method: "POST", url: "/api/vocabulary", payload: { ...word, word: "light", language: "en" } }));
+    await t.app.inject(
+      as(reader, { method: "POST", url: "/api/vocabulary", payload: { ...word, word: "light", language: "en" } }),
+    );
     const all = await t.app.inject(as(reader, { method: "GET", url: `/api/vocabulary/${reader.id}` }));
-    expect(all.json().map((w: { word: string }) => w.word).sort()).toEqual(["Lumière", "light"]);
-    const french = await t.app.inject(as(reader, { method: "GET", url: `/api/vocabulary/${reader.id}?language=french` }));
+    expect(
+      all
+        .json()
+        .map((w: { word: string }) => w.word)
+        .sort(),
+    ).toEqual(["Lumière", "light"]);
+    const french = await t.app.inject(
+      as(reader, { method: "GET", url: `/api/vocabulary/${reader.id}?language=french` }),
+    );
     expect(french.json().map((w: { word: string }) => w.word)).toEqual(["Lumière"]);
   });
 
   it("updates the entry when the same word comes again in the same language, never duplicates", async () => {
     const again = await t.app.inject(
-      as(reader, { method: "POST", url: "/api/vocabulary", payload: { ...word, word: " lumière ", definition: "Clarté" } }),
+      as(reader, {
+        method: "POST",
+        url: "/api/vocabulary",
+        payload: { ...word, word: " lumière ", definition: "Clarté" },
+      }),
     );
     expect(again.statusCode).toBe(200);
     const french = await t.app.inject(as(reader, { method: "GET", url: `/api/vocabulary/${reader.id}?language=fr` }));
@@ -82,14 +97,24 @@ describe("bookmarks", () => {
       as(reader, {
         method: "POST",
         url: "/api/bookmarks",
-        payload: { book: "Genesis", chapter: 1, verse: 1, text: "Au commencement Dieu créa les cieux et la terre.", language: "french" },
+        payload: {
+          book: "Genesis",
+          chapter: 1,
+          verse: 1,
+          text: "Au commencement Dieu créa les cieux et la terre.",
+          language: "french",
+        },
       }),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ book: "Genesis", bookId: "Gen", chapter: 1, verse: 1, language: "french" });
     expect(new Date(created.json().addedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     await t.app.inject(
-      as(reader, { method: "POST", url: "/api/bookmarks", payload: { book: "JHN", chapter: 3, text: "Car Dieu a tant aimé le monde", language: "fr" } }),
+      as(reader, {
+        method: "POST",
+        url: "/api/bookmarks",
+        payload: { book: "JHN", chapter: 3, text: "Car Dieu a tant aimé le monde", language: "fr" },
+      }),
     );
     const mine = await t.app.inject(as(reader, { method: "GET", url: "/api/bookmarks" }));
     const byId = await t.app.inject(as(reader, { method: "GET", url: `/api/bookmarks/${reader.id}` }));
@@ -103,11 +128,19 @@ describe("bookmarks", () => {
   it("deletes a bookmark and answers 404 for one that is not the user's", async () => {
     const other = await signUp(t.app);
     const theirs = await t.app.inject(
-      as(other, { method: "POST", url: "/api/bookmarks", payload: { book: "Ruth", chapter: 1, text: "Ton peuple sera mon peuple", language: "fr" } }),
+      as(other, {
+        method: "POST",
+        url: "/api/bookmarks",
+        payload: { book: "Ruth", chapter: 1, text: "Ton peuple sera mon peuple", language: "fr" },
+      }),
     );
-    const stolen = await t.app.inject(as(reader, { method: "DELETE", url: `/api/bookmarks/${reader.id}/${theirs.json().id}` }));
+    const stolen = await t.app.inject(
+      as(reader, { method: "DELETE", url: `/api/bookmarks/${reader.id}/${theirs.json().id}` }),
+    );
     expect(stolen.statusCode).toBe(404);
-    const own = await t.app.inject(as(other, { method: "DELETE", url: `/api/bookmarks/${other.id}/${theirs.json().id}` }));
+    const own = await t.app.inject(
+      as(other, { method: "DELETE", url: `/api/bookmarks/${other.id}/${theirs.json().id}` }),
+    );
     expect(own.statusCode).toBe(200);
   });
 
@@ -145,7 +178,14 @@ describe("questions and answers", () => {
       answer: "Une naissance d'en haut.",
     });
     const other = await signUp(t.app);
-    await recordQaEntry(t.db, { userId: other.id, book: "John", chapter: 3, language: "fr", question: "?", answer: "!" });
+    await recordQaEntry(t.db, {
+      userId: other.id,
+      book: "John",
+      chapter: 3,
+      language: "fr",
+      question: "?",
+      answer: "!",
+    });
 
     const history = await t.app.inject(as(reader, { method: "GET", url: "/api/qa-history/John/3" }));
     expect(history.statusCode).toBe(200);
@@ -160,18 +200,32 @@ describe("questions and answers", () => {
     await t.app.inject(as(reader, { method: "POST", url: `/api/qa-history/save/${second.id}` }));
     const library = await t.app.inject(as(reader, { method: "GET", url: `/api/saved-qa/${reader.id}` }));
     expect(library.json()).toHaveLength(2);
-    expect(library.json()[0]).toMatchObject({ book: "John", chapter: 3, question: expect.any(String), savedAt: expect.any(String) });
+    expect(library.json()[0]).toMatchObject({
+      book: "John",
+      chapter: 3,
+      question: expect.any(String),
+      savedAt: expect.any(String),
+    });
 
     const unsaved = await t.app.inject(as(reader, { method: "DELETE", url: `/api/qa-history/save/${first.id}` }));
     expect(unsaved.json()).toEqual({ id: first.id, isSaved: false });
-    const unsavedOf = await t.app.inject(as(reader, { method: "DELETE", url: `/api/qa-history/save/${reader.id}/${second.id}` }));
+    const unsavedOf = await t.app.inject(
+      as(reader, { method: "DELETE", url: `/api/qa-history/save/${reader.id}/${second.id}` }),
+    );
     expect(unsavedOf.json()).toEqual({ id: second.id, isSaved: false });
     expect((await t.app.inject(as(reader, { method: "GET", url: `/api/saved-qa/${reader.id}` }))).json()).toEqual([]);
   });
 
   it("answers 404 when saving an entry that is not the user's", async () => {
     const other = await signUp(t.app);
-    const theirs = await recordQaEntry(t.db, { userId: other.id, book: "Mark", chapter: 1, language: "fr", question: "?", answer: "!" });
+    const theirs = await recordQaEntry(t.db, {
+      userId: other.id,
+      book: "Mark",
+      chapter: 1,
+      language: "fr",
+      question: "?",
+      answer: "!",
+    });
     const response = await t.app.inject(as(reader, { method: "POST", url: `/api/qa-history/save/${theirs.id}` }));
     expect(response.statusCode).toBe(404);
   });

@@ -47,7 +47,10 @@ describe("questions", () => {
   it("filters by book in any accepted form and refuses an unknown book", async () => {
     for (const book of ["Romans", "Rom", "ROM", "45"]) {
       const response = await t.app.inject({ method: "GET", url: `/api/community-questions?book=${book}` });
-      expect(response.json().map((q: { book: string }) => q.book), book).toEqual(["Romans"]);
+      expect(
+        response.json().map((q: { book: string }) => q.book),
+        book,
+      ).toEqual(["Romans"]);
     }
     const unknown = await t.app.inject({ method: "GET", url: "/api/community-questions?book=Tobit" });
     expect(unknown.statusCode).toBe(400);
@@ -83,21 +86,32 @@ describe("votes", () => {
     });
     const down = await t.app.inject(as(reader, { method: "POST", url, payload: { userId: reader.id, voteType: -1 } }));
     expect(down.json()).toEqual({ questionId, voteType: -1, votes: -1 });
-    const votes = await t.app.inject(as(reader, { method: "GET", url: `/api/community-questions/user-votes/${reader.id}` }));
+    const votes = await t.app.inject(
+      as(reader, { method: "GET", url: `/api/community-questions/user-votes/${reader.id}` }),
+    );
     expect(votes.json()).toEqual([{ questionId, voteType: -1 }]);
     await t.app.inject(as(reader, { method: "POST", url, payload: { voteType: 1 } }));
   });
 
   it("refuses a vote other than 1 or -1 naming voteType", async () => {
     const response = await t.app.inject(
-      as(reader, { method: "POST", url: `/api/community-questions/${questionId}/vote-tracked`, payload: { voteType: 2 } }),
+      as(reader, {
+        method: "POST",
+        url: `/api/community-questions/${questionId}/vote-tracked`,
+        payload: { voteType: 2 },
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe("voteType");
   });
 
   it("keeps the total right when 20 readers vote at once, and when one reader double-clicks", async () => {
-    const q = await adminCaller(t.db).community.create({ book: "John", chapter: 1, question: "Logos ?", answer: "La Parole." });
+    const q = await adminCaller(t.db).community.create({
+      book: "John",
+      chapter: 1,
+      question: "Logos ?",
+      answer: "La Parole.",
+    });
     const url = `/api/community-questions/${q.id}/vote-tracked`;
     const voters: Account[] = [];
     for (let i = 0; i < 20; i++) voters.push(await signUp(t.app));
@@ -141,7 +155,10 @@ describe("views", () => {
     expect((await guest("192.0.2.1")).json()).toEqual({ questionId, views: 1, counted: false });
     expect((await guest("192.0.2.2")).json()).toMatchObject({ views: 2, counted: true });
     expect((await t.app.inject(as(reader, { method: "POST", url }))).json()).toMatchObject({ views: 3, counted: true });
-    expect((await t.app.inject(as(reader, { method: "POST", url }))).json()).toMatchObject({ views: 3, counted: false });
+    expect((await t.app.inject(as(reader, { method: "POST", url }))).json()).toMatchObject({
+      views: 3,
+      counted: false,
+    });
   });
 });
 
@@ -161,7 +178,9 @@ describe("comments", () => {
     expect(pending.map((c) => c.id)).toContain(posted.json().id);
     await admin.community.moderateComment({ id: posted.json().id, decision: "approve" });
     const listed = await t.app.inject({ method: "GET", url: url() });
-    expect(listed.json()).toEqual([{ id: posted.json().id, content: "Très éclairant, merci.", createdAt: expect.any(String) }]);
+    expect(listed.json()).toEqual([
+      { id: posted.json().id, content: "Très éclairant, merci.", createdAt: expect.any(String) },
+    ]);
     const list = await t.app.inject({ method: "GET", url: "/api/community-questions?book=Matthew" });
     expect(list.json()[0].commentCount).toBe(1);
 
@@ -186,7 +205,9 @@ describe("comments", () => {
     const long = await t.app.inject(as(reader, { method: "POST", url: url(), payload: { content: "a".repeat(1001) } }));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain("too long");
-    const exactly = await t.app.inject(as(reader, { method: "POST", url: url(), payload: { content: ` ${"a".repeat(1000)} ` } }));
+    const exactly = await t.app.inject(
+      as(reader, { method: "POST", url: url(), payload: { content: ` ${"a".repeat(1000)} ` } }),
+    );
     expect(exactly.statusCode).toBe(201);
   });
 });
@@ -195,7 +216,9 @@ describe("admin", () => {
   it("deletes a question with its votes and comments; regular users cannot use admin procedures", async () => {
     const admin = adminCaller(t.db);
     const q = await admin.community.create({ book: "Jude", chapter: 1, question: "?", answer: "!" });
-    await t.app.inject(as(reader, { method: "POST", url: `/api/community-questions/${q.id}/vote-tracked`, payload: { voteType: 1 } }));
+    await t.app.inject(
+      as(reader, { method: "POST", url: `/api/community-questions/${q.id}/vote-tracked`, payload: { voteType: 1 } }),
+    );
     expect(await admin.community.remove({ id: q.id })).toEqual({ deleted: true, id: q.id });
     expect((await t.app.inject({ method: "GET", url: `/api/community-questions/${q.id}` })).statusCode).toBe(404);
     const asUser = await t.app.inject(

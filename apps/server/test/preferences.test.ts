@@ -29,7 +29,13 @@ describe("preferences", () => {
 
   it("PUT updates only what is sent, accepting codes and book identifiers", async () => {
     const response = await t.app.inject(
-      put({ selectedLanguages: ["fr", "en"], languageVersionMap: { fr: "LSG", en: "kjv" }, lastBook: "Ps", lastChapter: 23, lastVerse: 1 }),
+      put({
+        selectedLanguages: ["fr", "en"],
+        languageVersionMap: { fr: "LSG", en: "kjv" },
+        lastBook: "Ps",
+        lastChapter: 23,
+        lastVerse: 1,
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -41,7 +47,11 @@ describe("preferences", () => {
       lastVerse: 1,
     });
     const partial = await t.app.inject(put({ primaryLanguage: "de" }));
-    expect(partial.json()).toMatchObject({ primaryLanguage: "german", selectedLanguages: ["french", "english"], lastBook: "Psalms" });
+    expect(partial.json()).toMatchObject({
+      primaryLanguage: "german",
+      selectedLanguages: ["french", "english"],
+      lastBook: "Psalms",
+    });
     const stored = await t.app.inject(as(reader, { method: "GET", url: "/api/user/preferences" }));
     expect(stored.json()).toEqual(partial.json());
   });
@@ -52,7 +62,9 @@ describe("preferences", () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().primaryLanguage).toBe("ukrainian");
-    const bad = await t.app.inject(as(reader, { method: "PATCH", url: "/api/user/preferences", payload: { primaryLanguage: "latin" } }));
+    const bad = await t.app.inject(
+      as(reader, { method: "PATCH", url: "/api/user/preferences", payload: { primaryLanguage: "latin" } }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("primaryLanguage");
   });
@@ -92,7 +104,13 @@ describe("verse history", () => {
       }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ book: "Genesis", chapter: 1, verses: "3-10", language: "french", version: "LSG" });
+    expect(response.json()).toMatchObject({
+      book: "Genesis",
+      chapter: 1,
+      verses: "3-10",
+      language: "french",
+      version: "LSG",
+    });
     const prefs = await t.app.inject(as(reader, { method: "GET", url: "/api/user/preferences" }));
     expect(prefs.json()).toMatchObject({ lastBook: "Genesis", lastChapter: 1, lastVerse: 3 });
     const list = await t.app.inject(as(reader, { method: "GET", url: "/api/user/verse-history?limit=5" }));

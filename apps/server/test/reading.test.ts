@@ -42,7 +42,12 @@ describe("reading plan", () => {
   });
 
   it("refuses day 0 and days past the plan with 400 naming the day", async () => {
-    for (const url of ["/api/reading/current/0", "/api/reading/current/4", "/api/reading/current?day=9", "/api/reading/current/x"]) {
+    for (const url of [
+      "/api/reading/current/0",
+      "/api/reading/current/4",
+      "/api/reading/current?day=9",
+      "/api/reading/current/x",
+    ]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().field, url).toBe("day");
@@ -50,12 +55,24 @@ describe("reading plan", () => {
   });
 
   it("navigates statelessly for guests and stays at either end", async () => {
-    const next = await t.app.inject({ method: "POST", url: "/api/reading/navigate", payload: { direction: "next", day: 2 } });
+    const next = await t.app.inject({
+      method: "POST",
+      url: "/api/reading/navigate",
+      payload: { direction: "next", day: 2 },
+    });
     expect(next.json().day).toBe(3);
-    const pastEnd = await t.app.inject({ method: "POST", url: "/api/reading/navigate", payload: { direction: "next", day: 3 } });
+    const pastEnd = await t.app.inject({
+      method: "POST",
+      url: "/api/reading/navigate",
+      payload: { direction: "next", day: 3 },
+    });
     expect(pastEnd.statusCode).toBe(200);
     expect(pastEnd.json()).toMatchObject({ day: 3, hasNext: false });
-    const beforeStart = await t.app.inject({ method: "POST", url: "/api/reading/navigate", payload: { direction: "previous" } });
+    const beforeStart = await t.app.inject({
+      method: "POST",
+      url: "/api/reading/navigate",
+      payload: { direction: "previous" },
+    });
     expect(beforeStart.json()).toMatchObject({ day: 1, hasPrevious: false });
     const stillOne = await t.app.inject({ method: "GET", url: "/api/reading/current" });
     expect(stillOne.json().day).toBe(1);
@@ -82,11 +99,13 @@ describe("reading plan", () => {
 
   it("marks days completed, reflected in the reading and the progress", async () => {
     const reader = await signUp(t.app);
-    const done = await t.app.inject(
-      as(reader, { method: "POST", url: "/api/reading/complete", payload: { day: 2 } }),
-    );
+    const done = await t.app.inject(as(reader, { method: "POST", url: "/api/reading/complete", payload: { day: 2 } }));
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ day: 2, completed: true, progress: { completedDays: 1, totalDays: 3, percent: 33 } });
+    expect(done.json()).toMatchObject({
+      day: 2,
+      completed: true,
+      progress: { completedDays: 1, totalDays: 3, percent: 33 },
+    });
     const again = await t.app.inject(as(reader, { method: "POST", url: "/api/reading/complete", payload: { day: 2 } }));
     expect(again.json().progress.completedDays).toBe(1);
     const dayTwo = await t.app.inject(as(reader, { method: "GET", url: "/api/reading/current/2" }));
