@@ -110,21 +110,19 @@ export async function seedBible(db: Database): Promise<void> {
       verse: i + 1,
       text: `${words} ${i + 1}`,
     }));
-  await db
-    .insert(verses)
-    .values([
-      ...genesis("LSG", "Au commencement, verset"),
-      ...genesis("KJV", "In the beginning, verse"),
-      {
-        versionCode: "LSG",
-        book: 19,
-        chapter: 23,
-        verse: 1,
-        text: "L'Éternel est mon berger",
-        heading: "Psaume de David.",
-      },
-      { versionCode: "FRNT", book: 40, chapter: 1, verse: 1, text: "Généalogie de Jésus-Christ" },
-    ]);
+  await db.insert(verses).values([
+    ...genesis("LSG", "Au commencement, verset"),
+    ...genesis("KJV", "In the beginning, verse"),
+    {
+      versionCode: "LSG",
+      book: 19,
+      chapter: 23,
+      verse: 1,
+      text: "L'Éternel est mon berger",
+      heading: "Psaume de David.",
+    },
+    { versionCode: "FRNT", book: 40, chapter: 1, verse: 1, text: "Généalogie de Jésus-Christ" },
+  ]);
 }
 
 export function json(payload: unknown): Pick<InjectOptions, "payload" | "headers"> {
