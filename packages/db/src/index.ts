@@ -1,5 +1,4 @@
-export * from "./client";
-export * from "./schema/index";
+export type { SQL } from "drizzle-orm";
 export {
   and,
   asc,
@@ -20,4 +19,5 @@ export {
   sql,
   sum,
 } from "drizzle-orm";
-export type { SQL } from "drizzle-orm";
+export * from "./client";
+export * from "./schema/index";

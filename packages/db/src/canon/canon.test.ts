@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import bookNames from "./book-names.json" with { type: "json" };
 import {
   adjacentChapter,
   BOOKS,
@@ -64,5 +65,32 @@ describe("canon", () => {
     expect(adjacentChapter(rev, 22, "next")).toBeUndefined();
     expect(adjacentChapter(mal, 4, "next")).toEqual({ book: findBook("Matt"), chapter: 1 });
     expect(adjacentChapter(findBook("Matt")!, 1, "previous")).toEqual({ book: mal, chapter: 4 });
+  });
+});
+
+describe("abbreviations", () => {
+  it("are read in the language they are written in", () => {
+    expect(findBook("Jn", "fr")?.osis).toBe("John");
+    expect(findBook("Es", "fr")?.osis).toBe("Isa");
+    expect(findBook("Gn", "fr")?.osis).toBe("Gen");
+  });
+});
+
+describe("localized names", () => {
+  it("resolve every name, alias and abbreviation to its own book in its language", () => {
+    const wrong: string[] = [];
+    for (const book of BOOKS) {
+      for (const code of LANGUAGE_CODES) {
+        const entry = (bookNames as Record<string, Record<string, { name: string; abbr: string; aliases: string[] }>>)[
+          book.osis
+        ]?.[code];
+        expect(entry, `${book.osis} ${code}`).toBeDefined();
+        for (const value of [entry!.name, entry!.abbr, ...entry!.aliases]) {
+          const found = findBook(value, code);
+          if (found?.osis !== book.osis) wrong.push(`${code} "${value}" -> ${found?.osis} instead of ${book.osis}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

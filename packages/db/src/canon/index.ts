@@ -1,5 +1,5 @@
-import { BOOKS } from "./books.data";
 import bookNames from "./book-names.json" with { type: "json" };
+import { BOOKS } from "./books.data";
 import { LANGUAGE_CODES, type LanguageCode } from "./languages";
 
 export * from "./languages";
@@ -27,43 +27,50 @@ export function normalizeBookKey(value: string): string {
 }
 
 const lookup = new Map<string, Book>();
-function register(key: string, book: Book) {
-  const k = normalizeBookKey(key);
-  if (k && !lookup.has(k)) lookup.set(k, book);
+/**
+ * Per-language names, aliases and abbreviations: 'Jn' is John in French and Jonah in Portuguese.
+ * The exact map keeps accents, so Portuguese 'Jó' (Job) and 'Jo' (John) stay apart.
+ */
+const lookupByLanguage = new Map<LanguageCode, { exact: Map<string, Book>; folded: Map<string, Book> }>();
+
+function exactKey(value: string): string {
+  return value
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[.\s_-]+/g, "");
+}
+
+function register(map: Map<string, Book>, key: string, book: Book, normalize = normalizeBookKey) {
+  const k = normalize(key);
+  if (k && !map.has(k)) map.set(k, book);
 }
 for (const book of BOOKS) {
-  register(book.osis, book);
-  register(book.usfm, book);
-  register(book.english, book);
-  register(book.sword, book);
-  register(String(book.number), book);
+  for (const key of [book.osis, book.usfm, book.english, book.sword, String(book.number)]) register(lookup, key, book);
 }
-for (const book of BOOKS) {
-  const entry = names[book.osis];
-  if (!entry) continue;
-  for (const code of LANGUAGE_CODES) {
-    const n = entry[code];
+for (const code of LANGUAGE_CODES) {
+  const own = { exact: new Map<string, Book>(), folded: new Map<string, Book>() };
+  lookupByLanguage.set(code, own);
+  for (const book of BOOKS) {
+    const n = names[book.osis]?.[code];
     if (!n) continue;
-    register(n.name, book);
-    for (const alias of n.aliases) register(alias, book);
-  }
-}
-for (const book of BOOKS) {
-  const entry = names[book.osis];
-  if (!entry) continue;
-  for (const code of LANGUAGE_CODES) {
-    const abbr = entry[code]?.abbr;
-    if (abbr) register(abbr, book);
+    for (const key of [n.name, ...n.aliases, n.abbr]) {
+      register(own.exact, key, book, exactKey);
+      register(own.folded, key, book);
+    }
+    for (const key of [n.name, ...n.aliases]) register(lookup, key, book);
   }
 }
 
 /**
  * Finds a book by the spec's English name ('1 Corinthians'), an OSIS or USFM id, the SWORD name,
- * its number (1-66) or its name in any of the 12 interface languages.
+ * its number (1-66) or its name in any of the 12 interface languages. Abbreviations are ambiguous
+ * across languages, so they are only understood with the language they are written in.
  */
-export function findBook(value: string | number): Book | undefined {
+export function findBook(value: string | number, language?: LanguageCode): Book | undefined {
   if (typeof value === "number") return BOOKS[value - 1];
-  return lookup.get(normalizeBookKey(value));
+  const key = normalizeBookKey(value);
+  const own = language && lookupByLanguage.get(language);
+  return (own && (own.exact.get(exactKey(value)) ?? own.folded.get(key))) || lookup.get(key);
 }
 
 export function bookByNumber(number: number): Book {

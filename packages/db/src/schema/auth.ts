@@ -5,7 +5,9 @@ export const users = pgTable("users", {
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
   firstName: text(),
-  role: text({ enum: ["user", "admin"] }).notNull().default("user"),
+  role: text({ enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
