@@ -27,7 +27,7 @@ export const bibleRouter = {
         summary: "A chapter in one version",
         errorResponses: chapterErrors,
       },
-      rest: { cacheControl: IMMUTABLE_CACHE, etag: true },
+      rest: { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true },
     })
     .input(chapterInput)
     .output(chapterSchema)
@@ -42,7 +42,7 @@ export const bibleRouter = {
         summary: "A chapter in one version (path form)",
         errorResponses: chapterErrors,
       },
-      rest: { cacheControl: IMMUTABLE_CACHE, etag: true },
+      rest: { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true },
     })
     .input(chapterInput)
     .output(chapterSchema)
