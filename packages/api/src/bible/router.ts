@@ -21,6 +21,7 @@ export const bibleRouter = {
   chapter: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible",
         tags: ["bible"],
@@ -36,6 +37,7 @@ export const bibleRouter = {
   chapterByPath: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible/{book}/{chapter}/{language}/{version}",
         tags: ["bible"],
@@ -51,6 +53,7 @@ export const bibleRouter = {
   versions: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible-versions",
         tags: ["bible"],
@@ -64,6 +67,7 @@ export const bibleRouter = {
   versionsByLanguage: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible-versions/{language}",
         tags: ["bible"],
@@ -76,7 +80,13 @@ export const bibleRouter = {
 
   books: publicProcedure
     .meta({
-      openapi: { method: "GET", path: "/books", tags: ["bible"], summary: "The 66 books with names in ?lang=" },
+      openapi: {
+        protect: false,
+        method: "GET",
+        path: "/books",
+        tags: ["bible"],
+        summary: "The 66 books with names in ?lang=",
+      },
     })
     .input(booksInput)
     .output(z.array(bookSchema))
