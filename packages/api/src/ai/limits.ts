@@ -11,4 +11,5 @@ export const AI_LIMITS = {
   bodyLimitBytes: 16 * 1024,
 } as const;
 
-export type RateLimits = Pick<typeof AI_LIMITS, "perIp" | "perUser">;
+type Window = { max: number; windowMs: number };
+export type RateLimits = { perIp: Window; perUser: Window };
