@@ -15,6 +15,8 @@ export type RestMeta = {
    * re-imported: the REST door may serve it from memory for a short while.
    */
   memoize?: boolean;
+  /** Largest accepted request body in bytes, when smaller than the server-wide limit. */
+  bodyLimit?: number;
 };
 
 export type ApiMeta = OpenApiMeta<{ rest?: RestMeta }>;
