@@ -1,0 +1,124 @@
+import { describeError, type ErrorBody, openApiDocument, type RestRoute, restRoutes } from "@bible/api";
+import { frenchMessage } from "@bible/i18n";
+import { getTRPCErrorFromUnknown } from "@trpc/server";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ContextFactory } from "./context";
+import { AnswerMemo, type SerializedAnswer, serialize } from "./memo";
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === etag || value === `W/${etag}` || value === "*";
+  });
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record(value)).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  if (typeof body.retryAfter === "number") reply.header("retry-after", String(body.retryAfter));
+  return reply.code(status).send(body);
+}
+
+function sendAnswer(
+  route: RestRoute,
+  answer: SerializedAnswer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { rest } = route;
+  reply.header("cache-control", rest.cacheControl ?? "no-store");
+  if (answer.etag) {
+    reply.header("etag", answer.etag);
+    if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
+  }
+  return reply
+    .code(rest.status ?? 200)
+    .type("application/json; charset=utf-8")
+    .send(answer.body);
+}
+
+async function answer(
+  route: RestRoute,
+  createContext: ContextFactory,
+  memo: AnswerMemo,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { rest } = route;
+  let output: unknown;
+  let memoKey: string | undefined;
+  try {
+    const input = route.input(stringRecord(request.params), record(request.query), request.body);
+    if (rest.memoize) {
+      memoKey = `${route.procedure} ${JSON.stringify(input)}`;
+      const known = memo.get(memoKey);
+      if (known) return sendAnswer(route, known, request, reply);
+    }
+    const ctx = await createContext(request, reply);
+    output = await route.call(ctx, input);
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    const { status, body } = describeError(error);
+    if (status >= 500) request.log.error({ err: error.cause ?? error, procedure: route.procedure }, "procedure failed");
+    return sendError(reply, status, body);
+  }
+
+  if (rest.redirect) {
+    const location = typeof output === "object" && output !== null && "location" in output ? output.location : "/";
+    return reply.redirect(typeof location === "string" ? location : "/", 302);
+  }
+  if (rest.status === 204) return reply.code(204).send();
+  const serialized = serialize(output, rest.etag === true);
+  if (memoKey) memo.set(memoKey, serialized);
+  return sendAnswer(route, serialized, request, reply);
+}
+
+/** Fastify's own refusals (malformed JSON, wrong content type, body too large) in the API's error shape. */
+function fastifyErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500)
+    return { status, body: { message: frenchMessage("errors.server"), code: "INTERNAL_SERVER_ERROR" } };
+  if (status === 429)
+    return { status, body: { message: frenchMessage("errors.rateLimited"), code: "TOO_MANY_REQUESTS" } };
+  return {
+    status,
+    body: {
+      message: `${frenchMessage("errors.invalidInput", { field: "body" })} ${error.message}`,
+      code: error.code ?? "BAD_REQUEST",
+      field: "body",
+    },
+  };
+}
+
+export type RestOptions = { createContext: ContextFactory; version: string };
+
+/** Every REST path of SPEC §7 (and a few more), under /api, from the procedures' OpenAPI meta. */
+export async function restApi(api: FastifyInstance, { createContext, version }: RestOptions): Promise<void> {
+  api.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = fastifyErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return sendError(reply, status, body);
+  });
+
+  const memo = new AnswerMemo();
+  for (const route of restRoutes()) {
+    api.route({
+      method: route.method,
+      url: route.routerPath,
+      ...(route.rest.bodyLimit ? { bodyLimit: route.rest.bodyLimit } : {}),
+      handler: (request, reply) => answer(route, createContext, memo, request, reply),
+    });
+  }
+
+  const document = openApiDocument({ version, baseUrl: "/api" });
+  api.get("/openapi.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(document));
+}
