@@ -1,11 +1,18 @@
-import { BookmarkPlusIcon, CheckCircle2Icon, CircleIcon, ClockIcon, MousePointerClickIcon, Share2Icon } from "lucide-react";
+import {
+  BookmarkPlusIcon,
+  CheckCircle2Icon,
+  CircleIcon,
+  ClockIcon,
+  MousePointerClickIcon,
+  Share2Icon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { ChapterError } from "@/features/bible/chapter-error";
-import { type PassageVerse, PassageText } from "@/features/bible/passage-text";
+import { ChapterError, ChapterErrorPanel } from "@/features/bible/chapter-error";
+import { PassageText, type PassageVerse } from "@/features/bible/passage-text";
 
 export function PassageCard({
   title,
@@ -15,6 +22,7 @@ export function PassageCard({
   language,
   verses,
   error,
+  missingVersion,
   minutes,
   completed,
   completing,
@@ -30,6 +38,8 @@ export function PassageCard({
   language: string;
   verses: readonly PassageVerse[] | undefined;
   error: unknown;
+  /** The language has no installed version: this one (its default) is named in the notice. */
+  missingVersion: string | undefined;
   minutes: number | undefined;
   completed: boolean;
   completing: boolean;
@@ -70,6 +80,8 @@ export function PassageCard({
       <CardContent>
         {error ? (
           <ChapterError error={error} version={version} />
+        ) : missingVersion ? (
+          <ChapterErrorPanel kind="versionUnavailable" version={missingVersion} />
         ) : verses ? (
           <PassageText verses={verses} language={language} />
         ) : (

@@ -5,8 +5,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { GuestBanner } from "@/features/auth/guest-banner";
 import { useBookNames } from "@/features/bible/use-book-names";
 import { resolveVersion, useLanguageVersions, usePassage } from "@/features/bible/use-passage";
-import { PassageCard } from "@/features/plan/passage-card";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
+import { PassageCard } from "@/features/plan/passage-card";
 import { PlanHeader } from "@/features/plan/plan-header";
 import { DailyProgressCard } from "@/features/plan/side/daily-progress-card";
 import { LearningLanguageCard } from "@/features/plan/side/learning-language-card";
@@ -117,6 +117,11 @@ export function ReadingPlanPage() {
             language={language.id}
             verses={passage.data?.verses}
             error={passage.error ?? (versions.isError ? versions.error : null)}
+            missingVersion={
+              versions.isSuccess && !mainVersion
+                ? (prefs.preferences.languageVersionMap[language.id] ?? versions.data[0]?.code ?? language.code)
+                : undefined
+            }
             minutes={minutes}
             completed={reading.completed}
             completing={plan.completing}
