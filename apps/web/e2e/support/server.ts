@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDb } from "@bible/db";
+import { startFakeModel } from "./fake-model";
 import { seedE2eData } from "./seed";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
@@ -43,7 +44,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-/** The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite directory. */
+/**
+ * The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite
+ * directory, its AI calls answered by a fake OpenAI-compatible model on 127.0.0.1.
+ */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
   const database = createDb({ dataDir: join(dataDir, "pglite") });
@@ -51,6 +55,7 @@ export async function startServer(): Promise<RunningServer> {
   await seedE2eData(database, bibleSourceDir());
   await database.close();
 
+  const model = await startFakeModel();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(join(SERVER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], {
@@ -65,7 +70,10 @@ export async function startServer(): Promise<RunningServer> {
       BIBLE_SOURCE_DIR: bibleSourceDir(),
       BIBLE_AUTO_INSTALL: "false",
       WEB_DIST_DIR: WEB_DIST,
-      AI_PROVIDER: "offline",
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: model.url,
+      OPENAI_MODEL: "fake-model",
+      OPENAI_API_KEY: "e2e",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -80,6 +88,7 @@ export async function startServer(): Promise<RunningServer> {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
+      await model.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
