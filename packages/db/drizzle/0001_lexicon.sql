@@ -15,6 +15,7 @@ CREATE TABLE "cross_references" (
 	"to_book" smallint NOT NULL,
 	"to_chapter" smallint NOT NULL,
 	"to_verse" smallint NOT NULL,
+	"to_end_book" smallint,
 	"to_end_chapter" smallint,
 	"to_end_verse" smallint,
 	"votes" integer NOT NULL

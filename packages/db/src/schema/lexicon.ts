@@ -79,6 +79,8 @@ export const crossReferences = pgTable(
     toBook: smallint().notNull(),
     toChapter: smallint().notNull(),
     toVerse: smallint().notNull(),
+    /** The end of a range ("Prov.8.22-Prov.8.30"); a few ranges run into the next book. */
+    toEndBook: smallint(),
     toEndChapter: smallint(),
     toEndVerse: smallint(),
     votes: integer().notNull(),

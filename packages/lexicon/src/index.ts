@@ -1,0 +1,2 @@
+export * from "./install/index";
+export * from "./manifest";
