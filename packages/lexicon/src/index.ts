@@ -1,2 +1,6 @@
 export * from "./install/index";
+export type { PartOfSpeech, WordAnalysis } from "./languages/index";
 export * from "./manifest";
+export type { OriginalMatch } from "./study/original";
+export type { VerseRef } from "./study/reference";
+export * from "./study/word-study";

@@ -40,7 +40,8 @@ export type Dataset = {
   files: DataFile[];
 };
 
-const HEBREW_LEXICON = "https://raw.githubusercontent.com/openscriptures/HebrewLexicon/21c9add13bc727d3a951361778e97e3ff7afd1ce";
+const HEBREW_LEXICON =
+  "https://raw.githubusercontent.com/openscriptures/HebrewLexicon/21c9add13bc727d3a951361778e97e3ff7afd1ce";
 const STRONGS = "https://raw.githubusercontent.com/openscriptures/strongs/0acd2f251c2d35ff8db2dece4e0593979d3ac223";
 const MORPHHB = "https://raw.githubusercontent.com/openscriptures/morphhb/d0b5c35da03fda1cf37e80ccdaa0cf432963a60d";
 const BYZANTINE =

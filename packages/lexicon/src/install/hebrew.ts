@@ -38,7 +38,16 @@ export function parseHebrewStrong(xml: string): XmlEntry[] {
   walkXml(xml, {
     open(name, attrs, stack) {
       if (name === "entry") {
-        current = { id: attrs.id ?? "", lemma: "", attrs: {}, source: "", sourceRef: null, meaning: "", defs: [], usage: "" };
+        current = {
+          id: attrs.id ?? "",
+          lemma: "",
+          attrs: {},
+          source: "",
+          sourceRef: null,
+          meaning: "",
+          defs: [],
+          usage: "",
+        };
       } else if (current && name === "w" && stack.at(-2) === "entry") {
         current.attrs = attrs;
       } else if (current && name === "w" && stack.includes("source") && attrs.src) {

@@ -106,7 +106,12 @@ function prepareHebrew(files: LoadedFile[]): Prepared {
       await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'H%'`);
       await tx.delete(lexiconSenses);
       await inBatches(built.entries, 2000, (chunk) => tx.insert(lexiconEntries).values(chunk), progress);
-      await inBatches(built.senses, 2000, (chunk) => tx.insert(lexiconSenses).values(chunk), (n) => progress(built.entries.length + n));
+      await inBatches(
+        built.senses,
+        2000,
+        (chunk) => tx.insert(lexiconSenses).values(chunk),
+        (n) => progress(built.entries.length + n),
+      );
     },
   };
 }
@@ -139,7 +144,13 @@ function prepareTagged(source: string, list: OriginalVerse[], details: Record<st
 /** Without a local copy of the KJV file, the KJV the Bible installer put in `verses` is read instead. */
 async function kjvFromVersesTable(db: Database): Promise<OriginalVerse[]> {
   const rows = await db
-    .select({ book: verses.book, chapter: verses.chapter, verse: verses.verse, text: verses.text, words: verses.strongs })
+    .select({
+      book: verses.book,
+      chapter: verses.chapter,
+      verse: verses.verse,
+      text: verses.text,
+      words: verses.strongs,
+    })
     .from(verses)
     .where(and(eq(verses.versionCode, "KJV"), isNotNull(verses.strongs)));
   return rows.map((r) => ({ ...r, words: (r.words ?? []).filter((w) => w.s.length > 0) }));

@@ -14,11 +14,7 @@ export function commentaryText(fragment: string): string {
     .replace(/<title[^>]*>[\s\S]*?<\/title>/g, "\n")
     .replace(/<hi type="bold">([\s\S]*?)<\/hi>/g, "\n$1\n")
     .replace(/<div [^>]*type="x-p"[^>]*\/>/g, "\n");
-  return stripTags(marked)
-    .split("\n")
-    .map(squash)
-    .filter(Boolean)
-    .join("\n\n");
+  return stripTags(marked).split("\n").map(squash).filter(Boolean).join("\n\n");
 }
 
 export function outlineItems(fragment: string, chapterVerses: number): CommentaryOutlineItem[] {

@@ -3,7 +3,14 @@ import { findBook } from "@bible/db/canon";
 import type { OriginalVerse } from "./oshb";
 
 /** The RP2018 file names that are not USFM book codes. */
-const FILE_BOOKS: Record<string, string> = { MAR: "Mark", JOH: "John", JAM: "Jas", "1JO": "1John", "2JO": "2John", "3JO": "3John" };
+const FILE_BOOKS: Record<string, string> = {
+  MAR: "Mark",
+  JOH: "John",
+  JAM: "Jas",
+  "1JO": "1John",
+  "2JO": "2John",
+  "3JO": "3John",
+};
 
 export function bookOfRpFile(fileName: string): number | null {
   const code = fileName.replace(/\.csv(\.gz)?$/, "");
@@ -22,7 +29,13 @@ export function parseRpBook(csv: string, book: number): OriginalVerse[] {
     for (const triple of (match[3] ?? "").matchAll(TRIPLE)) {
       words.push({ w: triple[1] ?? "", s: [`G${Number(triple[2])}`], m: triple[3] ?? "" });
     }
-    verses.push({ book, chapter: Number(match[1]), verse: Number(match[2]), text: words.map((w) => w.w).join(" "), words });
+    verses.push({
+      book,
+      chapter: Number(match[1]),
+      verse: Number(match[2]),
+      text: words.map((w) => w.w).join(" "),
+      words,
+    });
   }
   return verses;
 }
