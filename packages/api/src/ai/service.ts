@@ -1,0 +1,144 @@
+import type { Database } from "@bible/db";
+import { verseCount } from "@bible/db/canon";
+import type { z } from "zod";
+import { publishQuestion } from "../community/service";
+import { invalidField } from "../errors";
+import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
+import { recordQaEntry } from "../library/service";
+import type { RateLimiters } from "../rate-limit";
+import type {
+  AskQuestionInput,
+  AskQuestionOutput,
+  ContextInLanguageInput,
+  ExplanationInput,
+  WordDefinitionInput,
+} from "../schemas/ai";
+import { type AiCacheKind, aiCacheKey, type CacheInput, readCachedAnswer, storeAnswer } from "./cache";
+import { AiError } from "./errors";
+import { collapseSpaces, parseVerseSelection, questionKey, stripPunctuation, wordKey } from "./normalize";
+import { findPassage } from "./passage";
+import type { AiProvider, AiResult } from "./provider";
+import {
+  type ContextTranslation,
+  contextTranslationModelSchema,
+  type Explanation,
+  explanationAnswerSchema,
+  questionAnswerModelSchema,
+  type WordDefinition,
+  wordDefinitionAnswerSchema,
+} from "./schemas";
+
+/** Everything an AI call needs besides its input: the database, the provider, the limits and who asks. */
+export type AiCall = {
+  db: Database;
+  provider: AiProvider | null;
+  limiters: Pick<RateLimiters, "aiPerIp" | "aiPerUser">;
+  requester: { ip: string; userId: string | null };
+};
+
+function consumeQuota({ limiters, requester }: AiCall): void {
+  const waitIp = limiters.aiPerIp.consume(requester.ip);
+  const waitUser = requester.userId ? limiters.aiPerUser.consume(requester.userId) : 0;
+  const wait = Math.max(waitIp, waitUser);
+  if (wait > 0) throw new AiError("RATE_LIMITED", { retryAfter: Math.max(1, Math.ceil(wait)) });
+}
+
+/**
+ * The cache in front of the provider: a stored answer is returned without asking the model (and
+ * without counting against the rate limits); otherwise the model is asked and its answer stored.
+ */
+async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
+  call: AiCall,
+  kind: AiCacheKind,
+  input: CacheInput,
+  schema: Schema,
+  ask: (provider: AiProvider) => Promise<AiResult<z.infer<Schema>>>,
+): Promise<{ value: z.infer<Schema>; fresh: boolean }> {
+  const { provider, db } = call;
+  if (!provider) throw new AiError("AI_NOT_CONFIGURED");
+  const key = aiCacheKey(provider, kind, input);
+  const stored = schema.safeParse(await readCachedAnswer(db, key));
+  if (stored.success) return { value: stored.data, fresh: false };
+
+  consumeQuota(call);
+  const { value, usage } = await ask(provider);
+  await storeAnswer(db, { key, provider, kind, input, response: value, usage });
+  return { value, fresh: true };
+}
+
+export async function defineWord(call: AiCall, input: WordDefinitionInput): Promise<WordDefinition> {
+  const targetLanguage = resolveLanguage(input.targetLanguage, "targetLanguage").id;
+  const nativeLanguage = resolveLanguage(input.nativeLanguage, "nativeLanguage").id;
+  const word = stripPunctuation(input.word);
+  const context = collapseSpaces(input.context);
+  const { value } = await cached(
+    call,
+    "word",
+    { word: wordKey(word, targetLanguage), context, targetLanguage, nativeLanguage },
+    wordDefinitionAnswerSchema,
+    (provider) => provider.defineWord({ word, context, targetLanguage, nativeLanguage }),
+  );
+  return value;
+}
+
+export async function explainPassage(call: AiCall, input: ExplanationInput): Promise<Explanation> {
+  const book = resolveBook(input.book);
+  checkReference(book, input.chapter);
+  const language = resolveLanguage(input.language).id;
+  const verses = parseVerseSelection(input.verses ?? "", verseCount(book, input.chapter));
+  if (!verses) throw invalidField("verses");
+  const { chapter } = input;
+  const { value } = await cached(
+    call,
+    "explanation",
+    { book: book.number, chapter, verses, language },
+    explanationAnswerSchema,
+    async (provider) => {
+      const passage = await findPassage(call.db, { book, chapter, language, verses });
+      return provider.explainPassage({ book, chapter, verses, language, passage });
+    },
+  );
+  return value;
+}
+
+/**
+ * Answers a question about a chapter. Off-topic questions are refused (422) and their verdict is
+ * cached like any answer. A signed-in asker's question joins their chapter history; a question
+ * the model has just answered is published to the community, without the asker's identity (a
+ * repeated question comes from the cache and is already there).
+ */
+export async function askQuestion(call: AiCall, input: AskQuestionInput): Promise<AskQuestionOutput> {
+  const book = resolveBook(input.book);
+  checkReference(book, input.chapter);
+  const language = resolveLanguage(input.language).id;
+  const question = collapseSpaces(input.question);
+  const { chapter } = input;
+  const { value, fresh } = await cached(
+    call,
+    "question",
+    { book: book.number, chapter, language, question: questionKey(question) },
+    questionAnswerModelSchema,
+    async (provider) => {
+      const passage = await findPassage(call.db, { book, chapter, language });
+      return provider.answerQuestion({ question, book, chapter, language, passage });
+    },
+  );
+  if (!value.onTopic) throw new AiError("OFF_TOPIC");
+
+  const { answer, category } = value;
+  const userId = call.requester.userId;
+  await call.db.transaction(async (tx) => {
+    if (userId) await recordQaEntry(tx, { userId, book: book.number, chapter, language, question, answer, category });
+    if (fresh) await publishQuestion(tx, { book: book.osis, chapter, language, category, question, answer });
+  });
+  return { answer, category };
+}
+
+export async function contextInLanguage(call: AiCall, input: ContextInLanguageInput): Promise<ContextTranslation> {
+  const language = resolveLanguage(input.language).id;
+  const context = collapseSpaces(input.context);
+  const { value } = await cached(call, "context", { context, language }, contextTranslationModelSchema, (provider) =>
+    provider.contextInLanguage({ context, language }),
+  );
+  return value;
+}
