@@ -1,3 +1,4 @@
+/// <reference path="./kuromoji-internals.d.ts" />
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -14,7 +14,8 @@ export type WordStudy = {
   grammaticalType: string;
   infinitive: string | null;
   pronunciation: string;
-  translation: string | null;
+  /** Into the reader's language; the dialog shows it only when the word's language is another. */
+  translation: string;
   conjugations: Record<string, string> | null;
   hebrew: string | null;
   hebrewPhonetic: string | null;
@@ -183,12 +184,12 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     analysis = await analyzerFor(language.id, originalPartOfSpeech)(word, context);
   }
 
-  let translation: string | null = null;
+  let translation = t("word.notAvailable");
   if (language.id !== interfaceLanguage.id) {
     translation =
       (original && reference ? await alignedTranslation(db, reference, original, interfaceLanguage) : null) ??
       (interfaceLanguage.id === "english" && analysis.englishGlosses[0] ? analysis.englishGlosses[0] : null) ??
-      t("word.notAvailable");
+      translation;
   }
 
   const answer: WordStudy = {
