@@ -101,3 +101,18 @@ describe("model word definitions enriched by the lexicon", () => {
     expect(body.conjugations).toMatchObject({ past: "loved" });
   });
 });
+
+describe("GET /api/sources", () => {
+  it("lists the data sets with their licences, required credits and whether they are installed", async () => {
+    const response = await offline.inject({ method: "GET", url: "/api/sources" });
+    expect(response.statusCode).toBe(200);
+    const sources: { id: string; license: string; attribution: string | null; installed: boolean }[] =
+      response.json().sources;
+    const byId = new Map(sources.map((s) => [s.id, s]));
+    expect(byId.get("oshb")).toMatchObject({ license: "CC BY 4.0 (WLC text: public domain)", installed: false });
+    expect(byId.get("oshb")?.attribution).toContain("Open Scriptures Hebrew Bible");
+    expect(byId.get("cross-references")?.attribution).toContain("OpenBible.info");
+    expect(byId.get("strongs-greek")?.installed).toBe(true);
+    expect(byId.get("cc-cedict")?.license).toBe("CC BY-SA 4.0");
+  });
+});

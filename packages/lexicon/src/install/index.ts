@@ -8,6 +8,7 @@ import {
   lexiconDatasets,
   lexiconEntries,
   lexiconSenses,
+  type Queryable,
   sql,
   type Transaction,
   taggedVerses,
@@ -288,4 +289,9 @@ export async function installLexicon(db: Database, options: InstallOptions = {})
 export async function missingDatasets(db: Database): Promise<DatasetId[]> {
   const installed = new Set((await db.select({ id: lexiconDatasets.id }).from(lexiconDatasets)).map((r) => r.id));
   return DATASETS.map((d) => d.id).filter((id) => !installed.has(id));
+}
+
+/** The ids of the installed data sets. */
+export async function installedDatasets(db: Queryable): Promise<Set<string>> {
+  return new Set((await db.select({ id: lexiconDatasets.id }).from(lexiconDatasets)).map((r) => r.id));
 }
