@@ -2,7 +2,11 @@
 // process's memory with every language's data loaded.
 //   LEXICON_SOURCE_DIR=../shared/data/lexicon BIBLE_SOURCE_DIR=../shared/data/bibles pnpm --filter @bible/bench lexicon
 //   DATABASE_URL=postgres://… to run it on a PostgreSQL server instead of an in-memory PGlite.
-import { resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createDb } from "@bible/db";
 import { installLexicon, studyWord, type WordStudyRequest } from "@bible/lexicon";
 
@@ -110,36 +114,69 @@ const requests: WordStudyRequest[] = [
   },
 ];
 
-const baseline = process.memoryUsage().rss;
-const handle = createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: "memory" });
-await handle.migrate();
-const afterDatabase = process.memoryUsage().rss;
+/** Installs into a fresh database (PGlite on disk, or DATABASE_URL) and prints the install time. */
+async function install(dataDir: string): Promise<void> {
+  const handle = createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
+  await handle.migrate();
+  const started = performance.now();
+  const reports = await installLexicon(handle.db, { lexiconDir, biblesDir });
+  console.log(`lexicon install (${handle.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (const r of reports)
+    console.log(`  ${r.id.padEnd(17)} ${String(r.rows).padStart(7)} rows  ${r.seconds.toFixed(1)} s`);
+  await handle.close();
+}
 
-const started = performance.now();
-const reports = await installLexicon(handle.db, { lexiconDir, biblesDir });
-const installSeconds = (performance.now() - started) / 1000;
-console.log(`lexicon install (${handle.kind}): ${installSeconds.toFixed(1)} s`);
-for (const r of reports)
-  console.log(`  ${r.id.padEnd(17)} ${String(r.rows).padStart(7)} rows  ${r.seconds.toFixed(1)} s`);
+/** What a server does: opens the installed database and answers word definitions; run in a process of its own. */
+async function measure(dataDir: string): Promise<void> {
+  const baseline = process.memoryUsage().rss;
+  const handle = createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
+  await handle.migrate();
+  const opened = process.memoryUsage().rss;
+  for (const request of requests) await studyWord(handle.db, request);
+  globalThis.gc?.();
+  await new Promise((r) => setTimeout(r, 1000));
+  const loaded = process.memoryUsage();
 
-for (const request of requests) await studyWord(handle.db, request);
-globalThis.gc?.();
-await new Promise((r) => setTimeout(r, 1000));
-const loaded = process.memoryUsage();
+  const timings: number[] = [];
+  const perWord = new Map<string, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const request of requests) {
+      const t = performance.now();
+      await studyWord(handle.db, request);
+      const ms = performance.now() - t;
+      timings.push(ms);
+      perWord.set(request.word, [...(perWord.get(request.word) ?? []), ms]);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `word definition without a model (${handle.kind}, ${timings.length} calls, ${requests.length} words in 12 languages): p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms, max ${timings.at(-1)?.toFixed(1)} ms`,
+  );
+  for (const [word, list] of perWord) {
+    list.sort((a, b) => a - b);
+    console.log(
+      `  ${word.padEnd(10)} p50 ${percentile(list, 50).toFixed(1)} ms  p99 ${percentile(list, 99).toFixed(1)} ms`,
+    );
+  }
+  const after = process.memoryUsage();
+  console.log(
+    `memory (rss): ${mb(baseline)} before the database, ${mb(opened)} with it open, ${mb(loaded.rss)} with every lexicon loaded, ${mb(after.rss)} after the run (heap ${mb(after.heapUsed)}, array buffers ${mb(after.arrayBuffers)})`,
+  );
+  await handle.close();
+}
 
-const timings: number[] = [];
-for (let round = 0; round < rounds; round++) {
-  for (const request of requests) {
-    const t = performance.now();
-    await studyWord(handle.db, request);
-    timings.push(performance.now() - t);
+const [mode, dir] = process.argv.slice(2);
+if (mode === "measure" && dir) {
+  await measure(dir);
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-lexicon-"));
+  try {
+    await install(dataDir);
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "measure", dataDir], {
+      stdio: "inherit",
+      env: process.env,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
-timings.sort((a, b) => a - b);
-console.log(
-  `word definition without a model (${timings.length} calls, ${requests.length} words in 12 languages): p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms, max ${timings.at(-1)?.toFixed(1)} ms`,
-);
-console.log(
-  `memory: rss before the database ${mb(baseline)}, after opening it ${mb(afterDatabase)}, with every lexicon loaded ${mb(loaded.rss)} (heap ${mb(loaded.heapUsed)}, array buffers ${mb(loaded.arrayBuffers)})`,
-);
-await handle.close();
