@@ -1,10 +1,24 @@
-import nlp from "compromise";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { arpabetToIpa } from "./arpabet";
+import { SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
 import { WordNet, type WordNetPos } from "./wordnet";
 
 const wordnet = lazy(() => new WordNet());
-const cmu = lazy(async () => (await import("cmu-pronouncing-dictionary")).dictionary);
+// compromise builds its lexicon when imported (about 50 MB): only servers that meet English words pay for it.
+const compromise = lazy(async () => (await import("compromise")).default);
+type Nlp = Awaited<ReturnType<typeof compromise>>;
+
+/** CMUdict read as text ('  "word": "PHONES",' lines) into a sorted index, not imported as a 134k-key object. */
+const cmu = lazy(() => {
+  const file = createRequire(import.meta.url).resolve("cmu-pronouncing-dictionary");
+  const entries: [string, string][] = [];
+  for (const m of readFileSync(file, "utf8").matchAll(/^ {2}"((?:[^"\\]|\\.)+)": "([^"]+)",?$/gm)) {
+    entries.push([m[1] ?? "", m[2] ?? ""]);
+  }
+  return new SortedIndex(entries);
+});
 
 const TAG_TO_POS: [string, PartOfSpeech][] = [
   ["ProperNoun", "properNoun"],
@@ -30,14 +44,14 @@ const WORDNET_POS: Partial<Record<PartOfSpeech, WordNetPos>> = {
 };
 
 /** A one-word document forced to a word class, so a bare word is read as the verb or noun it is in context. */
-function tagged(word: string, tag: "Verb" | "Noun") {
+function tagged(nlp: Nlp, word: string, tag: "Verb" | "Noun") {
   const doc = nlp(word);
   doc.tag(tag);
   return doc;
 }
 
 /** The tags compromise gives the word where it stands in its sentence (the n-th time it occurs). */
-function tagsInContext(word: string, context: string | null): string[] {
+function tagsInContext(nlp: Nlp, word: string, context: string | null): string[] {
   if (!context) return nlp(word).json()[0]?.terms?.[0]?.tags ?? [];
   const bracket = context.indexOf("[");
   const occurrence = bracket < 0 ? 0 : countWord(context.slice(0, bracket), word);
@@ -80,9 +94,10 @@ export const analyzeEnglish: Analyzer = async (raw, context) => {
   const result = emptyAnalysis(word);
   const wn = await wordnet();
   const dictionary = await cmu();
+  const nlp = await compromise();
   result.sources.push("compromise");
 
-  const tags = tagsInContext(word, context);
+  const tags = tagsInContext(nlp, word, context);
   let pos = TAG_TO_POS.find(([tag]) => tags.includes(tag))?.[1] ?? null;
   let lemma: string | null = null;
 
@@ -91,9 +106,9 @@ export const analyzeEnglish: Analyzer = async (raw, context) => {
     pos = "verb";
     lemma = archaic;
   } else if (pos === "verb" || pos === "auxiliary") {
-    lemma = tagged(word, "Verb").verbs().toInfinitive().text().toLowerCase() || word;
+    lemma = tagged(nlp, word, "Verb").verbs().toInfinitive().text().toLowerCase() || word;
   } else if (pos === "noun") {
-    lemma = tagged(word, "Noun").nouns().toSingular().text().toLowerCase() || word;
+    lemma = tagged(nlp, word, "Noun").nouns().toSingular().text().toLowerCase() || word;
   }
   result.partOfSpeech = pos;
 
@@ -113,7 +128,7 @@ export const analyzeEnglish: Analyzer = async (raw, context) => {
 
   if (pos === "verb" && lemma && wn.has(lemma, "verb")) {
     result.lemma = lemma;
-    const forms = new Map(Object.entries(tagged(lemma, "Verb").verbs().conjugate()[0] ?? {}));
+    const forms = new Map(Object.entries(tagged(nlp, lemma, "Verb").verbs().conjugate()[0] ?? {}));
     if (forms.size > 0) {
       const names: Record<string, string> = {
         Infinitive: "infinitive",
@@ -134,9 +149,10 @@ export const analyzeEnglish: Analyzer = async (raw, context) => {
     result.lemma = lemma;
   }
 
-  const phones = dictionary[word] ?? (lemma ? dictionary[lemma] : undefined);
-  if (dictionary[word]) {
-    result.pronunciation = arpabetToIpa(dictionary[word]);
+  const own = dictionary.get(word)[0];
+  const phones = own ?? (lemma ? dictionary.get(lemma)[0] : undefined);
+  if (own) {
+    result.pronunciation = arpabetToIpa(own);
     result.sources.push("CMU Pronouncing Dictionary");
   } else if (phones && lemma) {
     result.pronunciation = `${lemma}: ${arpabetToIpa(phones)}`;

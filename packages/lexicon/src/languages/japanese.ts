@@ -10,8 +10,14 @@ import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
 const require = createRequire(import.meta.url);
 const dictDir = () => join(dirname(require.resolve("kuromoji/package.json")), "dict");
 
+/** gunzip into one buffer of the size the gzip trailer announces: no growing chunks left behind. */
+export function gunzipWhole(compressed: Buffer): Buffer {
+  const size = compressed.readUInt32LE(compressed.length - 4);
+  return gunzipSync(compressed, { chunkSize: Math.max(64 * 1024, size + 1) });
+}
+
 function read(name: string, trim = false): Uint8Array {
-  const bytes = gunzipSync(readFileSync(join(dictDir(), name)));
+  const bytes = gunzipWhole(readFileSync(join(dictDir(), name)));
   if (!trim) return bytes;
   // The files are padded with zeros to a power of two (up to 10 MB of nothing): keep the content.
   let end = bytes.length;
