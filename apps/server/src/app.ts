@@ -85,6 +85,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     app.log,
+    database.db,
   );
   const createContext = contextFactory(database.db, createRateLimiters(), production, ai);
   await app.register(trpcApi, { createContext });

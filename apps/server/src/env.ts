@@ -23,6 +23,10 @@ export const envSchema = z.object({
   BIBLE_SOURCE_DIR: optionalString,
   /** Install the default Bible set on start when the database has none. */
   BIBLE_AUTO_INSTALL: booleanFlag.default(true),
+  /** A local copy of the lexicon files (e.g. ../shared/data/lexicon); absent → their upstream addresses. */
+  LEXICON_SOURCE_DIR: optionalString,
+  /** Install the lexicon data sets on start when some are missing. */
+  LEXICON_AUTO_INSTALL: booleanFlag.default(true),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   OPENAI_MODEL: optionalString,
@@ -56,6 +60,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: resolve(base, env.DATA_DIR),
     BIBLE_SOURCE_DIR: env.BIBLE_SOURCE_DIR && resolve(base, env.BIBLE_SOURCE_DIR),
+    LEXICON_SOURCE_DIR: env.LEXICON_SOURCE_DIR && resolve(base, env.LEXICON_SOURCE_DIR),
     WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(base, env.WEB_DIST_DIR),
   };
 }

@@ -410,31 +410,58 @@ describe("admin statistics", () => {
 });
 
 describe("without a configured model", () => {
-  it("answers 503 AI_NOT_CONFIGURED on the AI calls while the rest of the app works", async () => {
+  it("answers 503 AI_NOT_CONFIGURED when a model is required (AI_PROVIDER=openai) but not set", async () => {
+    const bare = await buildApp({ env: loadEnv({ NODE_ENV: "test", AI_PROVIDER: "openai" }), database });
+    try {
+      const calls = [
+        ["/api/word-definition", { word: "terre", context: "[terre]", targetLanguage: "fr", nativeLanguage: "en" }],
+        ["/api/explanation", { book: "Genesis", chapter: 1, verses: "1-3", language: "fr" }],
+        ["/api/ask-question", { question: "Qui ?", book: "Genesis", chapter: 1, userId: null }],
+      ] as const;
+      for (const [url, payload] of calls) {
+        const response = await bare.inject({ method: "POST", url, payload });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          message: "L'assistant IA n'est pas configuré sur ce serveur.",
+          code: "AI_NOT_CONFIGURED",
+        });
+      }
+      const health = await bare.inject({ method: "GET", url: "/healthz" });
+      expect(health.statusCode).toBe(200);
+      const community = await bare.inject({ method: "GET", url: "/api/community-questions" });
+      expect(community.statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("answers offline (no model, or AI_PROVIDER=offline even with one): words and explanations 200, questions 503", async () => {
     for (const env of [
       loadEnv({ NODE_ENV: "test" }),
       loadEnv({ NODE_ENV: "test", AI_PROVIDER: "offline", OPENAI_MODEL: "fake-model", OPENAI_BASE_URL: fake.url }),
-      loadEnv({ NODE_ENV: "test", AI_PROVIDER: "openai" }),
     ]) {
       const bare = await buildApp({ env, database });
       try {
-        const calls = [
-          ["/api/word-definition", { word: "terre", context: "[terre]", targetLanguage: "fr", nativeLanguage: "en" }],
-          ["/api/explanation", { book: "Genesis", chapter: 1, verses: "1-3", language: "fr" }],
-          ["/api/ask-question", { question: "Qui ?", book: "Genesis", chapter: 1, userId: null }],
-        ] as const;
-        for (const [url, payload] of calls) {
-          const response = await bare.inject({ method: "POST", url, payload });
-          expect(response.statusCode).toBe(503);
-          expect(response.json()).toEqual({
-            message: "L'assistant IA n'est pas configuré sur ce serveur.",
-            code: "AI_NOT_CONFIGURED",
-          });
-        }
-        const health = await bare.inject({ method: "GET", url: "/healthz" });
-        expect(health.statusCode).toBe(200);
-        const community = await bare.inject({ method: "GET", url: "/api/community-questions" });
-        expect(community.statusCode).toBe(200);
+        const word = await bare.inject({
+          method: "POST",
+          url: "/api/word-definition",
+          payload: { word: "terre", context: "[terre]", targetLanguage: "fr", nativeLanguage: "fr" },
+        });
+        expect(word.statusCode).toBe(200);
+        expect(word.json()).toMatchObject({ word: "terre", hebrew: null, aramaic: null });
+        const explanation = await bare.inject({
+          method: "POST",
+          url: "/api/explanation",
+          payload: { book: "Genesis", chapter: 1, verses: "1-3", language: "fr" },
+        });
+        expect(explanation.statusCode).toBe(200);
+        const question = await bare.inject({
+          method: "POST",
+          url: "/api/ask-question",
+          payload: { question: "Qui ?", book: "Genesis", chapter: 1, userId: null },
+        });
+        expect(question.statusCode).toBe(503);
+        expect(question.json()).toMatchObject({ code: "AI_NOT_CONFIGURED" });
       } finally {
         await bare.close();
       }

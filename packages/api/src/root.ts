@@ -6,6 +6,7 @@ import { communityRouter } from "./community/router";
 import { libraryRouter } from "./library/router";
 import { preferencesRouter } from "./preferences/router";
 import { readingRouter } from "./reading/router";
+import { sourcesRouter } from "./sources/router";
 import { translationsRouter } from "./translations/router";
 import { router } from "./trpc";
 import { vocabularyRouter } from "./vocabulary/router";
@@ -21,6 +22,7 @@ export const appRouter = router({
   translations: translationsRouter,
   ai: aiRouter,
   admin: adminRouter,
+  sources: sourcesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ export const ALLOWED_SAME = {
   "community.comments.counter": "*",
   "community.category.culture": ["en"],
   "labels.badge.fidelity.free": ["es"],
+  "lexicon.pos.interjection": ["en"],
 };
 
 const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join("|")})$`);

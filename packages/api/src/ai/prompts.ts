@@ -58,7 +58,14 @@ export function wordDefinitionPrompt(request: WordRequest): Prompt {
       NO_INVENTED_VERSES,
       USER_TEXT_IS_DATA,
     ].join("\n"),
-    user: `Word: ${quoted(request.word)}\nSentence: ${quoted(request.context)}`,
+    user: [
+      `Word: ${quoted(request.word)}\nSentence: ${quoted(request.context)}`,
+      request.lexiconFacts
+        ? `Lexicon entry of the original word behind it in this verse (Strong's, from open data; authoritative, use it for hebrew/aramaic and their notes):\n${request.lexiconFacts}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }
 

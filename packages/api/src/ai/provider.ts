@@ -43,6 +43,10 @@ export type WordRequest = {
   targetLanguage: LanguageId;
   /** The reader's language: definitions, translations and notes are written in it. */
   nativeLanguage: LanguageId;
+  /** The verse the word was selected in, when the client said so. */
+  reference?: { book: number; chapter: number; verse: number } | null;
+  /** What the lexicon knows of the original word behind it (English), for a model to build on. */
+  lexiconFacts?: string | null;
 };
 
 export type PassageRequest = {

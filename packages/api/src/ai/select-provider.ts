@@ -1,4 +1,7 @@
+import type { Database } from "@bible/db";
+import { withLexicon } from "./lexicon-enrichment";
 import type { AiLogger } from "./logger";
+import { createOfflineProvider } from "./offline-provider";
 import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
 
@@ -12,10 +15,15 @@ export type AiConfig = {
 };
 
 /**
- * The provider the configuration asks for, or null when none can answer: the AI calls then answer
- * 503 AI_NOT_CONFIGURED and the rest of the app is unaffected.
+ * The provider the configuration asks for: the model (its word definitions built on the lexicon) when
+ * one is configured, else the offline lexicon provider; null only when a model is required but not set,
+ * and then the AI calls answer 503 AI_NOT_CONFIGURED while the rest of the app is unaffected.
  */
-export function selectAiProvider(config: AiConfig, log: AiLogger): AiProvider | null {
+export function selectAiProvider(config: AiConfig, log: AiLogger, db: Database): AiProvider | null {
+  if (config.provider === "offline") {
+    log.info({ ai: { provider: "offline" } }, "ai");
+    return createOfflineProvider(db);
+  }
   const wantsModel = config.provider === "openai" || (config.provider === "auto" && config.model);
   if (wantsModel) {
     if (!config.model) {
@@ -23,14 +31,15 @@ export function selectAiProvider(config: AiConfig, log: AiLogger): AiProvider | 
       return null;
     }
     log.info({ ai: { provider: "openai", model: config.model, baseUrl: config.baseUrl ?? "api.openai.com" } }, "ai");
-    return createOpenAiProvider({
+    const model = createOpenAiProvider({
       model: config.model,
       baseUrl: config.baseUrl,
       apiKey: config.apiKey,
       log,
       ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
     });
+    return withLexicon(model, db, log);
   }
-  log.warn({ ai: { provider: config.provider } }, "no AI model configured (OPENAI_MODEL): AI calls disabled");
-  return null;
+  log.info({ ai: { provider: "offline" } }, "no AI model configured (OPENAI_MODEL): offline lexicon answers");
+  return createOfflineProvider(db);
 }

@@ -66,17 +66,24 @@ async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
   return { value, fresh: true };
 }
 
+/** The verse of a word-definition request: all three parts, checked against the canon, or none. */
+function wordReference(input: WordDefinitionInput): { book: number; chapter: number; verse: number } | null {
+  if (input.book == null || input.chapter == null || input.verse == null) return null;
+  const book = resolveBook(input.book);
+  checkReference(book, input.chapter, input.verse);
+  return { book: book.number, chapter: input.chapter, verse: input.verse };
+}
+
 export async function defineWord(call: AiCall, input: WordDefinitionInput): Promise<WordDefinition> {
   const targetLanguage = resolveLanguage(input.targetLanguage, "targetLanguage").id;
   const nativeLanguage = resolveLanguage(input.nativeLanguage, "nativeLanguage").id;
   const word = stripPunctuation(input.word);
   const context = collapseSpaces(input.context);
-  const { value } = await cached(
-    call,
-    "word",
-    { word: wordKey(word, targetLanguage), context, targetLanguage, nativeLanguage },
-    wordDefinitionAnswerSchema,
-    (provider) => provider.defineWord({ word, context, targetLanguage, nativeLanguage }),
+  const reference = wordReference(input);
+  const key: CacheInput = { word: wordKey(word, targetLanguage), context, targetLanguage, nativeLanguage };
+  if (reference) key.reference = [reference.book, reference.chapter, reference.verse];
+  const { value } = await cached(call, "word", key, wordDefinitionAnswerSchema, (provider) =>
+    provider.defineWord({ word, context, targetLanguage, nativeLanguage, reference }),
   );
   return value;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AI_LIMITS } from "../ai/limits";
 import { stripPunctuation } from "../ai/normalize";
 import { contextTranslationModelSchema, explanationAnswerSchema, wordDefinitionAnswerSchema } from "../ai/schemas";
-import { bookRef, chapterNumber, languageRef, userId } from "./common";
+import { bookRef, chapterNumber, languageRef, userId, verseNumber } from "./common";
 import { questionCategory } from "./community";
 
 export const wordDefinitionInput = z.object({
@@ -19,6 +19,11 @@ export const wordDefinitionInput = z.object({
     "Language of the answer's context: the word's language, or the primary language",
   ),
   nativeLanguage: languageRef.describe("The reader's language, in which the word is explained"),
+  book: bookRef
+    .nullish()
+    .describe("The verse's book, when the client knows it; else the verse is found from the context"),
+  chapter: chapterNumber.nullish(),
+  verse: verseNumber.nullish(),
 });
 export type WordDefinitionInput = z.infer<typeof wordDefinitionInput>;
 

@@ -2,5 +2,6 @@ export * from "./ai";
 export * from "./auth";
 export * from "./bible";
 export * from "./community";
+export * from "./lexicon";
 export * from "./plan";
 export * from "./user";

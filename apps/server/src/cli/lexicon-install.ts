@@ -1,0 +1,58 @@
+import { pathToFileURL } from "node:url";
+import { createDb } from "@bible/db";
+import { DATASET_IDS, type DatasetId, type InstallProgress, installLexicon } from "@bible/lexicon";
+import { loadEnv, pgliteDir } from "../env";
+
+function isDatasetId(value: string): value is DatasetId {
+  return (DATASET_IDS as readonly string[]).includes(value);
+}
+
+/** One line redrawn in place on a terminal; nothing at all when the output is a file or a pipe. */
+function progressBar(stream: NodeJS.WriteStream): (progress: InstallProgress) => void {
+  if (!stream.isTTY) return () => {};
+  return ({ dataset, phase, done, total }) => {
+    const width = 30;
+    const filled = total > 0 ? Math.round((done / total) * width) : width;
+    const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
+    stream.write(`\r${dataset.padEnd(17)} ${phase === "read" ? "read " : "write"} ${bar} ${done}/${total}   `);
+    if (done >= total && phase === "write") stream.write("\n");
+  };
+}
+
+/**
+ * `pnpm lexicon:install [DATASET...]`: installs (or re-installs) the lexicon data sets, all of them by
+ * default, from LEXICON_SOURCE_DIR / BIBLE_SOURCE_DIR when set, else from their upstream addresses.
+ */
+export async function lexiconInstallCommand(args: string[]): Promise<number> {
+  const unknown = args.filter((a) => !isDatasetId(a));
+  if (unknown.length > 0) {
+    console.error(`Unknown data set(s): ${unknown.join(", ")}. Known: ${DATASET_IDS.join(", ")}`);
+    return 2;
+  }
+  const env = loadEnv();
+  const database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const reports = await installLexicon(database.db, {
+      datasets: args.length > 0 ? args.filter(isDatasetId) : undefined,
+      lexiconDir: env.LEXICON_SOURCE_DIR,
+      biblesDir: env.BIBLE_SOURCE_DIR,
+      onProgress: progressBar(process.stderr),
+    });
+    for (const r of reports) {
+      const line = r.skipped
+        ? `${r.id}: skipped (${r.skipped})`
+        : `${r.id}: ${r.rows} rows in ${r.seconds.toFixed(1)} s from ${r.origin} ${JSON.stringify(r.details)}`;
+      console.log(line);
+    }
+    console.log(`lexicon installed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return reports.some((r) => r.skipped) ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await lexiconInstallCommand(process.argv.slice(2));
+}

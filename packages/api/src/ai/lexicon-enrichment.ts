@@ -1,0 +1,38 @@
+import type { Database } from "@bible/db";
+import { originalFacts, studyWord, type WordStudy } from "@bible/lexicon";
+import type { AiLogger } from "./logger";
+import type { AiProvider } from "./provider";
+
+/**
+ * A model's word definitions built on the lexicon: the Strong's entry behind the word goes into the
+ * prompt, and wherever the model returned null the lexicon's value is shown instead.
+ */
+export function withLexicon(provider: AiProvider, db: Database, log: AiLogger): AiProvider {
+  return {
+    ...provider,
+    name: provider.name,
+    model: provider.model,
+    async defineWord(request) {
+      const study = await studyWord(db, {
+        word: request.word,
+        context: request.context,
+        language: request.targetLanguage,
+        interfaceLanguage: request.nativeLanguage,
+        reference: request.reference ?? null,
+      }).catch((error: unknown) => {
+        log.warn({ err: error }, "lexicon lookup failed; asking the model without it");
+        return null;
+      });
+      const facts = study ? originalFacts(study) : null;
+      const result = await provider.defineWord({ ...request, lexiconFacts: facts });
+      if (!study) return result;
+      const filled = { ...result.value };
+      for (const field of Object.keys(filled) as (keyof WordStudy)[]) {
+        if (filled[field] === null && study.answer[field] !== null) {
+          Object.assign(filled, { [field]: study.answer[field] });
+        }
+      }
+      return { ...result, value: filled };
+    },
+  };
+}

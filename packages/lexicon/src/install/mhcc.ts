@@ -1,0 +1,87 @@
+import type { CommentaryOutlineItem, CommentarySection } from "@bible/db";
+import { impEntries, parseImpKey, stripTags } from "./imp";
+import { squash } from "./xml";
+
+export const MHCC_SOURCE = "MHCC";
+
+const CHAPTER_TITLE = /<title type="x-s2">Chapter (\d+)<\/title>/;
+const OUTLINE_ROW = /<row><cell>([\s\S]*?)<\/cell><cell>\((\d+)(?:\s*-\s*(\d+))?\)<\/cell><\/row>/g;
+
+/** Plain paragraphs from a commentary fragment; "Verses 1-8" headings stay as paragraphs of their own. */
+export function commentaryText(fragment: string): string {
+  const marked = fragment
+    .replace(/<table>[\s\S]*?<\/table>/g, "")
+    .replace(/<title[^>]*>[\s\S]*?<\/title>/g, "\n")
+    .replace(/<hi type="bold">([\s\S]*?)<\/hi>/g, "\n$1\n")
+    .replace(/<div [^>]*type="x-p"[^>]*\/>/g, "\n");
+  return stripTags(marked).split("\n").map(squash).filter(Boolean).join("\n\n");
+}
+
+export function outlineItems(fragment: string, chapterVerses: number): CommentaryOutlineItem[] {
+  return [...fragment.matchAll(OUTLINE_ROW)].map((m) => ({
+    title: squash(stripTags(m[1] ?? "")),
+    fromVerse: Number(m[2]),
+    toVerse: Math.min(Number(m[3] ?? m[2]), chapterVerses),
+  }));
+}
+
+type Accumulator = { text: string[]; outline: CommentaryOutlineItem[] };
+
+/**
+ * Matthew Henry's Concise Commentary: one section per key, keyed at its first verse. A chapter's title
+ * and outline (and, in Genesis 1:1, the book introduction) become the chapter's verse-0 row; when they
+ * sit at the tail of the previous chapter's last entry they are moved to the chapter they introduce.
+ */
+export function parseMhcc(
+  text: string,
+  versesInChapter: (book: number, chapter: number) => number,
+): { sections: CommentarySection[]; keys: number } {
+  const sections = new Map<string, Accumulator & { book: number; chapter: number; verse: number }>();
+  const add = (book: number, chapter: number, verse: number, fragment: string) => {
+    const key = `${book}.${chapter}.${verse}`;
+    const section = sections.get(key) ?? { book, chapter, verse, text: [], outline: [] };
+    sections.set(key, section);
+    const body = commentaryText(fragment);
+    if (body) section.text.push(body);
+    section.outline.push(...outlineItems(fragment, versesInChapter(book, chapter)));
+  };
+
+  let keys = 0;
+  for (const entry of impEntries(text)) {
+    keys++;
+    const ref = parseImpKey(entry.key);
+    if (!ref || ref.chapter === 0) continue;
+    const match = CHAPTER_TITLE.exec(entry.body);
+    if (!match || match.index === undefined) {
+      add(ref.book, ref.chapter, ref.verse, entry.body);
+      continue;
+    }
+    const titled = Number(match[1]);
+    const before = entry.body.slice(0, match.index);
+    const from = entry.body.slice(match.index);
+    if (titled !== ref.chapter) {
+      add(ref.book, ref.chapter, ref.verse, before);
+      add(ref.book, titled, 0, from);
+      continue;
+    }
+    // The header runs up to the first "Verses n-m" heading; prose before the title is the book's introduction.
+    const firstHeading = from.search(/<hi type="bold">/);
+    const header = firstHeading < 0 ? from : from.slice(0, firstHeading);
+    add(ref.book, ref.chapter, 0, before + header);
+    add(ref.book, ref.chapter, ref.verse, firstHeading < 0 ? "" : from.slice(firstHeading));
+  }
+
+  const rows: CommentarySection[] = [];
+  for (const s of sections.values()) {
+    if (s.text.length === 0 && s.outline.length === 0) continue;
+    rows.push({
+      source: MHCC_SOURCE,
+      book: s.book,
+      chapter: s.chapter,
+      verse: s.verse,
+      text: s.text.join("\n\n"),
+      outline: s.verse === 0 && s.outline.length > 0 ? s.outline : null,
+    });
+  }
+  return { sections: rows, keys };
+}

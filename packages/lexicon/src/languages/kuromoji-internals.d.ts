@@ -1,0 +1,41 @@
+// kuromoji 0.1.2 ships no types for the modules the compact loader uses; these are the parts it calls.
+declare module "kuromoji/src/dict/DynamicDictionaries" {
+  type TargetMap = Record<number, ArrayLike<number> | undefined>;
+  class DynamicDictionaries {
+    token_info_dictionary: {
+      target_map: TargetMap;
+      loadDictionary(buffer: Uint8Array): unknown;
+      loadPosVector(buffer: Uint8Array): unknown;
+    };
+    loadTrie(base: Int32Array, check: Int32Array): unknown;
+    loadConnectionCosts(costs: Int16Array): unknown;
+    loadUnknownDictionaries(
+      unk: Uint8Array,
+      unkPos: Uint8Array,
+      unkMap: Uint8Array,
+      catMap: Uint8Array,
+      compatCatMap: Uint32Array,
+      invokeDef: Uint8Array,
+    ): unknown;
+  }
+  export = DynamicDictionaries;
+}
+
+declare module "kuromoji/src/Tokenizer" {
+  import type DynamicDictionaries from "kuromoji/src/dict/DynamicDictionaries";
+
+  type IpadicToken = {
+    surface_form: string;
+    pos: string;
+    pos_detail_1: string;
+    basic_form: string;
+    reading?: string;
+    pronunciation?: string;
+    word_position: number;
+  };
+  class Tokenizer {
+    constructor(dic: DynamicDictionaries);
+    tokenize(text: string): IpadicToken[];
+  }
+  export = Tokenizer;
+}
