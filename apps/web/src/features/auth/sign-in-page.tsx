@@ -96,6 +96,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
                 id={ids.email}
                 name="email"
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 placeholder={t("auth.emailPlaceholder")}
                 value={email}
