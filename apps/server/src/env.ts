@@ -54,6 +54,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
+/** A path typed on the command line, relative to where the command was typed (pnpm runs scripts elsewhere). */
+export function callerPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
+  return resolve(source.INIT_CWD ?? process.cwd(), path);
+}
+
 export function pgliteDir(env: Env): string {
   return resolve(env.DATA_DIR, "pglite");
 }

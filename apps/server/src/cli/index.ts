@@ -1,0 +1,23 @@
+import { bibleImportCommand } from "./bible-import";
+import { bibleInstallCommand } from "./bible-install";
+import type { Command } from "./command";
+import { dbMigrateCommand } from "./db-migrate";
+
+// The one entry point of the `pnpm <command>` scripts (package.json "cli"): add a command here.
+const COMMANDS: Record<string, Command> = {
+  "db:migrate": dbMigrateCommand,
+  "bible:install": bibleInstallCommand,
+  "bible:import": bibleImportCommand,
+};
+
+const [name, ...args] = process.argv.slice(2);
+const command = name ? COMMANDS[name] : undefined;
+if (!command) {
+  const list = Object.entries(COMMANDS)
+    .map(([key, c]) => `  ${key.padEnd(14)} ${c.summary}`)
+    .join("\n");
+  console.error(`${name ? `Unknown command: ${name}\n\n` : ""}Commands:\n${list}`);
+  process.exitCode = 2;
+} else {
+  process.exitCode = await command.run(args);
+}
