@@ -96,6 +96,11 @@ describe("a reader with an account", () => {
   it("marks the day as read and sees the plan progress", async () => {
     await page.getByTestId("passage-complete").click();
     await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
-    expect(await page.getByTestId("plan-progress").textContent()).toBe("33% complété");
+    const plan = await page.evaluate(async () => (await fetch("/api/reading/current")).json());
+    expect(plan.progress.completedDays).toBe(1);
+    const percent = Math.round((100 * 1) / plan.progress.totalDays);
+    expect(await page.getByTestId("plan-progress").textContent()).toBe(`${percent}% complété`);
+    await page.reload();
+    await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
   });
 });

@@ -147,6 +147,16 @@ describe("a guest on the reading plan", () => {
     await page.getByTestId("word-dialog").waitFor({ state: "detached" });
   });
 
+  it("shares the passage by copying its text and reference where the browser has no share sheet", async () => {
+    const hasShare = await page.evaluate(() => typeof navigator.share === "function");
+    expect(hasShare).toBe(false);
+    await page.getByTestId("passage-share").click();
+    await page.getByText("Copié", { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith("Au commencement, Dieu créa les cieux et la terre.")).toBe(true);
+    expect(copied.endsWith("\n— Genèse 1:1-31 - LSG")).toBe(true);
+  });
+
   it("asks a guest to sign in before saving a passage", async () => {
     await page.getByTestId("passage-save").click();
     await page.getByText("Vous devez être connecté pour ajouter des favoris.", { exact: true }).waitFor();

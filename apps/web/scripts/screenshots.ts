@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { DESKTOP, launchBrowser, MOBILE, newPage } from "../e2e/support/browser";
+import { wordCentre } from "../e2e/support/passage";
 import { startServer } from "../e2e/support/server";
 
 const outDir = resolve(process.argv[2] ?? ".tmp/screenshots");
@@ -37,6 +38,25 @@ try {
     const file = `${outDir}/${shot.name}-${shot.language}-${shot.theme}-${shot.mobile ? "mobile" : "desktop"}.png`;
     await page.screenshot({ path: file, fullPage: !shot.mobile });
     console.log(file);
+    if (shot.name === "home" && (shot.theme === "dark") === (shot.language === "arabic")) {
+      const point = await wordCentre(page, 1, "commencement");
+      await page.mouse.dblclick(point.x, point.y);
+      await page.getByTestId("word-definition").waitFor();
+      await page.waitForTimeout(400);
+      const dialogFile = file.replace(".png", "-word.png");
+      await page.screenshot({ path: dialogFile });
+      console.log(dialogFile);
+      await page.keyboard.press("Escape");
+      if (!shot.mobile) {
+        await page.getByTestId("version-picker").click();
+        await page.getByRole("listbox").waitFor();
+        await page.waitForTimeout(300);
+        const pickerFile = file.replace(".png", "-versions.png");
+        await page.screenshot({ path: pickerFile });
+        console.log(pickerFile);
+        await page.keyboard.press("Escape");
+      }
+    }
     if (shot.mobile && shot.name === "home") {
       await page.getByTestId("mobile-menu-toggle").click();
       const menuFile = file.replace("-mobile.png", "-mobile-menu.png");

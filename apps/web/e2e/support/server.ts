@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDb } from "@bible/db";
+import { installVersions } from "@bible/db/bible";
 import { startFakeModel } from "./fake-model";
-import { seedE2eData } from "./seed";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
 const SERVER_DIR = join(REPO_ROOT, "apps/server");
@@ -50,10 +50,16 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
  */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
+  // Louis Segond only, with the product's own installer: the server's first start would install the whole
+  // default set (a minute or more); with a version present it only seeds the catalog and the reading plans.
   const database = createDb({ dataDir: join(dataDir, "pglite") });
   await database.migrate();
-  await seedE2eData(database, bibleSourceDir());
+  const [outcome] = await installVersions(database.db, ["LSG"], {
+    sourceDir: bibleSourceDir(),
+    cacheDir: join(dataDir, "bibles"),
+  });
   await database.close();
+  if (!outcome || "error" in outcome) throw new Error(`LSG install failed: ${outcome?.error.message ?? "no outcome"}`);
 
   const model = await startFakeModel();
   const port = await freePort();
@@ -68,7 +74,7 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       INIT_CWD: SERVER_DIR,
       BIBLE_SOURCE_DIR: bibleSourceDir(),
-      BIBLE_AUTO_INSTALL: "false",
+      BIBLE_AUTO_INSTALL: "true",
       WEB_DIST_DIR: WEB_DIST,
       AI_PROVIDER: "openai",
       OPENAI_BASE_URL: model.url,

@@ -179,10 +179,14 @@ function DefinitionBody({
             </Badge>
           ) : null}
         </div>
-        <Field label={t("word.definition")}>{definition.definition}</Field>
+        <Field label={t("word.definition")}>
+          <p dir="auto">{definition.definition}</p>
+        </Field>
         {!sameLanguage && definition.translation ? (
           <Field label={t("word.translation")}>
-            <span className="font-medium">{definition.translation}</span>
+            <span className="font-medium" dir="auto">
+              {definition.translation}
+            </span>
           </Field>
         ) : null}
         {conjugations.length > 0 ? (
@@ -288,9 +292,17 @@ function OriginalTerm({
           <span className="text-xs">{t("word.phonetic")}</span>
           <span className="italic">{phonetic ?? t("word.notAvailable")}</span>
         </span>
-        {explanation ? <span className="text-muted-foreground">{explanation}</span> : null}
+        {explanation ? (
+          <span className="text-muted-foreground" dir="auto">
+            {explanation}
+          </span>
+        ) : null}
       </div>
     );
   }
-  return <span className="text-muted-foreground">{explanation ?? unavailable}</span>;
+  return (
+    <span className="text-muted-foreground" dir="auto">
+      {explanation ?? unavailable}
+    </span>
+  );
 }
