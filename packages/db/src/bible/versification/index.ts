@@ -31,19 +31,19 @@ export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedB
   const records = [...source];
   const rules = deriveRules(shapeOf(records), MAPPED_SCHEMES[scheme] ?? KJV_LIKE);
   const notes: MappingNote[] = [];
-  const slots = new Map<string, Slot>();
+  const slots = new Map<number, Slot>();
   const titles = new Map<string, string[]>();
 
   for (const record of records) {
     if (!record.text && !record.heading) continue;
     const book = BOOKS[record.book - 1]!;
-    const ref = osisRef(book.osis, record.chapter, record.verse);
+    const ref = () => osisRef(book.osis, record.chapter, record.verse);
     let placement: Placement = place(rules.get(record.book), record.chapter, record.verse);
     if (placement.kind !== "skip" && placement.chapter > book.verses.length) {
       placement = { kind: "skip", reason: "chapter outside the KJV canon" };
     }
     if (placement.kind === "skip") {
-      notes.push({ kind: "skipped", ref, detail: placement.reason });
+      notes.push({ kind: "skipped", ref: ref(), detail: placement.reason });
       continue;
     }
     if (placement.kind === "heading") {
@@ -53,11 +53,15 @@ export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedB
       titles.set(key, parts);
       continue;
     }
-    const key = `${record.book}.${placement.chapter}.${placement.verse}`;
+    const key = record.book * 1_000_000 + placement.chapter * 1000 + placement.verse;
     const moved = placement.chapter !== record.chapter || placement.verse !== record.verse;
     const existing = slots.get(key);
     if (existing) {
-      notes.push({ kind: "merged", ref, detail: `joined to ${book.osis}.${placement.chapter}.${placement.verse}` });
+      notes.push({
+        kind: "merged",
+        ref: ref(),
+        detail: `joined to ${book.osis}.${placement.chapter}.${placement.verse}`,
+      });
       join(existing, record, book.osis);
       continue;
     }
@@ -68,16 +72,16 @@ export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedB
       text: record.text,
       sources: [{ chapter: record.chapter, verse: record.verse }],
     };
-    if (moved) slot.originalRef = ref;
+    if (moved) slot.originalRef = ref();
     if (record.heading) slot.heading = record.heading;
     if (record.strongs) slot.strongs = record.strongs;
     slots.set(key, slot);
     if (record.text && placement.verse > (book.verses[placement.chapter - 1] ?? 0)) {
-      notes.push({ kind: "extra", ref, detail: "kept past the end of the KJV chapter" });
+      notes.push({ kind: "extra", ref: ref(), detail: "kept past the end of the KJV chapter" });
     }
   }
 
-  const ordered = [...slots.values()].sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse);
+  const ordered = [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
   for (const [key, parts] of titles) {
     const [book, chapter] = key.split(".").map(Number);
     const first = ordered.find((slot) => slot.book === book && slot.chapter === chapter);
@@ -127,7 +131,7 @@ function withoutEmptyVerses(slots: Slot[], notes: MappingNote[]): VerseRecord[] 
 
 function shapeOf(records: VerseRecord[]): SourceShape {
   const shape: SourceShape = new Map();
-  const leading = new Map<string, boolean>();
+  const leading = new Map<number, boolean>();
   for (const record of records) {
     const chapters = shape.get(record.book) ?? new Map<number, ChapterShape>();
     shape.set(record.book, chapters);
@@ -137,7 +141,7 @@ function shapeOf(records: VerseRecord[]): SourceShape {
       chapter.last = Math.max(chapter.last, record.verse);
       if (!chapter.first || record.verse < chapter.first) chapter.first = record.verse;
     }
-    const key = `${record.book}.${record.chapter}`;
+    const key = record.book * 1000 + record.chapter;
     if (!leading.has(key) || leading.get(key)) {
       const stillLeading = record.verse === chapter.leadingTitles + 1 && !record.text && Boolean(record.heading);
       if (stillLeading) chapter.leadingTitles++;
