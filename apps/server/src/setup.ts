@@ -1,5 +1,6 @@
+import { resolve } from "node:path";
 import type { DbHandle } from "@bible/db";
-import { installLexicon, missingDatasets } from "@bible/lexicon";
+import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env";
 
@@ -16,6 +17,14 @@ export async function prepareDatabase({
   await database.migrate();
   log.info({ database: database.kind, location: database.location }, "database ready");
   if (env.LEXICON_AUTO_INSTALL) await installMissingLexicon(env, database, log);
+  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
+  // in the background, so the first word looked up does not wait for them and the server keeps only
+  // the packed indexes in memory.
+  setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
+  prepareIndexCaches().then(
+    () => log.info("lexicon word indexes ready"),
+    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
+  );
 }
 
 /**
