@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, threadId, workerData } from "node:worker_threads";
 
 type Entries = [string, string][];
 export type PackedIndex = { text: string; starts: Int32Array<ArrayBuffer> };
@@ -106,9 +106,12 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
 const { job, outDir } = workerData as { job: IndexJob; outDir: string };
 const result = jobs[job]();
 mkdirSync(outDir, { recursive: true });
-for (const [name, packed] of Object.entries(result)) {
-  writeFileSync(join(outDir, `${name}.txt.tmp`), packed.text);
-  renameSync(join(outDir, `${name}.txt.tmp`), join(outDir, `${name}.txt`));
-}
-writeFileSync(join(outDir, "manifest.json"), JSON.stringify(Object.keys(result)));
+// Another process may build the same cache at once: each writes its own temporary files, renames win.
+const writeAtomically = (file: string, text: string) => {
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+};
+for (const [name, packed] of Object.entries(result)) writeAtomically(join(outDir, `${name}.txt`), packed.text);
+writeAtomically(join(outDir, "manifest.json"), JSON.stringify(Object.keys(result)));
 parentPort?.postMessage("done");
