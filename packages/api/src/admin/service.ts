@@ -12,6 +12,7 @@ import {
   users,
   vocabularyEntries,
 } from "@bible/db";
+import { frenchMessage } from "@bible/i18n";
 import { aiCacheStats } from "../ai/cache";
 import { invalidateUserSessions } from "../auth/session";
 import { notFound } from "../errors";
@@ -45,7 +46,7 @@ export async function setRole(db: Database, input: { user: string; role: "user" 
       role: users.role,
       createdAt: users.createdAt,
     });
-  if (!row) throw notFound(`Utilisateur introuvable : ${key}.`);
+  if (!row) throw notFound(frenchMessage("errors.userNotFound", { user: key }));
   await invalidateUserSessions(db, row.id);
   return { ...row, createdAt: iso(row.createdAt) };
 }
