@@ -1,12 +1,17 @@
 import { createDb, type Database } from "@bible/db";
 import { loadEnv, pgliteDir } from "../env";
 import { runAdmin } from "./admin";
+import { lexiconInstallCommand } from "./lexicon-install";
 
 // The one entry point of `pnpm <command>` scripts: pnpm admin, pnpm db:migrate, …
 const COMMANDS: Record<string, { summary: string; run(args: string[]): Promise<number> }> = {
   admin: {
     summary: "moderation and statistics (pnpm admin help)",
     run: (args) => withDatabase((db) => runAdmin(args, db, console)),
+  },
+  "lexicon:install": {
+    summary: "install or re-install the word-study data (all data sets, or those named)",
+    run: (args) => lexiconInstallCommand(args),
   },
   "db:migrate": {
     summary: "apply the SQL migrations",

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
-import { isNotNull } from "drizzle-orm";
 import { basename, join, resolve } from "node:path";
+import { isNotNull } from "drizzle-orm";
 import { findLanguage } from "../canon/index";
 import type { Database, Queryable } from "../client";
 import { bibleVersions, type NewBibleVersion } from "../schema/bible";
@@ -70,11 +70,17 @@ export async function installCatalogEntry(
     onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
   });
   const report = coverage(text.records);
-  await writeBibleVersion(db, catalogRow(entry, text.versification, sha256), text.records, {
-    ...report,
-    sourceFile: entry.source.path,
-    sha256,
-  }, (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }));
+  await writeBibleVersion(
+    db,
+    catalogRow(entry, text.versification, sha256),
+    text.records,
+    {
+      ...report,
+      sourceFile: entry.source.path,
+      sha256,
+    },
+    (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }),
+  );
   return {
     ...report,
     code: entry.code,
@@ -95,7 +101,10 @@ async function locateSource(entry: CatalogEntry, options: InstallOptions): Promi
     try {
       await stat(path);
     } catch {
-      throw new BibleImportError("not_found", `${entry.code}: ${path} does not exist (BIBLE_SOURCE_DIR=${options.sourceDir})`);
+      throw new BibleImportError(
+        "not_found",
+        `${entry.code}: ${path} does not exist (BIBLE_SOURCE_DIR=${options.sourceDir})`,
+      );
     }
     return { path, sha256: await verifyChecksum(path, source.sha256) };
   }
@@ -124,7 +133,10 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,23}$/;
 export async function importBibleFile(db: Database, path: string, options: ImportFileOptions): Promise<InstallResult> {
   const started = performance.now();
   if (!CODE.test(options.code)) {
-    throw new BibleImportError("unknown_version", `"${options.code}" is not a valid version code (letters, digits, - and _)`);
+    throw new BibleImportError(
+      "unknown_version",
+      `"${options.code}" is not a valid version code (letters, digits, - and _)`,
+    );
   }
   const language = findLanguage(options.language);
   if (!language) throw new BibleImportError("unknown_version", `"${options.language}" is not one of the 12 languages`);
@@ -213,7 +225,9 @@ export async function seedCatalog(db: Queryable): Promise<void> {
 }
 
 /** Codes and languages of the versions whose verses are installed. */
-export async function installedVersions(db: Queryable): Promise<{ code: string; language: string; verseCount: number }[]> {
+export async function installedVersions(
+  db: Queryable,
+): Promise<{ code: string; language: string; verseCount: number }[]> {
   return db
     .select({ code: bibleVersions.code, language: bibleVersions.language, verseCount: bibleVersions.verseCount })
     .from(bibleVersions)

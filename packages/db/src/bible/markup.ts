@@ -65,5 +65,7 @@ export class StrongsCollector {
 }
 
 export function osisRef(osisBook: string, chapter: number, verse: number, lastVerse?: number): string {
-  return lastVerse && lastVerse !== verse ? `${osisBook}.${chapter}.${verse}-${lastVerse}` : `${osisBook}.${chapter}.${verse}`;
+  return lastVerse && lastVerse !== verse
+    ? `${osisBook}.${chapter}.${verse}-${lastVerse}`
+    : `${osisBook}.${chapter}.${verse}`;
 }

@@ -103,8 +103,7 @@ const JOINED: Record<number, number> = { 114: 116, 115: 116, 146: 147, 147: 147 
 function lxxPsalmRules(chapters: Map<number, ChapterShape>, kjv: readonly number[]): BookRules {
   const rules: BookRules = new Map();
   const kjvCount = (psalm: number) => kjv[psalm - 1] ?? 0;
-  const shape = (psalm: number): ChapterShape =>
-    chapters.get(psalm) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
+  const shape = (psalm: number): ChapterShape => chapters.get(psalm) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
   const titleVerses = (psalm: number, kjvVerses: number) =>
     Math.max(0, shape(psalm).last - kjvVerses, shape(psalm).leadingTitles);
 
