@@ -72,7 +72,7 @@ function SourcesPage() {
       </div>
       {query.isError ? <p role="alert">{t("errors.loadFailed")}</p> : null}
       {query.isPending ? (
-        <div className="flex flex-col gap-2" aria-label={t("common.loading")}>
+        <div className="flex flex-col gap-2" role="status" aria-label={t("common.loading")}>
           <Skeleton className="h-6 w-1/3" />
           <Skeleton className="h-24 w-full" />
         </div>

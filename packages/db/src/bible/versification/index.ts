@@ -130,7 +130,10 @@ function shapeOf(records: VerseRecord[]): SourceShape {
   const leading = new Map<string, boolean>();
   for (const record of records) {
     let chapters = shape.get(record.book);
-    if (!chapters) shape.set(record.book, (chapters = new Map()));
+    if (!chapters) {
+      chapters = new Map();
+      shape.set(record.book, chapters);
+    }
     const chapter: ChapterShape = chapters.get(record.chapter) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
     chapter.max = Math.max(chapter.max, record.verse);
     if (record.text || record.heading) {
