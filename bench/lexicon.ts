@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb } from "@bible/db";
-import { installLexicon, studyWord, type WordStudyRequest } from "@bible/lexicon";
+import { installLexicon, prepareIndexCaches, studyWord, type WordStudyRequest } from "@bible/lexicon";
 
 const root = resolve(import.meta.dirname, "..");
 const lexiconDir = process.env.LEXICON_SOURCE_DIR ?? resolve(root, "../shared/data/lexicon");

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { type DbHandle, seedDatabase } from "@bible/db";
 import { DEFAULT_INSTALL_SET, installedVersions, installVersions } from "@bible/db/bible";
-import { installLexicon, missingDatasets } from "@bible/lexicon";
+import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env";
 
@@ -25,6 +25,14 @@ export async function prepareDatabase({
   log.info({ plans }, "catalog and reading plans seeded");
   if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
   if (env.LEXICON_AUTO_INSTALL) await installMissingLexicon(env, database, log);
+  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
+  // in the background, so the first word looked up does not wait for them and the server keeps only
+  // the packed indexes in memory.
+  setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
+  prepareIndexCaches().then(
+    () => log.info("lexicon word indexes ready"),
+    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
+  );
 }
 
 async function installDefaultBibles(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {

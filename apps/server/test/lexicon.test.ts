@@ -87,9 +87,9 @@ describe("offline word definitions (no model configured)", () => {
 describe("model word definitions enriched by the lexicon", () => {
   it("gives the model the Strong's entry and fills what the model left null", async () => {
     fake.respond((request) => {
-      const valueOf = (name: string) => name;
+      // Every field names itself, as a schema-bound model could answer; the original-language ones are null.
       const properties = Object.keys(request.schema.properties ?? {});
-      const json = Object.fromEntries(properties.map((p) => [p, valueOf(p)]));
+      const json = Object.fromEntries(properties.map((p) => [p, p]));
       return { json: { ...json, conjugations: null, hebrew: null, hebrewPhonetic: null, hebrewExplanation: null } };
     });
     const response = await model.inject({ method: "POST", url: "/api/word-definition", payload: loved });

@@ -14,6 +14,7 @@ import { Route as BibliothequeRouteImport } from './routes/bibliotheque'
 import { Route as CommunauteRouteImport } from './routes/communaute'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
+import { Route as SourcesRouteImport } from './routes/sources'
 import { Route as VocabulaireRouteImport } from './routes/vocabulaire'
 
 const IndexRoute = IndexRouteImport.update({
@@ -41,6 +42,11 @@ const LireRoute = LireRouteImport.update({
   path: '/lire',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SourcesRoute = SourcesRouteImport.update({
+  id: '/sources',
+  path: '/sources',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VocabulaireRoute = VocabulaireRouteImport.update({
   id: '/vocabulaire',
   path: '/vocabulaire',
@@ -53,6 +59,7 @@ export interface FileRoutesByFullPath {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRoutesByTo {
@@ -61,6 +68,7 @@ export interface FileRoutesByTo {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRoutesById {
@@ -70,6 +78,7 @@ export interface FileRoutesById {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRouteTypes {
@@ -80,6 +89,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/sources'
     | '/vocabulaire'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -88,6 +98,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/sources'
     | '/vocabulaire'
   id:
     | '__root__'
@@ -96,6 +107,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/sources'
     | '/vocabulaire'
   fileRoutesById: FileRoutesById
 }
@@ -105,6 +117,7 @@ export interface RootRouteChildren {
   CommunauteRoute: typeof CommunauteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
+  SourcesRoute: typeof SourcesRoute
   VocabulaireRoute: typeof VocabulaireRoute
 }
 
@@ -145,6 +158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LireRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sources': {
+      id: '/sources'
+      path: '/sources'
+      fullPath: '/sources'
+      preLoaderRoute: typeof SourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vocabulaire': {
       id: '/vocabulaire'
       path: '/vocabulaire'
@@ -161,6 +181,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunauteRoute: CommunauteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
+  SourcesRoute: SourcesRoute,
   VocabulaireRoute: VocabulaireRoute,
 }
 export const routeTree = rootRouteImport

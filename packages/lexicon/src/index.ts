@@ -1,5 +1,6 @@
 export * from "./install/index";
 export type { PartOfSpeech, WordAnalysis } from "./languages/index";
+export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";
 export * from "./manifest";
 export * from "./study/context";
 export * from "./study/explanation";

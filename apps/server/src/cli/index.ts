@@ -4,6 +4,7 @@ import { bibleInstallCommand } from "./bible-install";
 import type { Command } from "./command";
 import { withDatabase } from "./database";
 import { dbMigrateCommand } from "./db-migrate";
+import { lexiconInstallCommand } from "./lexicon-install";
 
 // The one entry point of the `pnpm <command>` scripts (package.json "cli"): add a command here.
 const COMMANDS: Record<string, Command> = {
@@ -14,6 +15,10 @@ const COMMANDS: Record<string, Command> = {
   "db:migrate": dbMigrateCommand,
   "bible:install": bibleInstallCommand,
   "bible:import": bibleImportCommand,
+  "lexicon:install": {
+    summary: "install or re-install the word-study data (all data sets, or those named)",
+    run: (args) => lexiconInstallCommand(args),
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

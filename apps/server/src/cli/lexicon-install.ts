@@ -1,4 +1,3 @@
-import { pathToFileURL } from "node:url";
 import { createDb } from "@bible/db";
 import { DATASET_IDS, type DatasetId, type InstallProgress, installLexicon } from "@bible/lexicon";
 import { loadEnv, pgliteDir } from "../env";
@@ -51,8 +50,4 @@ export async function lexiconInstallCommand(args: string[]): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  process.exitCode = await lexiconInstallCommand(process.argv.slice(2));
 }

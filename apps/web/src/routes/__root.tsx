@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
@@ -29,6 +29,13 @@ function RootLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
         <Outlet />
       </main>
+      <footer className="border-t">
+        <div className="mx-auto flex w-full max-w-7xl justify-end px-4 py-3 text-sm text-muted-foreground sm:px-6">
+          <Link to="/sources" className="underline-offset-2 hover:underline">
+            {t("app.footer.sources")}
+          </Link>
+        </div>
+      </footer>
       <PreferencesSync />
       <WordDialogHost />
       <Toaster />

