@@ -157,6 +157,19 @@ describe("a guest on the reading plan", () => {
     expect(copied.endsWith("\n— Genèse 1:1-31 - LSG")).toBe(true);
   });
 
+  it("compares the passage in a version of another language, at most 3 versions", async () => {
+    await page.getByTestId("version-picker").click();
+    await page.getByPlaceholder("Rechercher une version...").last().fill("King James");
+    await page.getByRole("option", { name: /KJV - King James/ }).click();
+    await page.keyboard.press("Escape");
+    const selected = page.getByTestId("selected-versions");
+    await selected.getByText("KJV").waitFor();
+    expect(await selected.textContent()).toBe("LSGKJV");
+    await page.getByText("In the beginning God created the heaven and the earth.").waitFor();
+    // The reading itself stays in the learning language's version.
+    expect(await page.getByTestId("passage-reference").textContent()).toMatch(/- LSG$/);
+  });
+
   it("asks a guest to sign in before saving a passage", async () => {
     await page.getByTestId("passage-save").click();
     await page.getByText("Vous devez être connecté pour ajouter des favoris.", { exact: true }).waitFor();

@@ -15,7 +15,14 @@ mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const shots: { name: string; path: string; language: string; theme: "light" | "dark"; mobile: boolean }[] = [];
+  const shots: {
+    name: string;
+    path: string;
+    language: string;
+    theme: "light" | "dark";
+    mobile: boolean;
+    signedIn?: boolean;
+  }[] = [];
   for (const language of ["french", "english", "arabic"]) {
     for (const theme of ["light", "dark"] as const) {
       for (const mobile of [false, true]) shots.push({ name: "home", path: "/", language, theme, mobile });
@@ -23,6 +30,8 @@ try {
   }
   shots.push({ name: "signin", path: "/connexion", language: "french", theme: "light", mobile: false });
   shots.push({ name: "signin", path: "/connexion", language: "arabic", theme: "dark", mobile: true });
+  shots.push({ name: "account", path: "/", language: "french", theme: "light", mobile: false, signedIn: true });
+  shots.push({ name: "account", path: "/", language: "english", theme: "dark", mobile: true, signedIn: true });
   shots.push({ name: "notfound", path: "/nulle-part", language: "french", theme: "light", mobile: false });
 
   for (const shot of shots) {
@@ -33,6 +42,12 @@ try {
       hasTouch: shot.mobile,
     });
     await context.addInitScript((language) => localStorage.setItem("preferredLanguage", language), shot.language);
+    if (shot.signedIn) {
+      const email = `capture.${Date.now()}.${shot.theme}@example.com`;
+      await context.request.post(`${server.url}/api/auth/signup`, {
+        data: { email, password: "screenshots only", firstName: "Marie" },
+      });
+    }
     await page.goto(`${server.url}${shot.path}`);
     await page.waitForLoadState("networkidle");
     const file = `${outDir}/${shot.name}-${shot.language}-${shot.theme}-${shot.mobile ? "mobile" : "desktop"}.png`;
@@ -57,7 +72,7 @@ try {
         await page.keyboard.press("Escape");
       }
     }
-    if (shot.mobile && shot.name === "home") {
+    if (shot.mobile && (shot.name === "home" || shot.name === "account")) {
       await page.getByTestId("mobile-menu-toggle").click();
       const menuFile = file.replace("-mobile.png", "-mobile-menu.png");
       await page.screenshot({ path: menuFile });

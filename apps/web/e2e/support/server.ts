@@ -50,16 +50,18 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
  */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
-  // Louis Segond only, with the product's own installer: the server's first start would install the whole
-  // default set (a minute or more); with a version present it only seeds the catalog and the reading plans.
+  // Louis Segond and the KJV, with the product's own installer: the server's first start would install the
+  // whole default set (minutes); with versions present it only seeds the catalog and the reading plans.
   const database = createDb({ dataDir: join(dataDir, "pglite") });
   await database.migrate();
-  const [outcome] = await installVersions(database.db, ["LSG"], {
+  const outcomes = await installVersions(database.db, ["LSG", "KJV"], {
     sourceDir: bibleSourceDir(),
     cacheDir: join(dataDir, "bibles"),
   });
   await database.close();
-  if (!outcome || "error" in outcome) throw new Error(`LSG install failed: ${outcome?.error.message ?? "no outcome"}`);
+  for (const outcome of outcomes) {
+    if ("error" in outcome) throw new Error(`${outcome.code} install failed: ${outcome.error.message}`);
+  }
 
   const model = await startFakeModel();
   const port = await freePort();
