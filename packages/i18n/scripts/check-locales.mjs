@@ -1,35 +1,35 @@
 #!/usr/bin/env node
 // Checks the 12 interface locales against the French reference (fr.json).
 // Usage: node packages/i18n/scripts/check-locales.mjs   (exits 1 and lists problems on failure)
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-export const REFERENCE = 'fr';
-export const LANGUAGES = ['fr', 'en', 'es', 'de', 'it', 'pt', 'zh', 'ko', 'ja', 'ru', 'ar', 'uk'];
-export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+export const REFERENCE = "fr";
+export const LANGUAGES = ["fr", "en", "es", "de", "it", "pt", "zh", "ko", "ja", "ru", "ar", "uk"];
+export const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
 
 // Keys whose value may legitimately equal the French one: '*' for every language,
 // otherwise the languages in which the word is genuinely the same.
 export const ALLOWED_SAME = {
-  'vocabulary.pronunciationDefault': '*',
-  'community.comments.counter': '*',
-  'community.category.culture': ['en'],
-  'labels.badge.fidelity.free': ['es'],
+  "vocabulary.pronunciationDefault": "*",
+  "community.comments.counter": "*",
+  "community.category.culture": ["en"],
+  "labels.badge.fidelity.free": ["es"],
 };
 
-const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join('|')})$`);
+const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join("|")})$`);
 const VARIABLE_RE = /\{\{\s*([^{}\s,]+)[^{}]*\}\}/g;
 
-export const pluralBase = (key) => key.replace(PLURAL_RE, '');
+export const pluralBase = (key) => key.replace(PLURAL_RE, "");
 export const variablesOf = (text) => new Set([...text.matchAll(VARIABLE_RE)].map((m) => m[1]));
 
 const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
-const show = (set) => `{${[...set].sort().join(', ')}}`;
+const show = (set) => `{${[...set].sort().join(", ")}}`;
 
 function isAllowedSame(key, lang) {
   const allowed = ALLOWED_SAME[pluralBase(key)] ?? ALLOWED_SAME[key];
-  return allowed === '*' || (Array.isArray(allowed) && allowed.includes(lang));
+  return allowed === "*" || (Array.isArray(allowed) && allowed.includes(lang));
 }
 
 export function loadLocales(dir) {
@@ -38,7 +38,13 @@ export function loadLocales(dir) {
   for (const lang of LANGUAGES) {
     const file = join(dir, `${lang}.json`);
     try {
-      locales[lang] = JSON.parse(readFileSync(file, 'utf8'));
+      const text = readFileSync(file, "utf8");
+      locales[lang] = JSON.parse(text);
+      const seen = new Set();
+      for (const [, key] of text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)) {
+        if (seen.has(key)) problems.push(`${lang}: key "${key}" appears twice (JSON.parse keeps the last one)`);
+        seen.add(key);
+      }
     } catch (error) {
       problems.push(`${lang}: cannot read or parse ${file}: ${error.message}`);
     }
@@ -49,7 +55,7 @@ export function loadLocales(dir) {
 function variableUnions(locale) {
   const unions = new Map();
   for (const [key, value] of Object.entries(locale)) {
-    if (typeof value !== 'string') continue;
+    if (typeof value !== "string") continue;
     const base = pluralBase(key);
     const union = unions.get(base) ?? new Set();
     for (const v of variablesOf(value)) union.add(v);
@@ -74,11 +80,12 @@ export function checkLocales(locales) {
   for (const key of referenceKeys) {
     if (!PLURAL_RE.test(key)) continue;
     const base = pluralBase(key);
-    if (Object.hasOwn(reference, base)) problems.push(`${REFERENCE}: "${base}" exists both plain and with plural suffixes`);
+    if (Object.hasOwn(reference, base))
+      problems.push(`${REFERENCE}: "${base}" exists both plain and with plural suffixes`);
     pluralGroups.set(base, (pluralGroups.get(base) ?? []).concat(key.slice(base.length + 1)));
   }
   for (const [base, suffixes] of pluralGroups) {
-    for (const needed of ['one', 'other']) {
+    for (const needed of ["one", "other"]) {
       if (!suffixes.includes(needed)) problems.push(`${REFERENCE}: plural "${base}" has no _${needed} form`);
     }
   }
@@ -86,7 +93,7 @@ export function checkLocales(locales) {
   for (const lang of LANGUAGES) {
     const locale = locales[lang];
     if (!locale) continue;
-    if (typeof locale !== 'object' || Array.isArray(locale) || locale === null) {
+    if (typeof locale !== "object" || Array.isArray(locale) || locale === null) {
       problems.push(`${lang}: the file must hold one flat JSON object`);
       continue;
     }
@@ -95,15 +102,15 @@ export function checkLocales(locales) {
     }
     for (const [key, value] of Object.entries(locale)) {
       if (!Object.hasOwn(reference, key)) problems.push(`${lang}: extra key "${key}"`);
-      if (typeof value !== 'string') {
+      if (typeof value !== "string") {
         problems.push(`${lang}: "${key}" is not a string (the object must be flat)`);
         continue;
       }
-      if (value.trim() === '') problems.push(`${lang}: "${key}" is empty`);
+      if (value.trim() === "") problems.push(`${lang}: "${key}" is empty`);
       if (value !== value.trim()) problems.push(`${lang}: "${key}" has leading or trailing spaces`);
-      const opened = value.split('{{').length - 1;
-      const closed = value.split('}}').length - 1;
-      const single = value.replace(VARIABLE_RE, '').match(/[{}]/);
+      const opened = value.split("{{").length - 1;
+      const closed = value.split("}}").length - 1;
+      const single = value.replace(VARIABLE_RE, "").match(/[{}]/);
       if (opened !== closed || single) problems.push(`${lang}: "${key}" has malformed interpolation: ${value}`);
       if (lang !== REFERENCE && value === reference[key] && !isAllowedSame(key, lang)) {
         problems.push(`${lang}: "${key}" is identical to French ("${value}")`);
@@ -111,6 +118,13 @@ export function checkLocales(locales) {
     }
     if (lang === REFERENCE) continue;
     const unions = variableUnions(locale);
+    for (const key of referenceKeys.filter((k) => k.endsWith("_other") && typeof locale[k] === "string")) {
+      const expected = variablesOf(reference[key]);
+      const actual = variablesOf(locale[key]);
+      if (!sameSet(actual, expected)) {
+        problems.push(`${lang}: "${key}" uses variables ${show(actual)}, French uses ${show(expected)}`);
+      }
+    }
     for (const [base, expected] of referenceUnions) {
       const actual = unions.get(base);
       if (actual && !sameSet(actual, expected)) {
@@ -123,7 +137,7 @@ export function checkLocales(locales) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+  const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "locales");
   const { locales, problems: loadProblems } = loadLocales(dir);
   const problems = [...loadProblems, ...checkLocales(locales)];
   if (problems.length > 0) {

@@ -15,13 +15,39 @@ import zh from "../locales/zh.json" with { type: "json" };
 export type TranslationKey = keyof typeof fr;
 export type Translations = Record<string, string>;
 
-export const INTERFACE_LANGUAGE_CODES = ["fr", "en", "es", "de", "it", "pt", "zh", "ko", "ja", "ru", "ar", "uk"] as const;
+export const INTERFACE_LANGUAGE_CODES = [
+  "fr",
+  "en",
+  "es",
+  "de",
+  "it",
+  "pt",
+  "zh",
+  "ko",
+  "ja",
+  "ru",
+  "ar",
+  "uk",
+] as const;
 export type InterfaceLanguageCode = (typeof INTERFACE_LANGUAGE_CODES)[number];
 
 export const frenchTranslations: Translations = fr;
 
 /** Every language's full dictionary (server side; the web app bundles only French and loads the rest). */
-export const translations: Record<InterfaceLanguageCode, Translations> = { fr, en, es, de, it, pt, zh, ko, ja, ru, ar, uk };
+export const translations: Record<InterfaceLanguageCode, Translations> = {
+  fr,
+  en,
+  es,
+  de,
+  it,
+  pt,
+  zh,
+  ko,
+  ja,
+  ru,
+  ar,
+  uk,
+};
 
 /** Interpolates `{{name}}` placeholders the way i18next does, for server-side messages. */
 export function formatMessage(template: string, values: Record<string, string | number> = {}): string {

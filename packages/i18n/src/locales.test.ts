@@ -1,0 +1,45 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { frenchMessage, INTERFACE_LANGUAGE_CODES, translations } from "./index";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const script = resolve(here, "../scripts/check-locales.mjs");
+const localesDir = resolve(here, "../locales");
+
+function check(dir?: string) {
+  return spawnSync(process.execPath, dir ? [script, dir] : [script], { encoding: "utf8" });
+}
+
+describe("locales", () => {
+  it("have every key translated in the 12 languages", () => {
+    const run = check();
+    expect(run.stderr + run.stdout).toContain("OK: 12 locales");
+    expect(run.status).toBe(0);
+  });
+
+  it("are refused when a key is missing or left in French", () => {
+    const dir = mkdtempSync(join(tmpdir(), "locales-"));
+    cpSync(localesDir, dir, { recursive: true });
+    const de = JSON.parse(readFileSync(join(dir, "de.json"), "utf8")) as Record<string, string>;
+    delete de["qa.placeholder"];
+    writeFileSync(join(dir, "de.json"), JSON.stringify(de));
+    const ja = JSON.parse(readFileSync(join(dir, "ja.json"), "utf8")) as Record<string, string>;
+    ja["errors.notFound"] = translations.fr["errors.notFound"] ?? "";
+    writeFileSync(join(dir, "ja.json"), JSON.stringify(ja));
+    const run = check(dir);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr + run.stdout).toMatch(/de.*qa\.placeholder/);
+    expect(run.stderr + run.stdout).toMatch(/ja.*errors\.notFound/);
+  });
+
+  it("keep the spec's French texts", () => {
+    expect(frenchMessage("chapterError.versionUnavailable.title")).toBe("Version non disponible");
+    expect(frenchMessage("toast.vote.duplicate.title")).toBe("Déjà voté");
+    expect(frenchMessage("errors.offTopic")).toBe("Question non pertinente");
+    expect(Object.keys(translations)).toEqual([...INTERFACE_LANGUAGE_CODES]);
+  });
+});
