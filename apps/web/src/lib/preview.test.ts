@@ -7,7 +7,7 @@ describe("preview", () => {
   });
 
   it("cuts after 80 characters and marks the cut", () => {
-    const text = "a".repeat(79) + "bcdef";
+    const text = `${"a".repeat(79)}bcdef`;
     const result = preview(text);
     expect(result).toBe(`${"a".repeat(79)}b…`);
   });
