@@ -1,14 +1,24 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+// Defaults match `pnpm dev` (server on 3000, README); API_PORT and WEB_PORT let parallel checkouts share a machine.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3000"}`;
+
 export default defineConfig({
-  plugins: [react()],
+  // The router plugin must run before React's so it can split route files first.
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
-    port: 5173,
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
     proxy: {
-      "/api": "http://127.0.0.1:3000",
-      "/trpc": "http://127.0.0.1:3000",
-      "/healthz": "http://127.0.0.1:3000",
+      "/api": apiTarget,
+      "/trpc": apiTarget,
+      "/healthz": apiTarget,
     },
   },
+  build: { target: "es2022" },
 });

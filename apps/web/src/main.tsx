@@ -1,15 +1,47 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { NotFoundPage } from "@/components/layout/not-found";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { initI18n } from "@/lib/i18n";
+import { initTheme } from "@/lib/theme";
+import { createQueryClient, createTrpcClient, trpc } from "@/lib/trpc";
+import { routeTree } from "./routeTree.gen";
+import "./styles.css";
 
-function App() {
-  return <main>Bible Polyglotte</main>;
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: "intent",
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
 }
+
+initTheme();
+// The stored language's dictionary is loaded before the first render so the page never flashes French.
+await initI18n();
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+          </TooltipProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
     </StrictMode>,
   );
 }

@@ -60,3 +60,5 @@ export function formatMessage(template: string, values: Record<string, string | 
 export function frenchMessage(key: TranslationKey, values?: Record<string, string | number>): string {
   return formatMessage(fr[key], values);
 }
+
+export * from "./languages";

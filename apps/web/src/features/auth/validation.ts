@@ -1,0 +1,46 @@
+import type { ParseKeys } from "i18next";
+import { apiErrorInfo } from "@/lib/errors";
+
+export type AuthMode = "signin" | "signup";
+export type FieldError = { key: ParseKeys; values?: Record<string, string | number> };
+export type AuthFieldErrors = Partial<Record<"email" | "password" | "firstName", FieldError>>;
+
+/** The server's rule (packages/api schemas/auth.ts); checked here too so the reader learns it before submitting. */
+export const PASSWORD_MIN_LENGTH = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateAuthForm(mode: AuthMode, values: { email: string; password: string }): AuthFieldErrors {
+  const errors: AuthFieldErrors = {};
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = { key: "auth.error.invalidEmail" };
+  if (mode === "signup" && values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = { key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } };
+  } else if (values.password.length === 0) {
+    errors.password = { key: "auth.error.invalidCredentials" };
+  }
+  return errors;
+}
+
+/** A form-level error: a translated text, or the server's own message shown as it comes. */
+export type FormError = { key: ParseKeys } | { text: string };
+
+/** Turns a failed sign-in or sign-up into per-field errors and, for anything else, the server's own message. */
+export function authErrors(mode: AuthMode, error: unknown): { fields: AuthFieldErrors; form: FormError | null } {
+  const info = apiErrorInfo(error);
+  if (info.code === "CONFLICT") return { fields: { email: { key: "auth.error.emailTaken" } }, form: null };
+  if (info.code === "UNAUTHORIZED" && mode === "signin") {
+    return { fields: { password: { key: "auth.error.invalidCredentials" } }, form: null };
+  }
+  if (info.code === "TOO_MANY_REQUESTS") return { fields: {}, form: { key: "auth.error.tooManyAttempts" } };
+  if (info.code === "BAD_REQUEST") {
+    const field = typeof info.details.field === "string" ? info.details.field : undefined;
+    if (field === "email") return { fields: { email: { key: "auth.error.invalidEmail" } }, form: null };
+    if (field === "password") {
+      return {
+        fields: { password: { key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } } },
+        form: null,
+      };
+    }
+  }
+  if (info.code === "NETWORK") return { fields: {}, form: { key: "auth.error.network" } };
+  return { fields: {}, form: { text: info.message } };
+}

@@ -1,0 +1,291 @@
+import { findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { LanguagesIcon, PlusIcon, Undo2Icon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ContextSentence } from "@/features/word/context-sentence";
+import { fetchWordDefinition, type WordDefinition } from "@/features/word/word-definition-api";
+import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
+import { trpc } from "@/lib/trpc";
+import type { WordSelectedDetail } from "@/lib/word-selection";
+
+export function WordDialog({ selection, onClose }: { selection: WordSelectedDetail; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const interfaceLanguage = findInterfaceLanguage(i18n.language) ?? findInterfaceLanguage("fr");
+  const wordLanguage = findInterfaceLanguage(selection.language);
+  const native = interfaceLanguage?.id ?? "french";
+
+  const definition = useQuery({
+    queryKey: ["word-definition", selection.word, selection.context, selection.language, native],
+    queryFn: () => fetchWordDefinition(selection, native),
+  });
+
+  useEffect(() => {
+    if (!definition.isError) return;
+    toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.definitionFailed") });
+    onClose();
+  }, [definition.isError, onClose, t]);
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t("word.close")} className="max-w-xl" data-testid="word-dialog">
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl">
+            <span lang={wordLanguage?.code} dir={wordLanguage?.dir}>
+              {definition.data?.word ?? selection.word}
+            </span>
+            {definition.data?.pronunciation ? (
+              <span className="font-mono text-base font-normal text-muted-foreground">
+                {definition.data.pronunciation}
+              </span>
+            ) : null}
+          </DialogTitle>
+          <DialogDescription>{t("word.dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        {definition.data ? (
+          <DefinitionBody
+            definition={definition.data}
+            selection={selection}
+            wordLanguage={wordLanguage}
+            interfaceLanguage={interfaceLanguage}
+            onClose={onClose}
+          />
+        ) : (
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <p className="text-sm text-muted-foreground" role="status">
+              {t("word.loading")}
+            </p>
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</h3>
+      <div className="text-sm">{children}</div>
+    </div>
+  );
+}
+
+/** Two-letter native code of the spec's primary-language context call (fr, en, es, it, de, pt; otherwise fr). */
+function contextNativeCode(language: InterfaceLanguage | undefined): string {
+  const code = language?.code ?? "fr";
+  return ["fr", "en", "es", "it", "de", "pt"].includes(code) ? code : "fr";
+}
+
+function DefinitionBody({
+  definition,
+  selection,
+  wordLanguage,
+  interfaceLanguage,
+  onClose,
+}: {
+  definition: WordDefinition;
+  selection: WordSelectedDetail;
+  wordLanguage: InterfaceLanguage | undefined;
+  interfaceLanguage: InterfaceLanguage | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const utils = trpc.useUtils();
+  const [showPrimary, setShowPrimary] = useState(false);
+  const primaryName = interfaceLanguage ? t(`common.language.${interfaceLanguage.id}`) : "";
+  const sameLanguage = wordLanguage !== undefined && wordLanguage.id === interfaceLanguage?.id;
+
+  const primaryContext = useMutation({
+    mutationFn: () =>
+      fetchWordDefinition(
+        { ...selection, language: interfaceLanguage?.id ?? "french" },
+        contextNativeCode(interfaceLanguage),
+      ).then((result) => result.context),
+    onSuccess: () => setShowPrimary(true),
+    onError: () =>
+      toast({
+        variant: "destructive",
+        title: t("toast.error.title"),
+        description: t("toast.contextFailed", { language: primaryName }),
+      }),
+  });
+
+  const addWord = trpc.vocabulary.add.useMutation({
+    onSuccess: async () => {
+      toast({
+        variant: "success",
+        title: t("toast.wordAdded.title"),
+        description: t("toast.wordAdded.text", { word: definition.word }),
+      });
+      await utils.vocabulary.list.invalidate();
+      onClose();
+    },
+    onError: () =>
+      toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.addWordFailed") }),
+  });
+
+  function onAdd() {
+    if (!user) {
+      toast({ title: t("toast.signInRequired.title"), description: t("errors.authRequired") });
+      return;
+    }
+    addWord.mutate({
+      userId: user.id,
+      word: definition.word,
+      definition: definition.definition,
+      language: selection.language,
+      context: selection.context,
+      grammaticalInfo: {
+        type: definition.grammaticalType,
+        infinitive: definition.infinitive,
+        pronunciation: definition.pronunciation,
+        translation: definition.translation,
+        conjugations: definition.conjugations,
+      },
+    });
+  }
+
+  const conjugations = Object.entries(definition.conjugations ?? {});
+  const context = showPrimary && primaryContext.data ? primaryContext.data : selection.context;
+
+  return (
+    <>
+      <div className="flex flex-col gap-4" data-testid="word-definition">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary" title={t("word.grammaticalType")}>
+            {definition.grammaticalType}
+          </Badge>
+          {definition.infinitive ? (
+            <Badge variant="outline" className="gap-1.5">
+              <span className="font-normal text-muted-foreground">{t("word.infinitive")}</span>
+              <span lang={wordLanguage?.code}>{definition.infinitive}</span>
+            </Badge>
+          ) : null}
+        </div>
+        <Field label={t("word.definition")}>{definition.definition}</Field>
+        {!sameLanguage && definition.translation ? (
+          <Field label={t("word.translation")}>
+            <span className="font-medium">{definition.translation}</span>
+          </Field>
+        ) : null}
+        {conjugations.length > 0 ? (
+          <Field label={t("word.conjugations")}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {conjugations.map(([tense, form]) => (
+                <div key={tense} className="contents">
+                  <dt className="text-muted-foreground">{tense}</dt>
+                  <dd lang={wordLanguage?.code}>{form}</dd>
+                </div>
+              ))}
+            </dl>
+          </Field>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t("word.hebrew")}>
+            <OriginalTerm
+              term={definition.hebrew}
+              phonetic={definition.hebrewPhonetic}
+              explanation={definition.hebrewExplanation}
+              lang="he"
+              unavailable={t("word.hebrewUnavailable")}
+            />
+          </Field>
+          <Field label={t("word.aramaic")}>
+            <OriginalTerm
+              term={definition.aramaic}
+              phonetic={definition.aramaicPhonetic}
+              explanation={definition.aramaicExplanation}
+              lang="arc"
+              unavailable={t("word.aramaicUnavailable")}
+            />
+          </Field>
+        </div>
+        <Field label={t("word.context")}>
+          <div className="rounded-md border bg-muted/40 p-3">
+            <ContextSentence
+              text={context}
+              lang={showPrimary ? interfaceLanguage?.code : wordLanguage?.code}
+              dir={showPrimary ? interfaceLanguage?.dir : wordLanguage?.dir}
+            />
+          </div>
+          {sameLanguage ? null : showPrimary ? (
+            <Button variant="link" size="sm" className="mt-1 h-auto px-0" onClick={() => setShowPrimary(false)}>
+              <Undo2Icon aria-hidden="true" />
+              {t("word.backToOriginal")}
+            </Button>
+          ) : (
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-1 h-auto px-0"
+              disabled={primaryContext.isPending}
+              onClick={() => (primaryContext.data ? setShowPrimary(true) : primaryContext.mutate())}
+            >
+              <LanguagesIcon aria-hidden="true" />
+              {t("word.viewPrimaryContext", { language: primaryName })}
+            </Button>
+          )}
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t("word.close")}</Button>
+        </DialogClose>
+        <Button onClick={onAdd} disabled={addWord.isPending} data-testid="word-add">
+          <PlusIcon aria-hidden="true" />
+          {addWord.isPending ? t("word.adding") : t("word.addToVocabulary")}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function OriginalTerm({
+  term,
+  phonetic,
+  explanation,
+  lang,
+  unavailable,
+}: {
+  term: string | null;
+  phonetic: string | null;
+  explanation: string | null;
+  lang: string;
+  unavailable: string;
+}) {
+  const { t } = useTranslation();
+  if (term) {
+    return (
+      <div className="flex flex-col gap-0.5">
+        <span lang={lang} dir="rtl" className="font-serif text-xl">
+          {term}
+        </span>
+        <span className="flex items-baseline gap-2 text-muted-foreground">
+          <span className="text-xs">{t("word.phonetic")}</span>
+          <span className="italic">{phonetic ?? t("word.notAvailable")}</span>
+        </span>
+        {explanation ? <span className="text-muted-foreground">{explanation}</span> : null}
+      </div>
+    );
+  }
+  return <span className="text-muted-foreground">{explanation ?? unavailable}</span>;
+}

@@ -1,0 +1,33 @@
+/** The local storage keys of SPEC §3 (guests) plus the translation cache; every access tolerates a blocked storage. */
+export const STORAGE_KEYS = {
+  preferredLanguage: "preferredLanguage",
+  lastReading: "lastReading",
+  theme: "theme",
+  translations: (code: string) => `translations:${code}`,
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the app keeps working with in-memory state.
+  }
+}
+
+export function readJson(key: string): unknown {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

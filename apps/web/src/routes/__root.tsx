@@ -1,0 +1,34 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { Header } from "@/components/layout/header";
+import { NotFoundPage } from "@/components/layout/not-found";
+import { Toaster } from "@/components/ui/toaster";
+import { WordDialogHost } from "@/features/word/word-dialog-host";
+
+export type RouterContext = { queryClient: QueryClient };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-[60] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t("app.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        <Outlet />
+      </main>
+      <WordDialogHost />
+      <Toaster />
+    </div>
+  );
+}
