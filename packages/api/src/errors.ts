@@ -13,8 +13,12 @@ export class ApiError extends TRPCError {
   readonly appCode: string;
   readonly details: ErrorDetails;
 
-  constructor(code: TRPC_ERROR_CODE_KEY, message: string, options: { appCode?: string; details?: ErrorDetails } = {}) {
-    super({ code, message });
+  constructor(
+    code: TRPC_ERROR_CODE_KEY,
+    message: string,
+    options: { appCode?: string; details?: ErrorDetails; cause?: unknown } = {},
+  ) {
+    super({ code, message, cause: options.cause });
     this.name = "ApiError";
     this.appCode = options.appCode ?? code;
     this.details = options.details ?? {};
@@ -71,7 +75,7 @@ const DEFAULT_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, TranslationKey>> = {
 export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
   if (error instanceof ApiError) {
-    return { status, body: { ...error.details, message: error.message, code: error.appCode } };
+    return { status, body: { message: error.message, code: error.appCode, ...error.details } };
   }
   const issues = error.code === "BAD_REQUEST" ? zodIssues(error.cause) : undefined;
   const first = issues?.[0];
