@@ -408,6 +408,13 @@ describe("/lire, the parallel reader", () => {
         });
         await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
         await page.waitForLoadState("networkidle");
+        if (language === "arabic") {
+          // The Arabic interface runs right to left: the first column (French) sits at the right.
+          const [french, arabic] = await Promise.all(
+            ["french", "arabic"].map((l) => page.locator(`thead th[data-language="${l}"]`).boundingBox()),
+          );
+          expect((french?.x ?? 0) > (arabic?.x ?? 0)).toBe(true);
+        }
         const name = `reader-psalm23-${language}-${mobile ? "mobile" : "desktop"}`;
         await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: !mobile });
         if (mobile) {

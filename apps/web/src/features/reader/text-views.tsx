@@ -112,7 +112,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
           ))}
         </tr>
       </thead>
-      <tbody className="font-serif text-[0.95rem] leading-relaxed sm:text-[1.05rem]">
+      <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem] sm:hyphens-manual">
         {rows.map((row) => (
           <tr key={row.verse} data-verse={row.verse} className="align-top">
             <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>
