@@ -154,8 +154,10 @@ const badInput: Record<string, BadCase[]> = {
 };
 
 describe("bad input", () => {
-  it("has a row for every REST route", () => {
-    const routes = restRoutes().map((r) => `${r.method} ${r.path}`);
+  it("has a row for every REST route (the AI routes have their own suite)", () => {
+    const routes = restRoutes()
+      .filter((r) => !r.procedure.startsWith("ai."))
+      .map((r) => `${r.method} ${r.path}`);
     expect(Object.keys(badInput).sort()).toEqual(routes.sort());
   });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: unknown) => as(reader, { method: "PUT", url: "/api/user/preferences", payload });
+const put = (payload: Record<string, unknown>) => as(reader, { method: "PUT", url: "/api/user/preferences", payload });
 
 describe("preferences", () => {
   it("answers the SPEC §4 defaults to a user who never saved any, and 401 to guests", async () => {

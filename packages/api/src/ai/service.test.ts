@@ -1,10 +1,10 @@
 import { aiCache, bibleVersions, type DbHandle, eq, verses } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RateLimiter } from "../rate-limit";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";
 import { aiCacheStats } from "./cache";
 import { AiError } from "./errors";
-import { RateLimiter } from "../rate-limit";
 import { silentLogger } from "./logger";
 import { createOpenAiProvider } from "./openai-provider";
 import { type AiCall, contextInLanguage, defineWord, explainPassage } from "./service";
@@ -127,7 +127,9 @@ describe("AI service", () => {
 
   it("answers AI_NOT_CONFIGURED without a provider", async () => {
     context.provider = null;
-    const error = await explainPassage(context, { book: "Genesis", chapter: 1, language: "fr" }).catch((e: unknown) => e);
+    const error = await explainPassage(context, { book: "Genesis", chapter: 1, language: "fr" }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ appCode: "AI_NOT_CONFIGURED", status: 503 });
   });
 });

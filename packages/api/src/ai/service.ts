@@ -137,12 +137,8 @@ export async function askQuestion(call: AiCall, input: AskQuestionInput): Promis
 export async function contextInLanguage(call: AiCall, input: ContextInLanguageInput): Promise<ContextTranslation> {
   const language = resolveLanguage(input.language).id;
   const context = collapseSpaces(input.context);
-  const { value } = await cached(
-    call,
-    "context",
-    { context, language },
-    contextTranslationModelSchema,
-    (provider) => provider.contextInLanguage({ context, language }),
+  const { value } = await cached(call, "context", { context, language }, contextTranslationModelSchema, (provider) =>
+    provider.contextInLanguage({ context, language }),
   );
   return value;
 }

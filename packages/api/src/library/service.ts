@@ -3,11 +3,11 @@ import {
   type Bookmark,
   bookmarks,
   type Database,
-  type Queryable,
   desc,
   eq,
   isNotNull,
   type QaEntry,
+  type Queryable,
   type QuestionCategory,
   qaEntries,
 } from "@bible/db";

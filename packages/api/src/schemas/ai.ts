@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { AI_LIMITS } from "../ai/limits";
 import { stripPunctuation } from "../ai/normalize";
-import {
-  contextTranslationModelSchema,
-  explanationAnswerSchema,
-  wordDefinitionAnswerSchema,
-} from "../ai/schemas";
+import { contextTranslationModelSchema, explanationAnswerSchema, wordDefinitionAnswerSchema } from "../ai/schemas";
 import { bookRef, chapterNumber, languageRef, userId } from "./common";
 import { questionCategory } from "./community";
 
@@ -19,7 +15,9 @@ export const wordDefinitionInput = z.object({
     .string()
     .max(AI_LIMITS.contextMaxLength)
     .describe("The sentence the word was selected in, the word in brackets"),
-  targetLanguage: languageRef.describe("Language of the answer's context: the word's language, or the primary language"),
+  targetLanguage: languageRef.describe(
+    "Language of the answer's context: the word's language, or the primary language",
+  ),
   nativeLanguage: languageRef.describe("The reader's language, in which the word is explained"),
 });
 export type WordDefinitionInput = z.infer<typeof wordDefinitionInput>;
@@ -36,11 +34,7 @@ export const explanationInput = z.object({
 export type ExplanationInput = z.infer<typeof explanationInput>;
 
 export const askQuestionInput = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1)
-    .max(AI_LIMITS.questionMaxLength),
+  question: z.string().trim().min(1).max(AI_LIMITS.questionMaxLength),
   book: bookRef,
   chapter: chapterNumber,
   context: z
