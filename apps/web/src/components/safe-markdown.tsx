@@ -1,5 +1,10 @@
 import type { ComponentProps } from "react";
 import Markdown, { defaultUrlTransform } from "react-markdown";
+import { cn } from "@/lib/utils";
+
+// Tailwind's reset removes list bullets and paragraph spacing; markdown needs them back.
+const MARKDOWN_STYLES =
+  "break-words [&_a]:text-primary [&_a]:underline [&_blockquote]:border-s-2 [&_blockquote]:ps-3 [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_ul]:list-disc [&_ul]:ps-5";
 
 /**
  * Markdown from the AI or from readers. react-markdown's default URL policy keeps only http, https,
@@ -7,7 +12,7 @@ import Markdown, { defaultUrlTransform } from "react-markdown";
  */
 export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={className}>
+    <div className={cn(MARKDOWN_STYLES, className)}>
       <Markdown urlTransform={defaultUrlTransform} components={{ a: ExternalLink, img: DroppedImage }}>
         {children}
       </Markdown>
