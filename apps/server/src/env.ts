@@ -32,6 +32,10 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Public origin(s) accepted for cookie-authenticated mutations, comma-separated; the Host header is always accepted. */
   TRUSTED_ORIGINS: optionalString,
+  /** Requests per minute and client address on the whole site; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Whose X-Forwarded-For to believe: addresses or CIDRs (comma-separated), "loopback", "true" or "false". */
+  TRUST_PROXY: z.string().trim().default("loopback"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +56,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     BIBLE_SOURCE_DIR: env.BIBLE_SOURCE_DIR && resolve(base, env.BIBLE_SOURCE_DIR),
     WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(base, env.WEB_DIST_DIR),
   };
+}
+
+export function trustedOrigins(env: Env): string[] {
+  return (env.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/** Fastify's trustProxy from TRUST_PROXY. */
+export function trustProxy(env: Env): boolean | string {
+  if (env.TRUST_PROXY === "true") return true;
+  if (env.TRUST_PROXY === "false") return false;
+  return env.TRUST_PROXY;
 }
 
 export function pgliteDir(env: Env): string {

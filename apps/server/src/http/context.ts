@@ -1,0 +1,37 @@
+import { type Context, createContext, type RateLimiters, type SessionCookieWriter } from "@bible/api";
+import type { Database } from "@bible/db";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export const SESSION_COOKIE = "session";
+
+export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+
+function sessionCookies(reply: FastifyReply, secure: boolean): SessionCookieWriter {
+  const options = { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
+  return {
+    set: (token, expiresAt) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...options, expires: expiresAt });
+    },
+    clear: () => {
+      reply.clearCookie(SESSION_COOKIE, options);
+    },
+  };
+}
+
+/** The API context of one HTTP request: its session cookie, who and where it comes from. */
+export function contextFactory(db: Database, limiters: RateLimiters, secureCookies: boolean): ContextFactory {
+  return (request, reply) =>
+    createContext({
+      db,
+      limiters,
+      sessionToken: request.cookies[SESSION_COOKIE],
+      cookies: sessionCookies(reply, secureCookies),
+      request: {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        origin: request.headers.origin ?? null,
+        referer: request.headers.referer ?? null,
+        host: request.headers.host ?? null,
+      },
+    });
+}

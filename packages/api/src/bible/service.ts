@@ -1,0 +1,163 @@
+import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
+import { BOOKS, bookName, chapterCount, type Language } from "@bible/db/canon";
+import { frenchMessage } from "@bible/i18n";
+import { ApiError } from "../errors";
+import { resolveBook, resolveLanguage } from "../lib/refs";
+import type { BibleChapter, BibleVersionInfo, BookInfo } from "../schemas/bible";
+
+/**
+ * Installed text never changes under a running server except by a re-import, which sets a new
+ * installedAt: chapters are cached under a key that includes it. The version rows themselves are
+ * re-read every few seconds so an install made by the CLI shows up without a restart.
+ */
+const VERSION_ROWS_TTL_MS = 10_000;
+const CHAPTER_CACHE_SIZE = 2_000;
+
+type BibleCache = {
+  versions: { rows: Map<string, BibleVersion>; loadedAt: number } | null;
+  chapters: Map<string, BibleChapter>;
+};
+
+const caches = new WeakMap<Database, BibleCache>();
+
+function cacheOf(db: Database): BibleCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { versions: null, chapters: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forget cached versions and chapters, after an install in this process. */
+export function clearBibleCache(db: Database): void {
+  caches.delete(db);
+}
+
+async function versionRows(db: Database): Promise<Map<string, BibleVersion>> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  if (cache.versions && now - cache.versions.loadedAt < VERSION_ROWS_TTL_MS) return cache.versions.rows;
+  const rows = await db.select().from(bibleVersions);
+  const map = new Map(rows.map((row) => [row.code.toUpperCase(), row]));
+  cache.versions = { rows: map, loadedAt: now };
+  return map;
+}
+
+function isInstalled(version: BibleVersion): boolean {
+  return version.installedAt !== null;
+}
+
+function toInfo(row: BibleVersion): BibleVersionInfo {
+  return {
+    code: row.code,
+    name: row.name,
+    language: row.language,
+    description: row.description,
+    difficultyLevel: row.difficultyLevel,
+    fidelityLevel: row.fidelityLevel,
+    difficultyNote: row.difficultyNote,
+    fidelityNote: row.fidelityNote,
+    license: row.license,
+    installed: isInstalled(row),
+    distributable: row.distributable,
+  };
+}
+
+/** The catalog for one language, installed versions first, then the spec's default, then by name. */
+export async function listVersions(db: Database, languageRef: string): Promise<BibleVersionInfo[]> {
+  const language = resolveLanguage(languageRef);
+  const rows = [...(await versionRows(db)).values()].filter((row) => row.language === language.id);
+  const rank = (row: BibleVersion) => (isInstalled(row) ? 0 : 2) + (row.code === language.defaultVersion ? 0 : 1);
+  rows.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return rows.map(toInfo);
+}
+
+async function installedFor(db: Database, language: Language): Promise<{ code: string; name: string }[]> {
+  const rows = await listVersions(db, language.id);
+  return rows.filter((row) => row.installed).map(({ code, name }) => ({ code, name }));
+}
+
+/** A version of the catalog by code (any case), whatever its language. */
+export async function findVersion(db: Database, code: string): Promise<BibleVersion | undefined> {
+  return (await versionRows(db)).get(code.trim().toUpperCase());
+}
+
+export async function getChapter(
+  db: Database,
+  input: { book: string; chapter: number; language: string; version: string },
+): Promise<BibleChapter> {
+  const language = resolveLanguage(input.language);
+  const book = resolveBook(input.book);
+  const max = chapterCount(book);
+  if (input.chapter > max) {
+    throw new ApiError(
+      "NOT_FOUND",
+      frenchMessage("errors.chapterOutOfRange", { book: book.english, max, chapter: input.chapter }),
+      { appCode: "CHAPTER_NOT_FOUND", details: { field: "chapter", chapters: max } },
+    );
+  }
+  const version = await findVersion(db, input.version);
+  if (!version || version.language !== language.id || !isInstalled(version)) {
+    throw new ApiError("NOT_FOUND", frenchMessage("errors.versionUnavailable"), {
+      appCode: "VERSION_NOT_AVAILABLE",
+      details: {
+        version: input.version,
+        language: language.id,
+        details: frenchMessage("chapterError.versionUnavailable.text", { version: input.version }),
+        availableVersions: await installedFor(db, language),
+      },
+    });
+  }
+
+  const cache = cacheOf(db);
+  const key = `${version.code}|${version.installedAt?.getTime()}|${book.number}|${input.chapter}`;
+  const cached = cache.chapters.get(key);
+  if (cached) return cached;
+
+  const rows = await db
+    .select({ verse: verses.verse, text: verses.text, originalRef: verses.originalRef, heading: verses.heading })
+    .from(verses)
+    .where(and(eq(verses.versionCode, version.code), eq(verses.book, book.number), eq(verses.chapter, input.chapter)))
+    .orderBy(asc(verses.verse));
+  if (rows.length === 0) {
+    throw new ApiError("NOT_FOUND", frenchMessage("chapterError.textUnavailable.text"), {
+      appCode: "text_not_available",
+      details: { version: version.code, book: book.english, chapter: input.chapter },
+    });
+  }
+  const chapter: BibleChapter = {
+    version: version.code,
+    versionName: version.name,
+    language: language.id,
+    book: book.english,
+    bookId: book.osis,
+    bookName: bookName(book, language.code),
+    chapter: input.chapter,
+    verses: rows.map((row) => ({
+      verse: row.verse,
+      text: row.text,
+      ...(row.originalRef ? { originalRef: row.originalRef } : {}),
+      ...(row.heading ? { heading: row.heading } : {}),
+    })),
+  };
+  if (cache.chapters.size >= CHAPTER_CACHE_SIZE) {
+    const oldest = cache.chapters.keys().next();
+    if (!oldest.done) cache.chapters.delete(oldest.value);
+  }
+  cache.chapters.set(key, chapter);
+  return chapter;
+}
+
+export function listBooks(languageRef: string | undefined): BookInfo[] {
+  const language = resolveLanguage(languageRef ?? "fr", "lang");
+  return BOOKS.map((book) => ({
+    number: book.number,
+    id: book.osis,
+    usfm: book.usfm,
+    english: book.english,
+    name: bookName(book, language.code),
+    testament: book.testament,
+    chapters: chapterCount(book),
+  }));
+}

@@ -1,0 +1,177 @@
+import { frenchMessage } from "@bible/i18n";
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { ApiError } from "../errors";
+import { deletedSchema } from "../schemas/common";
+import {
+  addCommentInput,
+  addedCommentSchema,
+  commentSchema,
+  communityQuestionSchema,
+  listQuestionsInput,
+  moderateCommentInput,
+  moderatedCommentSchema,
+  pendingCommentSchema,
+  popularQuestionsInput,
+  publishQuestionInput,
+  questionIdInput,
+  userVoteSchema,
+  userVotesInput,
+  viewResultSchema,
+  voteInput,
+  voteResultSchema,
+} from "../schemas/community";
+import { adminProcedure, assertSelf, protectedProcedure, publicProcedure } from "../trpc";
+import {
+  addComment,
+  approvedComments,
+  deleteQuestion,
+  getQuestion,
+  listQuestions,
+  moderateComment,
+  pendingComments,
+  popularQuestions,
+  publishQuestion,
+  recordView,
+  userVotes,
+  viewerKey,
+  vote,
+} from "./service";
+
+/** The client maps a message containing 'authentication required' to its sign-in toast (SPEC §8). */
+const commenterProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new ApiError("UNAUTHORIZED", `authentication required: ${frenchMessage("toast.comment.authRequired")}`);
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const communityRouter = {
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/community-questions",
+        tags: ["community"],
+        summary: "Recent questions, optionally for one book",
+      },
+    })
+    .input(listQuestionsInput)
+    .output(z.array(communityQuestionSchema))
+    .query(({ ctx, input }) => listQuestions(ctx.db, input)),
+
+  popular: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/community-questions/popular",
+        tags: ["community"],
+        summary: "Questions with at least minVotes votes, best first",
+      },
+    })
+    .input(popularQuestionsInput)
+    .output(z.array(communityQuestionSchema))
+    .query(({ ctx, input }) => popularQuestions(ctx.db, input)),
+
+  get: publicProcedure
+    .meta({
+      openapi: { method: "GET", path: "/community-questions/{id}", tags: ["community"], summary: "One question" },
+    })
+    .input(questionIdInput)
+    .output(communityQuestionSchema)
+    .query(({ ctx, input }) => getQuestion(ctx.db, input.id)),
+
+  userVotes: protectedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/community-questions/user-votes/{userId}",
+        tags: ["community"],
+        summary: "A user's votes",
+      },
+    })
+    .input(userVotesInput)
+    .output(z.array(userVoteSchema))
+    .query(({ ctx, input }) => {
+      assertSelf(ctx, input.userId);
+      return userVotes(ctx.db, ctx.user.id);
+    }),
+
+  vote: protectedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/community-questions/{id}/vote-tracked",
+        tags: ["community"],
+        summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED",
+      },
+    })
+    .input(voteInput)
+    .output(voteResultSchema)
+    .mutation(({ ctx, input }) => {
+      assertSelf(ctx, input.userId);
+      return vote(ctx.db, { questionId: input.id, userId: ctx.user.id, voteType: input.voteType });
+    }),
+
+  view: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/community-questions/{id}/view",
+        tags: ["community"],
+        summary: "Count a view (once per viewer and day)",
+      },
+    })
+    .input(questionIdInput)
+    .output(viewResultSchema)
+    .mutation(({ ctx, input }) =>
+      recordView(ctx.db, { questionId: input.id, viewer: viewerKey(ctx.user?.id ?? null, ctx.request.ip) }),
+    ),
+
+  comments: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/community-questions/{id}/comments",
+        tags: ["community"],
+        summary: "Approved comments, oldest first",
+      },
+    })
+    .input(questionIdInput)
+    .output(z.array(commentSchema))
+    .query(({ ctx, input }) => approvedComments(ctx.db, input.id)),
+
+  addComment: commenterProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/community-questions/{id}/comments",
+        tags: ["community"],
+        summary: "Submit a comment for moderation",
+      },
+      rest: { status: 201 },
+    })
+    .input(addCommentInput)
+    .output(addedCommentSchema)
+    .mutation(({ ctx, input }) => {
+      assertSelf(ctx, input.userId);
+      return addComment(ctx.db, { questionId: input.id, userId: ctx.user.id, content: input.content });
+    }),
+
+  create: adminProcedure
+    .input(publishQuestionInput)
+    .output(communityQuestionSchema)
+    .mutation(({ ctx, input }) => publishQuestion(ctx.db, input)),
+
+  remove: adminProcedure
+    .input(questionIdInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteQuestion(ctx.db, input.id)),
+
+  pendingComments: adminProcedure.output(z.array(pendingCommentSchema)).query(({ ctx }) => pendingComments(ctx.db)),
+
+  moderateComment: adminProcedure
+    .input(moderateCommentInput)
+    .output(moderatedCommentSchema)
+    .mutation(({ ctx, input }) => moderateComment(ctx.db, input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,301 @@
+import {
+  and,
+  type CommunityQuestion,
+  comments,
+  communityQuestions,
+  type Database,
+  desc,
+  eq,
+  gte,
+  ne,
+  type Queryable,
+  type QuestionCategory,
+  questionViews,
+  questionVotes,
+  type SQL,
+  sql,
+  users,
+} from "@bible/db";
+import { frenchMessage } from "@bible/i18n";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { ApiError, notFound } from "../errors";
+import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
+import type { Deleted } from "../schemas/common";
+import type { CommunityQuestionOutput, QuestionCategoryName } from "../schemas/community";
+
+// The API's category list and the column's must stay the same list.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const categoriesMatch: Same<QuestionCategory, QuestionCategoryName> = true;
+void categoriesMatch;
+
+const approvedCommentCount = sql<number>`(
+  select count(*)::int from ${comments}
+  where ${comments.questionId} = ${communityQuestions.id} and ${comments.status} = 'approved'
+)`;
+
+function toOutput(row: CommunityQuestion & { commentCount: number }): CommunityQuestionOutput {
+  return {
+    id: row.id,
+    ...bookLabel(row.book),
+    chapter: row.chapter,
+    language: row.language,
+    category: row.category,
+    question: row.question,
+    answer: row.answer,
+    views: row.views,
+    votes: row.votes,
+    commentCount: Number(row.commentCount),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+async function selectQuestions(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+): Promise<CommunityQuestionOutput[]> {
+  const rows = await db
+    .select({
+      id: communityQuestions.id,
+      book: communityQuestions.book,
+      chapter: communityQuestions.chapter,
+      language: communityQuestions.language,
+      category: communityQuestions.category,
+      question: communityQuestions.question,
+      answer: communityQuestions.answer,
+      views: communityQuestions.views,
+      votes: communityQuestions.votes,
+      createdAt: communityQuestions.createdAt,
+      commentCount: approvedCommentCount,
+    })
+    .from(communityQuestions)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map(toOutput);
+}
+
+/** Recent first, optionally for one book. */
+export function listQuestions(
+  db: Database,
+  input: { book?: string | undefined; limit: number },
+): Promise<CommunityQuestionOutput[]> {
+  const book = input.book ? resolveBook(input.book) : undefined;
+  return selectQuestions(
+    db,
+    book ? eq(communityQuestions.book, book.number) : undefined,
+    [desc(communityQuestions.createdAt), desc(communityQuestions.id)],
+    input.limit,
+  );
+}
+
+export function popularQuestions(
+  db: Database,
+  input: { limit: number; minVotes: number },
+): Promise<CommunityQuestionOutput[]> {
+  return selectQuestions(
+    db,
+    gte(communityQuestions.votes, input.minVotes),
+    [desc(communityQuestions.votes), desc(communityQuestions.createdAt), desc(communityQuestions.id)],
+    input.limit,
+  );
+}
+
+export async function getQuestion(db: Database, id: number): Promise<CommunityQuestionOutput> {
+  const [question] = await selectQuestions(db, eq(communityQuestions.id, id), [], 1);
+  if (!question) throw notFound();
+  return question;
+}
+
+async function assertQuestionExists(db: Queryable, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: communityQuestions.id })
+    .from(communityQuestions)
+    .where(eq(communityQuestions.id, id));
+  if (!row) throw notFound();
+}
+
+/** Publishes a question and its answer to the community (admin command, and the ai branch's ask-question). */
+export async function publishQuestion(
+  db: Database,
+  input: {
+    book: string;
+    chapter: number;
+    language?: string;
+    category?: QuestionCategoryName;
+    question: string;
+    answer: string;
+  },
+): Promise<CommunityQuestionOutput> {
+  const book = resolveBook(input.book);
+  checkReference(book, input.chapter);
+  const [row] = await db
+    .insert(communityQuestions)
+    .values({
+      book: book.number,
+      chapter: input.chapter,
+      language: resolveLanguage(input.language ?? "french").id,
+      category: input.category ?? "other",
+      question: input.question,
+      answer: input.answer,
+    })
+    .returning();
+  if (!row) throw new Error("question insert returned no row");
+  return toOutput({ ...row, commentCount: 0 });
+}
+
+export async function deleteQuestion(db: Database, id: number): Promise<Deleted> {
+  const deleted = await db
+    .delete(communityQuestions)
+    .where(eq(communityQuestions.id, id))
+    .returning({ id: communityQuestions.id });
+  if (deleted.length === 0) throw notFound();
+  return { deleted: true, id };
+}
+
+export async function userVotes(db: Database, userId: string): Promise<{ questionId: number; voteType: 1 | -1 }[]> {
+  const rows = await db
+    .select({ questionId: questionVotes.questionId, voteType: questionVotes.voteType })
+    .from(questionVotes)
+    .where(eq(questionVotes.userId, userId))
+    .orderBy(questionVotes.questionId);
+  return rows.map((row) => ({ questionId: row.questionId, voteType: row.voteType > 0 ? 1 : -1 }));
+}
+
+/**
+ * One vote per user and question, switchable; the same vote twice is a 409. The vote row's primary
+ * key serialises concurrent votes of one user, and the total moves by an atomic increment.
+ */
+export async function vote(
+  db: Database,
+  input: { questionId: number; userId: string; voteType: 1 | -1 },
+): Promise<{ questionId: number; voteType: 1 | -1; votes: number }> {
+  return db.transaction(async (tx) => {
+    await assertQuestionExists(tx, input.questionId);
+    const inserted = await tx
+      .insert(questionVotes)
+      .values({ questionId: input.questionId, userId: input.userId, voteType: input.voteType })
+      .onConflictDoNothing()
+      .returning({ questionId: questionVotes.questionId });
+    let delta: number = input.voteType;
+    if (inserted.length === 0) {
+      const switched = await tx
+        .update(questionVotes)
+        .set({ voteType: input.voteType, votedAt: new Date() })
+        .where(
+          and(
+            eq(questionVotes.questionId, input.questionId),
+            eq(questionVotes.userId, input.userId),
+            ne(questionVotes.voteType, input.voteType),
+          ),
+        )
+        .returning({ questionId: questionVotes.questionId });
+      if (switched.length === 0) {
+        throw new ApiError("CONFLICT", frenchMessage("toast.vote.duplicate.text"), { appCode: "ALREADY_VOTED" });
+      }
+      delta = 2 * input.voteType;
+    }
+    const [updated] = await tx
+      .update(communityQuestions)
+      .set({ votes: sql`${communityQuestions.votes} + ${delta}` })
+      .where(eq(communityQuestions.id, input.questionId))
+      .returning({ votes: communityQuestions.votes });
+    return { questionId: input.questionId, voteType: input.voteType, votes: updated?.votes ?? 0 };
+  });
+}
+
+/** A viewer is the user, or for guests a hash of their address (the address itself is not stored). */
+export function viewerKey(userId: string | null, ip: string): string {
+  if (userId) return `user:${userId}`;
+  return `ip:${encodeHexLowerCase(sha256(new TextEncoder().encode(ip))).slice(0, 32)}`;
+}
+
+/** Counts a view at most once per viewer and (UTC) day. */
+export async function recordView(
+  db: Database,
+  input: { questionId: number; viewer: string },
+): Promise<{ questionId: number; views: number; counted: boolean }> {
+  return db.transaction(async (tx) => {
+    await assertQuestionExists(tx, input.questionId);
+    const day = new Date().toISOString().slice(0, 10);
+    const inserted = await tx
+      .insert(questionViews)
+      .values({ questionId: input.questionId, viewer: input.viewer, day })
+      .onConflictDoNothing()
+      .returning({ day: questionViews.day });
+    const counted = inserted.length > 0;
+    const [row] = counted
+      ? await tx
+          .update(communityQuestions)
+          .set({ views: sql`${communityQuestions.views} + 1` })
+          .where(eq(communityQuestions.id, input.questionId))
+          .returning({ views: communityQuestions.views })
+      : await tx
+          .select({ views: communityQuestions.views })
+          .from(communityQuestions)
+          .where(eq(communityQuestions.id, input.questionId));
+    return { questionId: input.questionId, views: row?.views ?? 0, counted };
+  });
+}
+
+export async function approvedComments(
+  db: Database,
+  questionId: number,
+): Promise<{ id: number; content: string; createdAt: string }[]> {
+  await assertQuestionExists(db, questionId);
+  const rows = await db
+    .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt })
+    .from(comments)
+    .where(and(eq(comments.questionId, questionId), eq(comments.status, "approved")))
+    .orderBy(comments.createdAt, comments.id);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+/** Stores a comment for moderation; it is listed once an admin approves it. */
+export async function addComment(
+  db: Database,
+  input: { questionId: number; userId: string; content: string },
+): Promise<{ id: number; content: string; createdAt: string; status: "pending" | "approved" | "rejected" }> {
+  await assertQuestionExists(db, input.questionId);
+  const [row] = await db
+    .insert(comments)
+    .values({ questionId: input.questionId, userId: input.userId, content: input.content })
+    .returning();
+  if (!row) throw new Error("comment insert returned no row");
+  return { id: row.id, content: row.content, createdAt: iso(row.createdAt), status: row.status };
+}
+
+export async function pendingComments(db: Database) {
+  const rows = await db
+    .select({
+      id: comments.id,
+      questionId: comments.questionId,
+      question: communityQuestions.question,
+      userId: comments.userId,
+      email: users.email,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .innerJoin(communityQuestions, eq(comments.questionId, communityQuestions.id))
+    .innerJoin(users, eq(comments.userId, users.id))
+    .where(eq(comments.status, "pending"))
+    .orderBy(comments.createdAt, comments.id);
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+}
+
+export async function moderateComment(
+  db: Database,
+  input: { id: number; decision: "approve" | "reject" },
+): Promise<{ id: number; status: "approved" | "rejected" }> {
+  const status = input.decision === "approve" ? "approved" : "rejected";
+  const updated = await db
+    .update(comments)
+    .set({ status, moderatedAt: new Date() })
+    .where(eq(comments.id, input.id))
+    .returning({ id: comments.id });
+  if (updated.length === 0) throw notFound();
+  return { id: input.id, status };
+}

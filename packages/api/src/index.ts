@@ -1,0 +1,32 @@
+export type { ActiveSession, SessionUser } from "./auth/session";
+export {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  SESSION_LIFETIME_MS,
+  sessionIdFromToken,
+  validateSessionToken,
+} from "./auth/session";
+export { clearBibleCache } from "./bible/service";
+export { publishQuestion } from "./community/service";
+export type { Context, CreateContextOptions, RequestInfo, SessionCookieWriter } from "./context";
+export { createAdminContext, createContext } from "./context";
+export { ApiError, describeError, type ErrorBody } from "./errors";
+export { recordQaEntry } from "./library/service";
+export type { ApiMeta, RestMeta } from "./meta";
+export { createRateLimiters, RateLimiter, type RateLimiters } from "./rate-limit";
+export { openApiDocument } from "./rest/openapi";
+export { type RestRoute, restRoutes } from "./rest/routes";
+export { type AppRouter, appRouter } from "./root";
+export { createCallerFactory } from "./trpc";
+
+import type { Context } from "./context";
+import { appRouter } from "./root";
+import { createCallerFactory } from "./trpc";
+
+const callerFactory = createCallerFactory(appRouter);
+
+/** Calls procedures in process (admin commands, tests) with the same validation and permissions. */
+export function createCaller(ctx: Context) {
+  return callerFactory(ctx);
+}

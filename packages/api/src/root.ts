@@ -1,0 +1,26 @@
+import { adminRouter } from "./admin/router";
+import { aiRouter } from "./ai/router";
+import { authRouter } from "./auth/router";
+import { bibleRouter } from "./bible/router";
+import { communityRouter } from "./community/router";
+import { libraryRouter } from "./library/router";
+import { preferencesRouter } from "./preferences/router";
+import { readingRouter } from "./reading/router";
+import { translationsRouter } from "./translations/router";
+import { router } from "./trpc";
+import { vocabularyRouter } from "./vocabulary/router";
+
+export const appRouter = router({
+  reading: readingRouter,
+  bible: bibleRouter,
+  vocabulary: vocabularyRouter,
+  library: libraryRouter,
+  community: communityRouter,
+  auth: authRouter,
+  preferences: preferencesRouter,
+  translations: translationsRouter,
+  ai: aiRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

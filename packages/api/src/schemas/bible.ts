@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { bookRef, chapterNumber, languageRef, versionCode } from "./common";
+
+export const chapterInput = z.object({
+  book: bookRef,
+  chapter: chapterNumber,
+  language: languageRef,
+  version: versionCode,
+});
+
+export const verseSchema = z.object({
+  verse: z.number().int(),
+  text: z.string(),
+  originalRef: z.string().optional(),
+  heading: z.string().optional(),
+});
+
+export const chapterSchema = z.object({
+  version: z.string(),
+  versionName: z.string(),
+  language: z.string(),
+  book: z.string(),
+  bookId: z.string(),
+  /** The book's name in the version's language. */
+  bookName: z.string(),
+  chapter: z.number().int(),
+  verses: z.array(verseSchema),
+});
+
+export const versionsInput = z.object({ language: languageRef });
+
+export const bibleVersionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  language: z.string(),
+  description: z.string(),
+  difficultyLevel: z.number().int().min(1).max(5),
+  fidelityLevel: z.number().int().min(1).max(5),
+  difficultyNote: z.string(),
+  fidelityNote: z.string(),
+  license: z.string(),
+  /** Its text is in the database and can be read. */
+  installed: z.boolean(),
+  /** False for copyrighted catalog entries that cannot be shipped. */
+  distributable: z.boolean(),
+});
+
+export const booksInput = z.object({ lang: languageRef.optional() });
+
+export const bookSchema = z.object({
+  number: z.number().int(),
+  id: z.string(),
+  usfm: z.string(),
+  english: z.string(),
+  name: z.string(),
+  testament: z.enum(["OT", "NT"]),
+  chapters: z.number().int(),
+});
+
+export type BibleChapter = z.infer<typeof chapterSchema>;
+export type BibleVersionInfo = z.infer<typeof bibleVersionSchema>;
+export type BookInfo = z.infer<typeof bookSchema>;

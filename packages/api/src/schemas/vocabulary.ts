@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { isoDate, languageRef, recordId, userId } from "./common";
+
+const shortText = z.string().trim().max(500);
+
+export const grammaticalInfoInput = z.object({
+  type: shortText.nullish(),
+  translation: shortText.nullish(),
+  infinitive: shortText.nullish(),
+  pronunciation: shortText.nullish(),
+  conjugations: z.record(z.string().max(100), z.string().max(500)).nullish(),
+});
+
+export const addVocabularyInput = z.object({
+  userId: userId.optional(),
+  word: z.string().trim().min(1).max(100),
+  definition: z.string().trim().max(5000).default(""),
+  language: languageRef,
+  grammaticalInfo: grammaticalInfoInput.optional(),
+  context: z.string().trim().max(2000).default(""),
+});
+
+export const vocabularyListInput = z.object({ userId, language: languageRef.optional() });
+export const removeVocabularyInput = z.object({ userId, wordId: recordId });
+
+export const grammaticalInfoSchema = z.object({
+  type: z.string().nullable(),
+  translation: z.string().nullable(),
+  infinitive: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+  conjugations: z.record(z.string(), z.string()).nullable(),
+});
+
+export const vocabularyEntrySchema = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  definition: z.string(),
+  context: z.string(),
+  language: z.string(),
+  grammaticalInfo: grammaticalInfoSchema,
+  addedAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export type AddVocabularyInput = z.infer<typeof addVocabularyInput>;
+export type VocabularyEntryOutput = z.infer<typeof vocabularyEntrySchema>;
