@@ -2,8 +2,8 @@ import { Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
-  AlertDialogCancel,
   AlertDialogAction,
+  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,

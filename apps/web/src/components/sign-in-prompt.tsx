@@ -1,5 +1,5 @@
 import { useLocation } from "@tanstack/react-router";
-import { LogInIcon, LockKeyholeIcon } from "lucide-react";
+import { LockKeyholeIcon, LogInIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { safeRedirectPath } from "@/lib/navigation";

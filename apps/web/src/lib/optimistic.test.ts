@@ -39,8 +39,8 @@ describe("applyOptimistic", () => {
     const rollback = await applyOptimistic<Word[]>(client, [["vocabulary", "list"]], () => []);
     rollback();
     expect(client.getQueryData([["vocabulary", "list"], { input: {}, type: "query" }])).toHaveLength(2);
-    expect(client.getQueryData([["vocabulary", "list"], { input: { language: "english" }, type: "query" }])).toEqual(
-      [{ id: 2, language: "english" }],
-    );
+    expect(client.getQueryData([["vocabulary", "list"], { input: { language: "english" }, type: "query" }])).toEqual([
+      { id: 2, language: "english" },
+    ]);
   });
 });

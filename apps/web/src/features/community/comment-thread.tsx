@@ -37,11 +37,7 @@ export function CommentThread({ questionId, signedIn }: { questionId: number; si
             </li>
           ))}
           {pending.map((comment) => (
-            <li
-              key={comment.id}
-              className="rounded-lg border border-dashed p-3 text-sm"
-              data-testid="pending-comment"
-            >
+            <li key={comment.id} className="rounded-lg border border-dashed p-3 text-sm" data-testid="pending-comment">
               <SafeMarkdown>{comment.content}</SafeMarkdown>
               <Badge variant="muted" className="mt-2">
                 {t("community.comments.pending")}
@@ -56,7 +52,10 @@ export function CommentThread({ questionId, signedIn }: { questionId: number; si
           <p className="text-xs text-muted-foreground">{t("community.comments.pendingNote")}</p>
         </>
       ) : (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-muted/60 p-3 text-sm" data-testid="comment-sign-in">
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-muted/60 p-3 text-sm"
+          data-testid="comment-sign-in"
+        >
           <span className="flex-1">{t("community.comments.signInPrompt")}</span>
           <Button size="sm" asChild>
             <a href={authLoginHref(window.location.pathname)}>{t("community.comments.signIn")}</a>

@@ -44,7 +44,10 @@ export function useVote(userId: string | null, myVotes: Map<number, VoteType>) {
   const mutation = trpc.community.vote.useMutation({
     onMutate: async ({ id, voteType }) => {
       const previous = myVotes.get(id);
-      const undoTotals = await updateQuestion(id, (q) => ({ ...q, votes: totalAfterVote(q.votes, previous, voteType) }));
+      const undoTotals = await updateQuestion(id, (q) => ({
+        ...q,
+        votes: totalAfterVote(q.votes, previous, voteType),
+      }));
       const undoVotes = await applyOptimistic<UserVote[]>(
         queryClient,
         getQueryKey(trpc.community.userVotes),
@@ -57,7 +60,8 @@ export function useVote(userId: string | null, myVotes: Map<number, VoteType>) {
         },
       };
     },
-    onSuccess: () => toast({ variant: "success", title: t("toast.vote.recorded.title"), description: t("toast.vote.recorded.text") }),
+    onSuccess: () =>
+      toast({ variant: "success", title: t("toast.vote.recorded.title"), description: t("toast.vote.recorded.text") }),
     onError: (error, _input, context) => {
       context?.rollback();
       const info = apiErrorInfo(error);

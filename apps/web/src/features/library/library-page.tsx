@@ -56,11 +56,7 @@ function Library({ userId }: { userId: string }) {
         ) : bookmarks.isError ? (
           <LoadError onRetry={() => bookmarks.refetch()} />
         ) : bookmarks.data.length === 0 ? (
-          <EmptyState
-            icon={BookmarkIcon}
-            title={t("library.empty.verses.title")}
-            text={t("library.empty.verses.text")}
-          >
+          <EmptyState icon={BookmarkIcon} title={t("library.empty.verses.title")} text={t("library.empty.verses.text")}>
             <Button asChild>
               <Link to="/">{t("library.empty.verses.link")}</Link>
             </Button>

@@ -42,7 +42,12 @@ export function SavedQaCard({
           <CopyIcon aria-hidden="true" />
           {t("library.copy")}
         </Button>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onRemove(entry)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => onRemove(entry)}
+        >
           <BookmarkXIcon aria-hidden="true" />
           {t("library.remove")}
         </Button>

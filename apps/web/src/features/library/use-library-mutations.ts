@@ -19,7 +19,11 @@ export function useRemoveBookmark(userId: string) {
         applyOptimistic(queryClient, getQueryKey(trpc.library.bookmarks), drop),
         applyOptimistic(queryClient, getQueryKey(trpc.library.bookmarksOf), drop),
       ]);
-      return { rollback: () => rollbacks.forEach((rollback) => rollback()) };
+      return {
+        rollback: () => {
+          for (const rollback of rollbacks) rollback();
+        },
+      };
     },
     onSuccess: () => toast({ variant: "success", title: t("toast.verseDeleted") }),
     onError: (_error, _input, context) => {

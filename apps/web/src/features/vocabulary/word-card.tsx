@@ -39,10 +39,10 @@ export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (
 
       {review === "quiz" ? (
         <div className="flex flex-col items-start gap-3 rounded-lg bg-muted p-4 animate-fade-in">
-          <p className="text-sm text-muted-foreground">{t("vocabulary.review.prompt")}</p>
+          <p className="text-sm text-muted-foreground">{t("vocabulary.quiz.prompt")}</p>
           <Button size="sm" onClick={() => setReview("revealed")}>
             <EyeIcon aria-hidden="true" />
-            {t("vocabulary.review.reveal")}
+            {t("vocabulary.quiz.reveal")}
           </Button>
         </div>
       ) : null}
@@ -85,7 +85,7 @@ export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (
           ) : (
             <Button variant="outline" size="sm" onClick={() => setReview("study")}>
               <RotateCcwIcon aria-hidden="true" />
-              {t("vocabulary.review.finish")}
+              {t("vocabulary.quiz.finish")}
             </Button>
           )}
           <ConfirmDelete
