@@ -28,6 +28,7 @@ const INNER_NOISE = /[^\p{L}\p{M}\p{N}'’\-‐]/gu;
 // French and Italian elisions (l'homme, qu'il, dell'uomo): the word is what follows the apostrophe.
 const ELISION = /^(?:\p{L}{1,2}|qu|jusqu|lorsqu|puisqu|quoiqu|dell|dall|nell|sull|coll)['’](?=\p{L}{2})/iu;
 const ELIDING_LANGUAGES = new Set(["french", "fr", "italian", "it"]);
+const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
 const SENTENCE_END = /[.!?;…。！？；؟\n]/u;
 
 export function isCjk(text: string): boolean {
@@ -119,6 +120,9 @@ function detailFor(node: Text, start: number, end: number, container: HTMLElemen
   // Verse numbers and labels inside a passage are marked data-no-word: they are not words to look up.
   if (node.parentElement?.closest("[data-no-word]")) return null;
   const language = languageOf(node, container);
+  // Brackets go around the word itself, not the spaces or quotes a selection may have taken along.
+  while (start < end && !LETTER_OR_DIGIT.test(node.data[start] ?? "")) start++;
+  while (end > start && !LETTER_OR_DIGIT.test(node.data[end - 1] ?? "")) end--;
   const word = cleanWord(node.data.slice(start, end), language);
   if (!word) return null;
   const block = contextBlock(node, container);

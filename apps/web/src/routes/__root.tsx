@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
 import { Toaster } from "@/components/ui/toaster";
+import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
 
 export type RouterContext = { queryClient: QueryClient };
@@ -27,6 +28,7 @@ function RootLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
         <Outlet />
       </main>
+      <PreferencesSync />
       <WordDialogHost />
       <Toaster />
     </div>

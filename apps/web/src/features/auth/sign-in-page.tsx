@@ -64,7 +64,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
     const error = fieldErrors[key];
     return error ? (
       <p id={`${id}-error`} className="text-sm text-destructive">
-        {t(error.key, error.values)}
+        {t(error.key, error.values ?? {})}
       </p>
     ) : null;
   };

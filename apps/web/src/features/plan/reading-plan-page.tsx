@@ -1,6 +1,181 @@
+import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { GuestBanner } from "@/features/auth/guest-banner";
+import { useBookNames } from "@/features/bible/use-book-names";
+import { resolveVersion, useLanguageVersions, usePassage } from "@/features/bible/use-passage";
+import { PassageCard } from "@/features/plan/passage-card";
+import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
+import { PlanHeader } from "@/features/plan/plan-header";
+import { DailyProgressCard } from "@/features/plan/side/daily-progress-card";
+import { LearningLanguageCard } from "@/features/plan/side/learning-language-card";
+import { SavedVersesCard } from "@/features/plan/side/saved-verses-card";
+import { SidePassageCard } from "@/features/plan/side/side-passage-card";
+import { VersionPickerCard } from "@/features/plan/side/version-picker-card";
+import { VocabularyPreviewCard } from "@/features/plan/side/vocabulary-preview-card";
+import { usePlanReading } from "@/features/plan/use-plan-reading";
+import { useRecordReading } from "@/features/plan/use-record-reading";
+import { useReadingPreferences } from "@/features/preferences/reading-preferences";
+import { isToday, passageReference, readingMinutes } from "@/lib/format";
+import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
+import { trpc } from "@/lib/trpc";
+import { autoSelectVersions, toggleVersion } from "@/lib/versions";
 
 export function ReadingPlanPage() {
   const { t } = useTranslation();
-  return <p className="text-muted-foreground">{t("plan.loading")}</p>;
+  const { user, signedIn } = useSession();
+  const prefs = useReadingPreferences();
+  const plan = usePlanReading();
+  const bookName = useBookNames();
+  const utils = trpc.useUtils();
+
+  const language = prefs.learningLanguage;
+  const versions = useLanguageVersions(language.id);
+  const mainVersion = resolveVersion(versions.data, prefs.preferences.languageVersionMap[language.id]);
+  const reading = plan.reading;
+  const passage = usePassage({
+    book: reading?.bookId,
+    chapter: reading?.chapter,
+    language: language.id,
+    version: mainVersion,
+    verseStart: reading?.verseStart,
+    verseEnd: reading?.verseEnd,
+  });
+
+  // Side panel versions (max 3): they start from the reading's version and follow the learning language.
+  const [sideVersions, setSideVersions] = useState<string[]>([]);
+  useEffect(() => {
+    setSideVersions(mainVersion ? [mainVersion] : []);
+  }, [mainVersion]);
+  const installed = (versions.data ?? []).filter((v) => v.installed);
+  const selectedVersions = autoSelectVersions(sideVersions, installed);
+
+  const words = trpc.vocabulary.list.useQuery({ userId: user?.id ?? "" }, { enabled: signedIn });
+  const bookmarks = trpc.library.bookmarks.useQuery({}, { enabled: signedIn });
+  const addBookmark = trpc.library.addBookmark.useMutation({
+    onSuccess: async () => {
+      toast({ variant: "success", title: t("toast.passageSaved.title"), description: t("toast.passageSaved.text") });
+      await utils.library.bookmarks.invalidate();
+    },
+    onError: () =>
+      toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.bookmarkFailed") }),
+  });
+
+  useRecordReading({
+    reading,
+    language: language.id,
+    version: mainVersion,
+    loaded: passage.isSuccess,
+    signedIn,
+  });
+
+  if (!prefs.ready || plan.isLoading || !reading) {
+    return <PageSkeleton />;
+  }
+
+  const reference = passageReference(bookName(reading.bookId), reading.chapter, reading.verses);
+  const passageText = passage.data?.verses.map((v) => v.text).join(" ") ?? "";
+  const locale = findInterfaceLanguage(language.id)?.code ?? "fr";
+  const minutes = passage.data ? readingMinutes(passageText, locale) : undefined;
+  const newWordsToday = (words.data ?? []).filter((w) => isToday(w.addedAt)).length;
+
+  function onSave() {
+    if (!signedIn || !reading) {
+      toast({ title: t("toast.signInRequired.title"), description: t("toast.signInRequired.bookmark") });
+      return;
+    }
+    if (!passage.data) return;
+    addBookmark.mutate({
+      book: reading.book,
+      chapter: reading.chapter,
+      verse: 1,
+      text: bookmarkText(passage.data.verses),
+      language: language.id,
+    });
+  }
+
+  function onToggleVersion(code: string) {
+    const next = toggleVersion(selectedVersions, code);
+    setSideVersions(next);
+    // The reading itself follows the first selected version (SPEC §4).
+    if (next[0] && next[0] !== mainVersion) prefs.setVersion(language.id, next[0]);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <GuestBanner />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <PlanHeader reading={reading} reference={reference} navigating={plan.navigating} onMove={plan.move} />
+          <PassageCard
+            title={reading.title}
+            theme={reading.theme}
+            reference={reference}
+            version={mainVersion}
+            language={language.id}
+            verses={passage.data?.verses}
+            error={passage.error ?? (versions.isError ? versions.error : null)}
+            minutes={minutes}
+            completed={reading.completed}
+            completing={plan.completing}
+            onSave={onSave}
+            saving={addBookmark.isPending}
+            onShare={() => void sharePassage(t, `${reference} - ${mainVersion ?? ""}`, passageText)}
+            onToggleCompleted={() => plan.markCompleted(!reading.completed)}
+          />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6">
+          <LearningLanguageCard selected={language.id} onSelect={prefs.setLearningLanguage} />
+          <VersionPickerCard versions={versions.data ?? []} selected={selectedVersions} onToggle={onToggleVersion} />
+          {selectedVersions.length > 0 ? (
+            <SidePassageCard
+              passage={{
+                book: reading.bookId,
+                chapter: reading.chapter,
+                verseStart: reading.verseStart,
+                verseEnd: reading.verseEnd,
+              }}
+              language={language.id}
+              versions={selectedVersions}
+            />
+          ) : null}
+          <VocabularyPreviewCard words={words.data ?? []} />
+          <SavedVersesCard bookmarks={bookmarks.data ?? []} />
+          <DailyProgressCard completed={reading.completed} newWords={newWordsToday} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-3" aria-busy="true">
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex flex-col gap-4 rounded-xl border bg-card p-5">
+          <p className="text-sm text-muted-foreground" role="status">
+            {t("plan.loading")}
+          </p>
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-2 w-full" />
+          <div className="flex justify-between">
+            <Skeleton className="h-8 w-32" />
+            <Skeleton className="h-8 w-32" />
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border bg-card p-5">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-5 w-full" />
+          ))}
+        </div>
+      </div>
+      <div className="flex flex-col gap-6">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-32 rounded-xl" />
+      </div>
+    </div>
+  );
 }

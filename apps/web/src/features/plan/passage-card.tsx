@@ -1,0 +1,111 @@
+import { BookmarkPlusIcon, CheckCircle2Icon, CircleIcon, ClockIcon, MousePointerClickIcon, Share2Icon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { ChapterError } from "@/features/bible/chapter-error";
+import { type PassageVerse, PassageText } from "@/features/bible/passage-text";
+
+export function PassageCard({
+  title,
+  theme,
+  reference,
+  version,
+  language,
+  verses,
+  error,
+  minutes,
+  completed,
+  completing,
+  onSave,
+  saving,
+  onShare,
+  onToggleCompleted,
+}: {
+  title: string;
+  theme: string;
+  reference: string;
+  version: string | undefined;
+  language: string;
+  verses: readonly PassageVerse[] | undefined;
+  error: unknown;
+  minutes: number | undefined;
+  completed: boolean;
+  completing: boolean;
+  onSave: () => void;
+  saving: boolean;
+  onShare: () => void;
+  onToggleCompleted: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="passage-card">
+      <CardHeader>
+        <CardTitle className="font-serif text-xl" data-testid="passage-title">
+          {title}
+        </CardTitle>
+        <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span data-testid="passage-reference">{version ? `${reference} - ${version}` : reference}</span>
+          {theme ? <span>{t("plan.theme", { theme })}</span> : null}
+        </CardDescription>
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-muted-foreground">
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <span className="inline-flex items-center gap-1.5">
+                <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
+                {t("plan.wordTooltip")}
+              </span>
+            </TooltipTrigger>
+            <TooltipContent>{t("plan.wordTooltip")}</TooltipContent>
+          </Tooltip>
+          {minutes !== undefined ? (
+            <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
+              <ClockIcon className="size-3.5" aria-hidden="true" />
+              {t("plan.readingTime", { minutes })}
+            </span>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <ChapterError error={error} version={version} />
+        ) : verses ? (
+          <PassageText verses={verses} language={language} />
+        ) : (
+          <div className="flex flex-col gap-3" aria-busy="true">
+            <p className="text-sm text-muted-foreground" role="status">
+              {t("plan.loading")}
+            </p>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-5 w-full" />
+            ))}
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button variant="outline" size="sm" onClick={onSave} disabled={saving} data-testid="passage-save">
+          <BookmarkPlusIcon aria-hidden="true" />
+          {t("plan.save")}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onShare} disabled={!verses} data-testid="passage-share">
+          <Share2Icon aria-hidden="true" />
+          {t("plan.share")}
+        </Button>
+        <Button
+          variant={completed ? "secondary" : "default"}
+          size="sm"
+          className="ms-auto"
+          onClick={onToggleCompleted}
+          disabled={completing}
+          aria-pressed={completed}
+          data-testid="passage-complete"
+        >
+          {completed ? <CheckCircle2Icon aria-hidden="true" /> : <CircleIcon aria-hidden="true" />}
+          {completed ? t("plan.completed") : t("plan.markCompleted")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import type { RouterOutputs } from "@/lib/trpc";
+
+type Word = RouterOutputs["vocabulary"]["list"][number];
+
+/** SPEC §2: count badge, the first 3 words, 'Voir tout le vocabulaire'. */
+export function VocabularyPreviewCard({ words }: { words: readonly Word[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="vocabulary-preview">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>{t("side.vocabulary.title")}</CardTitle>
+        <Badge variant="secondary">{words.length}</Badge>
+      </CardHeader>
+      <CardContent>
+        {words.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("side.vocabulary.empty")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {words.slice(0, 3).map((word) => (
+              <li key={word.id} className="flex items-center justify-between gap-3 py-2 first:pt-0">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{word.word}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {[word.grammaticalInfo.type, word.grammaticalInfo.translation].filter(Boolean).join(" · ")}
+                  </p>
+                </div>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to="/vocabulaire">{t("side.vocabulary.review")}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm" className="w-full">
+          <Link to="/vocabulaire">{t("side.vocabulary.viewAll")}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

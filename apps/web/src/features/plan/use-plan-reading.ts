@@ -1,0 +1,68 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { readLastReading } from "@/features/plan/last-reading";
+import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
+import { trpc } from "@/lib/trpc";
+
+/**
+ * Today's reading of the plan: the stored day for a signed-in reader, the locally remembered day for a
+ * guest. Titles and themes come in the interface language.
+ */
+export function usePlanReading() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { signedIn, isLoading: sessionLoading } = useSession();
+  const utils = trpc.useUtils();
+  const [guestDay, setGuestDay] = useState<number | undefined>(() => readLastReading()?.day);
+  const input = signedIn ? { lang } : { lang, day: guestDay };
+
+  const reading = trpc.reading.current.useQuery(input, {
+    enabled: !sessionLoading,
+    placeholderData: keepPreviousData,
+  });
+
+  const onReading = (data: NonNullable<typeof reading.data>) => {
+    if (signedIn) utils.reading.current.setData({ lang }, data);
+    else {
+      setGuestDay(data.day);
+      utils.reading.current.setData({ lang, day: data.day }, data);
+    }
+  };
+
+  const navigate = trpc.reading.navigate.useMutation({
+    onSuccess: onReading,
+    onError: () =>
+      toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.navigationFailed") }),
+  });
+
+  const complete = trpc.reading.complete.useMutation({
+    onSuccess: onReading,
+    onError: () => toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
+  });
+
+  function move(direction: "previous" | "next") {
+    const day = reading.data?.day;
+    navigate.mutate(signedIn ? { direction, lang } : { direction, lang, day });
+  }
+
+  function markCompleted(completed: boolean) {
+    if (!reading.data) return;
+    if (!signedIn) {
+      toast({ title: t("toast.signInRequired.title"), description: t("errors.authRequired") });
+      return;
+    }
+    complete.mutate({ day: reading.data.day, completed, lang });
+  }
+
+  return {
+    reading: reading.data,
+    isLoading: reading.isLoading || sessionLoading,
+    isError: reading.isError,
+    navigating: navigate.isPending,
+    completing: complete.isPending,
+    move,
+    markCompleted,
+  };
+}

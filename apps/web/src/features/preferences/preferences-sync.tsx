@@ -1,0 +1,25 @@
+import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { switchInterfaceLanguage } from "@/lib/i18n";
+import { useSession } from "@/lib/session";
+import { STORAGE_KEYS, writeStorage } from "@/lib/storage";
+import { trpc } from "@/lib/trpc";
+
+/** SPEC §4: a signed-in reader's stored primary language overrides this device's choice once preferences load. */
+export function PreferencesSync() {
+  const { i18n } = useTranslation();
+  const { signedIn } = useSession();
+  const preferences = trpc.preferences.get.useQuery({}, { enabled: signedIn });
+  const primary = preferences.data?.primaryLanguage;
+
+  useEffect(() => {
+    const language = findInterfaceLanguage(primary);
+    if (!language || language.code === i18n.language) return;
+    writeStorage(STORAGE_KEYS.preferredLanguage, language.id);
+    void switchInterfaceLanguage(language);
+    // Only a newly loaded preference applies; later switches in this tab go the other way (to the server).
+  }, [primary]);
+
+  return null;
+}

@@ -1,0 +1,66 @@
+import { findInterfaceLanguage, INTERFACE_LANGUAGES } from "@bible/i18n/languages";
+import { useSession } from "@/lib/session";
+import { createStore } from "@/lib/store";
+import { type RouterInputs, type RouterOutputs, trpc } from "@/lib/trpc";
+
+type Preferences = RouterOutputs["preferences"]["get"];
+type PreferencesPatch = RouterInputs["preferences"]["update"];
+
+/** SPEC §4 defaults: french, LSG. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  selectedLanguages: ["french"],
+  languageVersionMap: { french: "LSG" },
+  primaryLanguage: "french",
+  lastBook: null,
+  lastChapter: null,
+  lastVerse: null,
+};
+
+// Guests keep these for the session only (SPEC §3 stores just preferredLanguage and lastReading locally).
+const guestPreferences = createStore<Preferences>(DEFAULT_PREFERENCES);
+
+function applyPatch(current: Preferences, patch: PreferencesPatch): Preferences {
+  return {
+    ...current,
+    ...(patch.selectedLanguages ? { selectedLanguages: patch.selectedLanguages } : {}),
+    ...(patch.languageVersionMap ? { languageVersionMap: patch.languageVersionMap } : {}),
+    ...(patch.primaryLanguage ? { primaryLanguage: patch.primaryLanguage } : {}),
+  };
+}
+
+/** Preferences from the server when signed in, from memory for guests; `save` writes to the right place. */
+export function useReadingPreferences() {
+  const { signedIn, isLoading: sessionLoading } = useSession();
+  const utils = trpc.useUtils();
+  const remote = trpc.preferences.get.useQuery({}, { enabled: signedIn });
+  const guest = guestPreferences.use();
+  const update = trpc.preferences.update.useMutation({
+    onSuccess: (data) => utils.preferences.get.setData({}, data),
+  });
+
+  const preferences = signedIn ? (remote.data ?? DEFAULT_PREFERENCES) : guest;
+  const ready = !sessionLoading && (!signedIn || !remote.isLoading);
+  const learningLanguage =
+    findInterfaceLanguage(preferences.selectedLanguages[0]) ?? findInterfaceLanguage("french") ?? INTERFACE_LANGUAGES[0];
+
+  function save(patch: PreferencesPatch) {
+    if (signedIn) {
+      // Optimistic: the page follows the choice at once, the server catches up.
+      utils.preferences.get.setData({}, (current) => applyPatch(current ?? DEFAULT_PREFERENCES, patch));
+      update.mutate(patch);
+    } else {
+      guestPreferences.set((current) => applyPatch(current, patch));
+    }
+  }
+
+  function setLearningLanguage(id: string) {
+    const rest = preferences.selectedLanguages.filter((language) => language !== id);
+    save({ selectedLanguages: [id, ...rest].slice(0, 3) });
+  }
+
+  function setVersion(language: string, version: string) {
+    save({ languageVersionMap: { ...preferences.languageVersionMap, [language]: version } });
+  }
+
+  return { preferences, ready, signedIn, learningLanguage, setLearningLanguage, setVersion, save };
+}

@@ -1,0 +1,40 @@
+/** SPEC §2 side panel: a saved text cut to 60 characters. */
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max).join("").trimEnd()}…`;
+}
+
+/** Word count with the locale's own segmentation (dictionary-based for Chinese and Japanese). */
+export function countWords(text: string, locale: string): number {
+  if (typeof Intl.Segmenter === "function") {
+    let count = 0;
+    for (const segment of new Intl.Segmenter(locale, { granularity: "word" }).segment(text)) {
+      if (segment.isWordLike) count++;
+    }
+    return count;
+  }
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** About 200 words a minute, and never less than a minute. */
+export const WORDS_PER_MINUTE = 200;
+
+export function readingMinutes(text: string, locale: string): number {
+  return Math.max(1, Math.round(countWords(text, locale) / WORDS_PER_MINUTE));
+}
+
+/** 'Genèse 1:1-31' (or 'Genèse 1' when the range is empty). */
+export function passageReference(bookName: string, chapter: number, verses?: string | number | null): string {
+  return verses === undefined || verses === null || verses === "" ? `${bookName} ${chapter}` : `${bookName} ${chapter}:${verses}`;
+}
+
+export function formatDate(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value));
+}
+
+export function isToday(value: string | Date, now = new Date()): boolean {
+  const date = new Date(value);
+  return (
+    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate()
+  );
+}

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  attachWordSelection,
+  cleanWord,
+  isCjk,
+  sentenceWithBrackets,
+  WORD_SELECTED_EVENT,
+  type WordSelectedDetail,
+  wordBoundsAt,
+} from "@/lib/word-selection";
+
+describe("cleanWord", () => {
+  it("strips punctuation around a word", () => {
+    expect(cleanWord("«Dieu»,")).toBe("Dieu");
+    expect(cleanWord("(light).")).toBe("light");
+    expect(cleanWord("¿Dios?")).toBe("Dios");
+    expect(cleanWord("«Бог»,")).toBe("Бог");
+    expect(cleanWord("الله،")).toBe("الله");
+  });
+
+  it("ignores blanks and punctuation alone", () => {
+    expect(cleanWord("   ")).toBeNull();
+    expect(cleanWord("—")).toBeNull();
+    expect(cleanWord("...")).toBeNull();
+    expect(cleanWord("")).toBeNull();
+  });
+
+  it("keeps apostrophes and hyphens inside a word", () => {
+    expect(cleanWord("Lord's")).toBe("Lord's");
+    expect(cleanWord("peut-être,")).toBe("peut-être");
+  });
+
+  it("drops French and Italian elisions", () => {
+    expect(cleanWord("l'homme", "french")).toBe("homme");
+    expect(cleanWord("qu'il", "french")).toBe("il");
+    expect(cleanWord("dell'uomo", "italian")).toBe("uomo");
+    expect(cleanWord("we're", "english")).toBe("we're");
+  });
+});
+
+describe("wordBoundsAt", () => {
+  const text = "Au commencement, Dieu créa les cieux.";
+
+  it("finds the word under an offset inside it", () => {
+    const bounds = wordBoundsAt(text, 5);
+    expect(bounds && text.slice(bounds.start, bounds.end)).toBe("commencement");
+  });
+
+  it("finds the word that ends at the offset", () => {
+    const bounds = wordBoundsAt(text, 21);
+    expect(bounds && text.slice(bounds.start, bounds.end)).toBe("Dieu");
+  });
+
+  it("finds nothing on blanks between punctuation", () => {
+    expect(wordBoundsAt("a , b", 2)).toBeNull();
+  });
+
+  it("takes a single character in CJK text", () => {
+    const chinese = "起初，神創造天地。";
+    const bounds = wordBoundsAt(chinese, 3);
+    expect(bounds && chinese.slice(bounds.start, bounds.end)).toBe("神");
+    expect(isCjk("神")).toBe(true);
+    expect(isCjk("God")).toBe(false);
+  });
+});
+
+describe("sentenceWithBrackets", () => {
+  it("brackets the word inside its own sentence only", () => {
+    const text = "Au commencement, Dieu créa les cieux et la terre. La terre était informe et vide.";
+    const start = text.indexOf("Dieu");
+    expect(sentenceWithBrackets(text, start, start + 4)).toBe(
+      "Au commencement, [Dieu] créa les cieux et la terre.",
+    );
+    const second = text.lastIndexOf("terre");
+    expect(sentenceWithBrackets(text, second, second + 5)).toBe("La [terre] était informe et vide.");
+  });
+
+  it("splits CJK sentences on full-width punctuation", () => {
+    const text = "起初，神創造天地。地是空虛混沌。";
+    expect(sentenceWithBrackets(text, 3, 4)).toBe("起初，[神]創造天地。");
+  });
+});
+
+describe("attachWordSelection", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  function selectAndDoubleClick(container: HTMLElement, textNode: Text, start: number, end: number) {
+    const range = document.createRange();
+    range.setStart(textNode, start);
+    range.setEnd(textNode, end);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    container.dispatchEvent(new MouseEvent("dblclick", { bubbles: true }));
+  }
+
+  it("raises one wordSelected event with the word, its bracketed sentence and the language", () => {
+    document.body.innerHTML = `<div data-language="french"><p><span data-no-word>1</span> <span data-word-context>Au commencement, Dieu créa les cieux et la terre. La terre était informe.</span></p></div>`;
+    const container = document.querySelector<HTMLElement>("[data-language]")!;
+    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const events: WordSelectedDetail[] = [];
+    const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
+    window.addEventListener(WORD_SELECTED_EVENT, listener);
+    const detach = attachWordSelection(container);
+
+    const start = verse.data.indexOf("Dieu");
+    selectAndDoubleClick(container, verse, start, start + 5);
+    detach();
+    selectAndDoubleClick(container, verse, start, start + 4);
+    window.removeEventListener(WORD_SELECTED_EVENT, listener);
+
+    expect(events).toEqual([
+      { word: "Dieu", context: "Au commencement, [Dieu] créa les cieux et la terre.", language: "french" },
+    ]);
+  });
+
+  it("ignores verse numbers and blanks", () => {
+    document.body.innerHTML = `<div data-language="english"><span data-no-word>12</span><span data-word-context>Jesus wept .</span></div>`;
+    const container = document.querySelector<HTMLElement>("[data-language]")!;
+    const number = document.querySelector("[data-no-word]")!.firstChild as Text;
+    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const events: WordSelectedDetail[] = [];
+    const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
+    window.addEventListener(WORD_SELECTED_EVENT, listener);
+    const detach = attachWordSelection(container);
+    selectAndDoubleClick(container, number, 0, 2);
+    selectAndDoubleClick(container, verse, 10, 12);
+    detach();
+    window.removeEventListener(WORD_SELECTED_EVENT, listener);
+    expect(events).toEqual([]);
+  });
+});
