@@ -1,0 +1,193 @@
+import OpenAI from "openai";
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  ContentFilterFinishReasonError,
+  LengthFinishReasonError,
+  RateLimitError,
+} from "openai/error";
+import { zodResponseFormat } from "openai/helpers/zod";
+import type { AutoParseableResponseFormat } from "openai/lib/parser";
+import { ZodError } from "zod";
+import { AiError } from "./errors";
+import type { AiLogger } from "./logger";
+import {
+  contextTranslationPrompt,
+  explanationPrompt,
+  type Prompt,
+  questionPrompt,
+  wordDefinitionPrompt,
+} from "./prompts";
+import type { AiProvider, AiResult, TokenUsage } from "./provider";
+import {
+  contextTranslationModelSchema,
+  explanationModelSchema,
+  questionAnswerModelSchema,
+  toWordDefinition,
+  wordDefinitionModelSchema,
+} from "./schemas";
+
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+
+/** Built once: turning a zod schema into a strict JSON schema is not free. */
+const FORMATS = {
+  word: zodResponseFormat(wordDefinitionModelSchema, "word_definition"),
+  explanation: zodResponseFormat(explanationModelSchema, "explanation"),
+  question: zodResponseFormat(questionAnswerModelSchema, "question_answer"),
+  context: zodResponseFormat(contextTranslationModelSchema, "context_translation"),
+};
+
+export type OpenAiProviderOptions = {
+  model: string;
+  /** Absent → OpenAI's own endpoint. Ollama: http://127.0.0.1:11434/v1, vLLM / llama.cpp: http://host:port/v1. */
+  baseUrl?: string | undefined;
+  /** Local servers need none; the SDK insists on a value, so a placeholder is sent. */
+  apiKey?: string | undefined;
+  /** The whole budget of one call, the retry of an invalid answer included. */
+  timeoutMs?: number;
+  log: AiLogger;
+};
+
+/** One model call: a valid answer, or why it was rejected. */
+type Attempt<T> = { ok: true; value: T; usage: TokenUsage } | { ok: false; reason: string };
+
+/**
+ * Any OpenAI-compatible chat-completions server through the official SDK, with structured outputs.
+ * An answer that does not match the schema (or breaks a rule the schema cannot express) is asked
+ * for once more; transport failures are not retried here, the reader is waiting.
+ */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
+  const client = new OpenAI({
+    apiKey: options.apiKey ?? "not-needed",
+    baseURL: options.baseUrl ?? "https://api.openai.com/v1",
+    timeout: timeoutMs,
+    maxRetries: 0,
+  });
+  const { model, log } = options;
+
+  async function complete<T>(
+    kind: string,
+    format: AutoParseableResponseFormat<T>,
+    prompt: Prompt,
+    check: (value: T) => string | null,
+  ): Promise<AiResult<T>> {
+    const deadline = Date.now() + timeoutMs;
+    const total: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    let lastReason = "";
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new AiError("AI_TIMEOUT");
+      const started = performance.now();
+      const result = await attemptOnce(format, prompt, remaining, check);
+      const ms = Math.round(performance.now() - started);
+      if (result.ok) {
+        total.promptTokens += result.usage.promptTokens;
+        total.completionTokens += result.usage.completionTokens;
+        log.info({ ai: { kind, model, attempt, ms, ...total } }, "ai call");
+        return { value: result.value, usage: total };
+      }
+      lastReason = result.reason;
+      log.warn({ ai: { kind, model, attempt, ms, reason: result.reason } }, "ai answer rejected");
+    }
+    throw new AiError("AI_INVALID_RESPONSE", {}, { cause: new Error(lastReason) });
+  }
+
+  async function attemptOnce<T>(
+    format: AutoParseableResponseFormat<T>,
+    prompt: Prompt,
+    timeout: number,
+    check: (value: T) => string | null,
+  ): Promise<Attempt<T>> {
+    try {
+      const completion = await client.chat.completions.parse(
+        {
+          model,
+          messages: [
+            { role: "system", content: prompt.system },
+            { role: "user", content: prompt.user },
+          ],
+          response_format: format,
+        },
+        { timeout },
+      );
+      const message = completion.choices[0]?.message;
+      const usage = {
+        promptTokens: completion.usage?.prompt_tokens ?? 0,
+        completionTokens: completion.usage?.completion_tokens ?? 0,
+      };
+      if (!message) return { ok: false, reason: "no choice in the completion" };
+      if (message.refusal) return { ok: false, reason: `refusal: ${message.refusal}` };
+      if (!message.parsed) return { ok: false, reason: "empty content" };
+      const problem = check(message.parsed);
+      return problem ? { ok: false, reason: problem } : { ok: true, value: message.parsed, usage };
+    } catch (error) {
+      if (error instanceof SyntaxError) return { ok: false, reason: "content is not JSON" };
+      if (error instanceof ZodError) return { ok: false, reason: `schema: ${error.issues[0]?.message ?? ""}` };
+      if (error instanceof LengthFinishReasonError) return { ok: false, reason: "answer cut at the token limit" };
+      if (error instanceof ContentFilterFinishReasonError) return { ok: false, reason: "content filter" };
+      throw upstreamError(error, log);
+    }
+  }
+
+  return {
+    name: "openai",
+    model,
+    async defineWord(request) {
+      const { value, usage } = await complete("word", FORMATS.word, wordDefinitionPrompt(request), (v) =>
+        blank({ definition: v.definition, pronunciation: v.pronunciation, context: v.context }),
+      );
+      return { value: toWordDefinition(value), usage };
+    },
+    explainPassage(request) {
+      return complete("explanation", FORMATS.explanation, explanationPrompt(request), (v) =>
+        v.keyThemes.length === 0
+          ? "no key theme"
+          : blank({ explanation: v.explanation, practicalApplication: v.practicalApplication }),
+      );
+    },
+    answerQuestion(request) {
+      return complete("question", FORMATS.question, questionPrompt(request), (v) =>
+        v.onTopic ? blank({ answer: v.answer }) : null,
+      );
+    },
+    contextInLanguage(request) {
+      return complete("context", FORMATS.context, contextTranslationPrompt(request), (v) =>
+        blank({ context: v.context }),
+      );
+    },
+  };
+}
+
+function blank(fields: Record<string, string>): string | null {
+  const empty = Object.entries(fields).find(([, value]) => value.trim() === "");
+  return empty ? `${empty[0]} is blank` : null;
+}
+
+function upstreamError(error: unknown, log: AiLogger): AiError {
+  if (error instanceof AiError) return error;
+  if (error instanceof APIConnectionTimeoutError) {
+    log.warn({ ai: { upstream: "timeout" } }, "ai call timed out");
+    return new AiError("AI_TIMEOUT", {}, { cause: error });
+  }
+  if (error instanceof RateLimitError) {
+    const retryAfter = Number(error.headers?.get("retry-after"));
+    log.warn({ ai: { upstream: 429, message: error.message } }, "ai upstream rate limit");
+    return new AiError(
+      "AI_UPSTREAM_BUSY",
+      Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {},
+      { cause: error },
+    );
+  }
+  if (error instanceof APIConnectionError) {
+    log.error({ ai: { upstream: "unreachable", message: error.message } }, "ai upstream unreachable");
+    return new AiError("AI_UPSTREAM_ERROR", {}, { cause: error });
+  }
+  if (error instanceof APIError) {
+    log.error({ ai: { upstream: error.status, message: error.message } }, "ai upstream error");
+    return new AiError("AI_UPSTREAM_ERROR", {}, { cause: error });
+  }
+  log.error({ err: error }, "ai call failed");
+  return new AiError("AI_UPSTREAM_ERROR", {}, { cause: error });
+}

@@ -1,0 +1,70 @@
+import type { Book, LanguageId } from "@bible/db/canon";
+import type { ContextTranslation, Explanation, QuestionVerdict, WordDefinition } from "./schemas";
+
+/**
+ * The one seam between the app and whatever produces AI answers (an OpenAI-compatible model, the
+ * offline lexicon provider, …). A provider only answers: validation of the request, the cache, rate
+ * limits, the chapter text and storing Q&A entries are the service's job (./service.ts), so every
+ * provider behaves the same behind it.
+ *
+ * Providers throw `AiError` (./errors.ts) for anything that should reach the reader as an error.
+ */
+export interface AiProvider {
+  /** Part of the cache key: answers of one provider are never served for another. */
+  readonly name: string;
+  /** Part of the cache key too: switching models does not serve the old model's answers. */
+  readonly model: string;
+  defineWord(request: WordRequest): Promise<AiResult<WordDefinition>>;
+  explainPassage(request: PassageRequest): Promise<AiResult<Explanation>>;
+  /** Decides whether the question is on topic, picks its community category and answers it. */
+  answerQuestion(request: QuestionRequest): Promise<AiResult<QuestionVerdict>>;
+  /** The sentence in another language (the word dialog's "context in the primary language"). */
+  contextInLanguage(request: ContextRequest): Promise<AiResult<ContextTranslation>>;
+}
+
+export type TokenUsage = { promptTokens: number; completionTokens: number };
+export type AiResult<T> = { value: T; usage: TokenUsage };
+
+export const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+
+/** Verses of one chapter as stored in our database, in the version the service picked. */
+export type PassageText = {
+  versionCode: string;
+  language: LanguageId;
+  verses: { verse: number; text: string }[];
+};
+
+export type WordRequest = {
+  /** Punctuation already stripped. */
+  word: string;
+  /** The sentence the word was selected in, the word in brackets. */
+  context: string;
+  /** The language of the answer's `context` field (the word's language, or the primary language). */
+  targetLanguage: LanguageId;
+  /** The reader's language: definitions, translations and notes are written in it. */
+  nativeLanguage: LanguageId;
+};
+
+export type PassageRequest = {
+  book: Book;
+  chapter: number;
+  /** Verse numbers asked for, ascending; empty means the whole chapter. */
+  verses: number[];
+  language: LanguageId;
+  /** The asked verses from our database; null when the chapter is not installed in any usable version. */
+  passage: PassageText | null;
+};
+
+export type QuestionRequest = {
+  question: string;
+  book: Book;
+  chapter: number;
+  language: LanguageId;
+  /** The whole chapter from our database; null when it is not installed in any usable version. */
+  passage: PassageText | null;
+};
+
+export type ContextRequest = {
+  context: string;
+  language: LanguageId;
+};

@@ -1,0 +1,25 @@
+export type BibleImportErrorCode =
+  | "not_found"
+  | "empty"
+  | "truncated_gzip"
+  | "not_xml"
+  | "not_json"
+  | "unknown_format"
+  | "checksum"
+  | "no_verses"
+  | "book_numbers"
+  | "needs_local_source"
+  | "download_failed"
+  | "unknown_version"
+  | "not_distributable";
+
+/** Every failure of an import says what went wrong with which file; nothing is written when one is thrown. */
+export class BibleImportError extends Error {
+  override readonly name = "BibleImportError";
+  constructor(
+    readonly code: BibleImportErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
