@@ -10,9 +10,19 @@ const MARKDOWN_STYLES =
  * Markdown from the AI or from readers. react-markdown's default URL policy keeps only http, https,
  * irc, ircs, mailto and xmpp links (SPEC §9); without rehype-raw, raw HTML is shown as text, never parsed.
  */
-export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
+export function SafeMarkdown({
+  children,
+  className,
+  lang,
+  dir,
+}: {
+  children: string;
+  className?: string;
+  lang?: string;
+  dir?: "ltr" | "rtl" | "auto";
+}) {
   return (
-    <div className={cn(MARKDOWN_STYLES, className)}>
+    <div className={cn(MARKDOWN_STYLES, className)} lang={lang} dir={dir}>
       <Markdown urlTransform={defaultUrlTransform} components={{ a: ExternalLink, img: DroppedImage }}>
         {children}
       </Markdown>

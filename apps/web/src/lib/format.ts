@@ -25,7 +25,9 @@ export function readingMinutes(text: string, locale: string): number {
 
 /** 'Genèse 1:1-31' (or 'Genèse 1' when the range is empty). */
 export function passageReference(bookName: string, chapter: number, verses?: string | number | null): string {
-  return verses === undefined || verses === null || verses === "" ? `${bookName} ${chapter}` : `${bookName} ${chapter}:${verses}`;
+  return verses === undefined || verses === null || verses === ""
+    ? `${bookName} ${chapter}`
+    : `${bookName} ${chapter}:${verses}`;
 }
 
 export function formatDate(value: string | Date, locale: string): string {

@@ -8,7 +8,14 @@ describe("safeRedirectPath", () => {
   });
 
   it("refuses other origins and anything that is not a path", () => {
-    for (const value of ["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "", 42]) {
+    for (const value of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      42,
+    ]) {
       expect(safeRedirectPath(value)).toBe("/");
     }
   });

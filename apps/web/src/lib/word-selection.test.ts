@@ -68,9 +68,7 @@ describe("sentenceWithBrackets", () => {
   it("brackets the word inside its own sentence only", () => {
     const text = "Au commencement, Dieu créa les cieux et la terre. La terre était informe et vide.";
     const start = text.indexOf("Dieu");
-    expect(sentenceWithBrackets(text, start, start + 4)).toBe(
-      "Au commencement, [Dieu] créa les cieux et la terre.",
-    );
+    expect(sentenceWithBrackets(text, start, start + 4)).toBe("Au commencement, [Dieu] créa les cieux et la terre.");
     const second = text.lastIndexOf("terre");
     expect(sentenceWithBrackets(text, second, second + 5)).toBe("La [terre] était informe et vide.");
   });

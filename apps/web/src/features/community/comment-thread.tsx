@@ -32,13 +32,13 @@ export function CommentThread({ questionId, signedIn }: { questionId: number; si
         <ul className="flex flex-col gap-3">
           {comments.data.map((comment) => (
             <li key={comment.id} className="rounded-lg bg-muted/60 p-3 text-sm" data-testid="comment">
-              <SafeMarkdown>{comment.content}</SafeMarkdown>
+              <SafeMarkdown dir="auto">{comment.content}</SafeMarkdown>
               <p className="mt-1 text-xs text-muted-foreground">{formatDate(comment.createdAt, i18n.language)}</p>
             </li>
           ))}
           {pending.map((comment) => (
             <li key={comment.id} className="rounded-lg border border-dashed p-3 text-sm" data-testid="pending-comment">
-              <SafeMarkdown>{comment.content}</SafeMarkdown>
+              <SafeMarkdown dir="auto">{comment.content}</SafeMarkdown>
               <Badge variant="muted" className="mt-2">
                 {t("community.comments.pending")}
               </Badge>

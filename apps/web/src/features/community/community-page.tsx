@@ -79,14 +79,14 @@ export function CommunityPage() {
           </Link>
         </Button>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setTab(value === "popular" ? "popular" : "recent")}>
+      <Tabs dir={i18n.dir()} value={tab} onValueChange={(value) => setTab(value === "popular" ? "popular" : "recent")}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             <TabsTrigger value="recent">{t("community.tabs.recent")}</TabsTrigger>
             <TabsTrigger value="popular">{t("community.tabs.popular")}</TabsTrigger>
           </TabsList>
           {tab === "recent" ? (
-            <Select value={book} onValueChange={setBook}>
+            <Select dir={i18n.dir()} value={book} onValueChange={setBook}>
               <SelectTrigger className="w-56" aria-label={t("community.filter.label")}>
                 <SelectValue />
               </SelectTrigger>

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { formatReference } from "@/features/library/copy-text";
 import { bookName } from "@/lib/book-name";
 import { formatDate } from "@/lib/format-date";
+import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
 import { VoteButtons } from "./vote-buttons";
 import type { VoteType } from "./votes";
@@ -32,6 +33,7 @@ export function QuestionCard({
   const { t, i18n } = useTranslation();
   const reference = formatReference(bookName(question.bookId, i18n.language), question.chapter);
   const threadId = `comments-${question.id}`;
+  const contentLanguage = contentLanguageProps(question.language);
   return (
     <Card className="flex gap-3 p-4 sm:gap-4 sm:p-5" data-testid="question-card" aria-label={question.question}>
       <VoteButtons total={question.votes} myVote={myVote} onVote={onVote} />
@@ -40,8 +42,12 @@ export function QuestionCard({
           <span className="font-semibold">{reference}</span>
           <Badge variant="secondary">{t(`community.category.${question.category}`)}</Badge>
         </div>
-        <h3 className="font-medium leading-snug">{question.question}</h3>
-        <SafeMarkdown className="text-sm leading-relaxed text-muted-foreground">{question.answer}</SafeMarkdown>
+        <h3 className="font-medium leading-snug" {...contentLanguage}>
+          {question.question}
+        </h3>
+        <SafeMarkdown className="text-sm leading-relaxed text-foreground/85" {...contentLanguage}>
+          {question.answer}
+        </SafeMarkdown>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1" data-testid="views">
             <EyeIcon className="size-3.5" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { bookName } from "@/lib/book-name";
 import { formatDate } from "@/lib/format-date";
 import { languageName } from "@/lib/language-name";
+import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
 import { formatReference } from "./copy-text";
 
@@ -30,7 +31,12 @@ export function BookmarkCard({
         <h3 className="font-semibold">{reference}</h3>
         <Badge variant="secondary">{languageName(t, bookmark.language)}</Badge>
       </div>
-      <blockquote className="border-s-2 border-primary/40 ps-3 font-serif leading-relaxed">{bookmark.text}</blockquote>
+      <blockquote
+        className="border-s-2 border-primary/40 ps-3 font-serif leading-relaxed"
+        {...contentLanguageProps(bookmark.language)}
+      >
+        {bookmark.text}
+      </blockquote>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <span className="text-xs text-muted-foreground">
           {t("library.savedOn", { date: formatDate(bookmark.addedAt, i18n.language) })}

@@ -37,7 +37,7 @@ export function LibraryPage() {
 }
 
 function Library({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bookmarks = trpc.library.bookmarks.useQuery({});
   const saved = trpc.library.savedQa.useQuery({ userId });
   const removeBookmark = useRemoveBookmark(userId);
@@ -45,7 +45,7 @@ function Library({ userId }: { userId: string }) {
   const copyMessages = { copied: t("toast.copied"), failed: t("toast.copyFailed"), error: t("toast.error.title") };
 
   return (
-    <Tabs defaultValue="verses" className="flex flex-col gap-2">
+    <Tabs defaultValue="verses" className="flex flex-col gap-2" dir={i18n.dir()}>
       <TabsList className="self-start">
         <TabsTrigger value="verses">{t("library.tabs.verses", { count: bookmarks.data?.length ?? 0 })}</TabsTrigger>
         <TabsTrigger value="qa">{t("library.tabs.qa", { count: saved.data?.length ?? 0 })}</TabsTrigger>

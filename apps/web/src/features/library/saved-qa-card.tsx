@@ -31,11 +31,15 @@ export function SavedQaCard({
       </div>
       <div>
         <p className="text-xs font-medium text-muted-foreground">{t("qa.yourQuestion")}</p>
-        <p className="font-medium">{entry.question}</p>
+        <p className="font-medium" dir="auto">
+          {entry.question}
+        </p>
       </div>
       <div>
         <p className="text-xs font-medium text-muted-foreground">{t("qa.aiAnswer")}</p>
-        <SafeMarkdown className="text-sm leading-relaxed">{entry.answer}</SafeMarkdown>
+        <SafeMarkdown className="text-sm leading-relaxed" dir="auto">
+          {entry.answer}
+        </SafeMarkdown>
       </div>
       <div className="mt-auto flex flex-wrap justify-end gap-1 border-t pt-3">
         <Button variant="ghost" size="sm" onClick={() => onCopy(entry, reference)}>

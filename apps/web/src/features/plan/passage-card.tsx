@@ -1,11 +1,18 @@
-import { BookmarkPlusIcon, CheckCircle2Icon, CircleIcon, ClockIcon, MousePointerClickIcon, Share2Icon } from "lucide-react";
+import {
+  BookmarkPlusIcon,
+  CheckCircle2Icon,
+  CircleIcon,
+  ClockIcon,
+  MousePointerClickIcon,
+  Share2Icon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { ChapterError } from "@/features/bible/chapter-error";
-import { type PassageVerse, PassageText } from "@/features/bible/passage-text";
+import { PassageText, type PassageVerse } from "@/features/bible/passage-text";
 
 export function PassageCard({
   title,

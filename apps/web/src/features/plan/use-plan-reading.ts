@@ -39,7 +39,8 @@ export function usePlanReading() {
 
   const complete = trpc.reading.complete.useMutation({
     onSuccess: onReading,
-    onError: () => toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
+    onError: () =>
+      toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
   });
 
   function move(direction: "previous" | "next") {

@@ -41,7 +41,9 @@ export function useReadingPreferences() {
   const preferences = signedIn ? (remote.data ?? DEFAULT_PREFERENCES) : guest;
   const ready = !sessionLoading && (!signedIn || !remote.isLoading);
   const learningLanguage =
-    findInterfaceLanguage(preferences.selectedLanguages[0]) ?? findInterfaceLanguage("french") ?? INTERFACE_LANGUAGES[0];
+    findInterfaceLanguage(preferences.selectedLanguages[0]) ??
+    findInterfaceLanguage("french") ??
+    INTERFACE_LANGUAGES[0];
 
   function save(patch: PreferencesPatch) {
     if (signedIn) {

@@ -40,7 +40,7 @@ export function VocabularyPage() {
 }
 
 function VocabularyList({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState(ALL);
   const all = trpc.vocabulary.list.useQuery({ userId });
   const languages = groupByLanguage(all.data ?? []);
@@ -69,7 +69,7 @@ function VocabularyList({ userId }: { userId: string }) {
       {languages.length > 1 ? (
         <div className="flex flex-wrap items-center gap-2">
           <LanguagesIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <Select value={language} onValueChange={setFilter}>
+          <Select dir={i18n.dir()} value={language} onValueChange={setFilter}>
             <SelectTrigger className="w-60" aria-label={t("vocabulary.filter.label")}>
               <SelectValue />
             </SelectTrigger>

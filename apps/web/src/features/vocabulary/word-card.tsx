@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format-date";
 import { preview } from "@/lib/preview";
+import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
 import { pronunciationLabel } from "./pronunciation";
 
@@ -20,18 +21,21 @@ export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (
   const [review, setReview] = useState<ReviewState>("study");
   const info = word.grammaticalInfo;
   const showMeaning = review !== "quiz";
+  const wordLanguage = contentLanguageProps(word.language);
 
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="word-card" data-review={review} aria-label={word.word}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-serif text-xl font-semibold break-words">{word.word}</h3>
+          <h3 className="font-serif text-xl font-semibold break-words" {...wordLanguage}>
+            {word.word}
+          </h3>
           <p className="font-mono text-sm text-muted-foreground" dir="ltr">
             {pronunciationLabel(info.pronunciation, t("vocabulary.pronunciationDefault"))}
           </p>
         </div>
         {info.type ? (
-          <Badge variant="secondary" title={t("vocabulary.grammaticalType")}>
+          <Badge variant="secondary" title={t("vocabulary.grammaticalType")} dir="auto">
             {info.type}
           </Badge>
         ) : null}
@@ -52,19 +56,21 @@ export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (
           {info.translation ? (
             <div>
               <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.translation")}</dt>
-              <dd className="font-medium">{info.translation}</dd>
+              <dd className="font-medium" dir="auto">
+                {info.translation}
+              </dd>
             </div>
           ) : null}
           {word.definition ? (
             <div>
               <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.definition")}</dt>
-              <dd>{word.definition}</dd>
+              <dd dir="auto">{word.definition}</dd>
             </div>
           ) : null}
           {review === "study" && word.context ? (
             <div>
               <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.context")}</dt>
-              <dd className="font-serif italic text-muted-foreground" title={word.context}>
+              <dd className="font-serif italic text-muted-foreground" title={word.context} {...wordLanguage}>
                 {preview(word.context, 80)}
               </dd>
             </div>

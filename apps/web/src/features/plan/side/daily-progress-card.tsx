@@ -31,7 +31,17 @@ export function DailyProgressCard({ completed, newWords }: { completed: boolean;
   );
 }
 
-function Item({ icon, done, muted, children }: { icon: ReactNode; done: boolean; muted?: boolean; children: ReactNode }) {
+function Item({
+  icon,
+  done,
+  muted,
+  children,
+}: {
+  icon: ReactNode;
+  done: boolean;
+  muted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li className={cn("flex items-center gap-3", muted && "text-muted-foreground opacity-70")}>
       <span
