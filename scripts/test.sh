@@ -16,6 +16,8 @@ pnpm install --frozen-lockfile
 pnpm typecheck
 pnpm lint
 pnpm test
+echo "› end-to-end tests in Chromium (built app, real server)"
+pnpm --filter @bible/web test:e2e
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "require('node:net').connect({host:new URL(process.argv[1]).hostname,port:+new URL(process.argv[1]).port||5432}).on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" "$PG_URL"; then

@@ -23,11 +23,14 @@ export function readingMinutes(text: string, locale: string): number {
   return Math.max(1, Math.round(countWords(text, locale) / WORDS_PER_MINUTE));
 }
 
-/** 'Genèse 1:1-31' (or 'Genèse 1' when the range is empty). */
+// Left-to-right isolate: in an Arabic interface '1:1-31' must not be reordered into '31-1:1'.
+const LTR_ISOLATE = "\u2066";
+const POP_ISOLATE = "\u2069";
+
+/** 'Genèse 1:1-31' (or 'Genèse 1' when the range is empty), the numbers kept left to right in any script. */
 export function passageReference(bookName: string, chapter: number, verses?: string | number | null): string {
-  return verses === undefined || verses === null || verses === ""
-    ? `${bookName} ${chapter}`
-    : `${bookName} ${chapter}:${verses}`;
+  const numbers = verses === undefined || verses === null || verses === "" ? `${chapter}` : `${chapter}:${verses}`;
+  return `${bookName} ${LTR_ISOLATE}${numbers}${POP_ISOLATE}`;
 }
 
 export function formatDate(value: string | Date, locale: string): string {

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { apiErrorInfo } from "@/lib/errors";
 
 type AvailableVersion = { code: string; name: string };
+export type ChapterErrorKind = "versionUnavailable" | "textUnavailable" | "loadError";
 
 function availableVersions(details: Record<string, unknown>): AvailableVersion[] {
   const list = details.availableVersions;
@@ -20,28 +21,63 @@ function availableVersions(details: Record<string, unknown>): AvailableVersion[]
   );
 }
 
-/** SPEC §8 chapter load error panel. */
-export function ChapterError({ error, version }: { error: unknown; version: string | undefined }) {
-  const { t } = useTranslation();
+/** SPEC §8: which chapter error panel a failed chapter request shows. */
+export function chapterErrorKind(error: unknown): ChapterErrorKind {
   const info = apiErrorInfo(error);
-  const unavailable = info.appCode === "VERSION_NOT_AVAILABLE" || /version.*(pas|not) disponible/i.test(info.message);
-  const notYet = info.appCode === "text_not_available";
-  const versions = unavailable ? availableVersions(info.details) : [];
-  const detailsText = typeof info.details.details === "string" ? info.details.details : undefined;
+  if (
+    info.appCode === "VERSION_NOT_AVAILABLE" ||
+    /version.*(pas disponible|not available|unavailable)/i.test(info.message)
+  ) {
+    return "versionUnavailable";
+  }
+  if (info.appCode === "text_not_available") return "textUnavailable";
+  return "loadError";
+}
 
-  const title = unavailable
-    ? t("chapterError.versionUnavailable.title")
-    : notYet
-      ? t("chapterError.textUnavailable.title")
-      : t("chapterError.loadError.title");
-  const text = unavailable
-    ? (detailsText ?? t("chapterError.versionUnavailable.text", { version: version ?? "" }))
-    : notYet
-      ? t("chapterError.textUnavailable.text")
-      : t("chapterError.loadError.text");
+/** SPEC §8 chapter load error panel for a failed chapter request. */
+export function ChapterError({ error, version }: { error: unknown; version: string | undefined }) {
+  const info = apiErrorInfo(error);
+  const kind = chapterErrorKind(error);
+  const details = typeof info.details.details === "string" ? info.details.details : undefined;
+  return (
+    <ChapterErrorPanel
+      kind={kind}
+      version={version}
+      details={kind === "versionUnavailable" ? details : undefined}
+      versions={kind === "versionUnavailable" ? availableVersions(info.details) : []}
+    />
+  );
+}
+
+export function ChapterErrorPanel({
+  kind,
+  version,
+  details,
+  versions = [],
+}: {
+  kind: ChapterErrorKind;
+  version: string | undefined;
+  details?: string;
+  versions?: readonly AvailableVersion[];
+}) {
+  const { t } = useTranslation();
+  const title = {
+    versionUnavailable: t("chapterError.versionUnavailable.title"),
+    textUnavailable: t("chapterError.textUnavailable.title"),
+    loadError: t("chapterError.loadError.title"),
+  }[kind];
+  const text = {
+    versionUnavailable: details ?? t("chapterError.versionUnavailable.text", { version: version ?? "" }),
+    textUnavailable: t("chapterError.textUnavailable.text"),
+    loadError: t("chapterError.loadError.text"),
+  }[kind];
 
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+      data-testid="chapter-error"
+    >
       <div className="flex items-center gap-2 font-semibold text-destructive">
         <AlertTriangleIcon className="size-4" aria-hidden="true" />
         {title}
@@ -59,12 +95,12 @@ export function ChapterError({ error, version }: { error: unknown; version: stri
           </ul>
         </div>
       ) : null}
-      {unavailable || notYet ? null : (
+      {kind === "loadError" ? (
         <Button variant="outline" size="sm" className="self-start" onClick={() => window.location.reload()}>
           <RotateCwIcon aria-hidden="true" />
           {t("chapterError.retry")}
         </Button>
-      )}
+      ) : null}
     </div>
   );
 }

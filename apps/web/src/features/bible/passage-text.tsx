@@ -43,9 +43,9 @@ export function PassageText({
               {verse.heading}
             </span>
           ) : null}
-          <sup data-no-word className="me-1 select-none font-sans text-[0.7em] font-semibold text-primary">
+          <sup data-no-word className="select-none font-sans text-[0.7em] font-semibold text-primary">
             {verse.verse}
-          </sup>
+          </sup>{" "}
           <span data-word-context>{verse.text}</span>
         </p>
       ))}

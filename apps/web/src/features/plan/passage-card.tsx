@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { ChapterError } from "@/features/bible/chapter-error";
+import { ChapterError, ChapterErrorPanel } from "@/features/bible/chapter-error";
 import { PassageText, type PassageVerse } from "@/features/bible/passage-text";
 
 export function PassageCard({
@@ -22,6 +22,7 @@ export function PassageCard({
   language,
   verses,
   error,
+  missingVersion,
   minutes,
   completed,
   completing,
@@ -37,6 +38,8 @@ export function PassageCard({
   language: string;
   verses: readonly PassageVerse[] | undefined;
   error: unknown;
+  /** The language has no installed version: this one (its default) is named in the notice. */
+  missingVersion: string | undefined;
   minutes: number | undefined;
   completed: boolean;
   completing: boolean;
@@ -77,6 +80,8 @@ export function PassageCard({
       <CardContent>
         {error ? (
           <ChapterError error={error} version={version} />
+        ) : missingVersion ? (
+          <ChapterErrorPanel kind="versionUnavailable" version={missingVersion} />
         ) : verses ? (
           <PassageText verses={verses} language={language} />
         ) : (

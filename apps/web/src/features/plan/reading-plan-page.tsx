@@ -117,6 +117,11 @@ export function ReadingPlanPage() {
             language={language.id}
             verses={passage.data?.verses}
             error={passage.error ?? (versions.isError ? versions.error : null)}
+            missingVersion={
+              versions.isSuccess && !mainVersion
+                ? (prefs.preferences.languageVersionMap[language.id] ?? versions.data[0]?.code ?? language.code)
+                : undefined
+            }
             minutes={minutes}
             completed={reading.completed}
             completing={plan.completing}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+import { recordWordEvents, wordCentre, wordEvents } from "./support/passage";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function chooseLanguage(nativeName: string) {
+  await page.getByTestId("language-menu").click();
+  await page.getByRole("menuitemradio", { name: nativeName }).click();
+}
+
+describe("a guest on the reading plan", () => {
+  it("reads today's reading with numbered verses", async () => {
+    await page.goto(baseUrl);
+    await page.getByTestId("plan-title").getByText("Plan de Lecture - Jour 1").waitFor();
+    expect(await page.getByTestId("plan-reference").innerText()).toContain("Genèse");
+    expect(await page.getByTestId("passage-title").innerText()).toBe("La création");
+    const firstVerse = page.getByTestId("passage-card").locator('[data-verse="1"]');
+    expect(await firstVerse.innerText()).toBe("1 Au commencement, Dieu créa les cieux et la terre.");
+    expect(await page.getByTestId("passage-reference").innerText()).toMatch(/Genèse .*1:1-31.* - LSG/);
+    expect(await page.getByTestId("reading-time").innerText()).toMatch(/^Temps de lecture: \d+ min$/);
+    expect(await page.getByTestId("guest-banner").innerText()).toContain("Mode invité");
+  });
+
+  it("moves to the next reading and back", async () => {
+    await page.getByTestId("plan-next").click();
+    await page.getByText("Plan de Lecture - Jour 2").waitFor();
+    await page.getByTestId("passage-title").getByText("Le jardin d'Éden").waitFor();
+    await page.getByTestId("passage-card").locator('[data-verse="25"]').waitFor();
+
+    await page.getByTestId("plan-previous").click();
+    await page.getByText("Plan de Lecture - Jour 1").waitFor();
+    expect(await page.getByTestId("plan-previous").isDisabled()).toBe(true);
+  });
+
+  it("remembers the day locally after a reload", async () => {
+    await page.getByTestId("plan-next").click();
+    await page.getByText("Plan de Lecture - Jour 2").waitFor();
+    await page.reload();
+    await page.getByText("Plan de Lecture - Jour 2").waitFor();
+    const lastReading = await page.evaluate(() => JSON.parse(localStorage.getItem("lastReading") ?? "null"));
+    expect(lastReading).toMatchObject({ book: "Genesis", chapter: 2, day: 2 });
+    await page.getByTestId("plan-previous").click();
+    await page.getByText("Plan de Lecture - Jour 1").waitFor();
+  });
+
+  it("switches the whole interface to English, to Arabic (right to left) and back to French", async () => {
+    await chooseLanguage("English");
+    await page.getByText("Reading Plan - Day 1").waitFor();
+    expect(await page.getByRole("link", { name: "Library" }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("english");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+    await chooseLanguage("العربية");
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ar");
+    expect(await page.getByTestId("plan-title").innerText()).not.toContain("Reading Plan");
+    // The French passage keeps its own direction inside the right-to-left page.
+    expect(await page.getByTestId("passage-text").first().getAttribute("dir")).toBe("ltr");
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+
+    await chooseLanguage("Français");
+    await page.getByText("Plan de Lecture - Jour 1").waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      "ltr",
+      "fr",
+    ]);
+  });
+
+  it("double-clicks a word: the wordSelected event carries it, then the definition dialog opens", async () => {
+    await recordWordEvents(page);
+    // The real answer is held back a moment so the loading state can be seen before the outcome.
+    await page.route("**/api/word-definition", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const point = await wordCentre(page, 1, "commencement");
+    await page.mouse.dblclick(point.x, point.y);
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByText("Recherche de la définition...").waitFor();
+    expect(await dialog.getByRole("heading").first().innerText()).toContain("commencement");
+    expect(await wordEvents(page)).toEqual([
+      { word: "commencement", context: "Au [commencement], Dieu créa les cieux et la terre.", language: "french" },
+    ]);
+    // Without a word-definition service the dialog takes the spec's failure path: a toast, then it closes.
+    await page.getByText("Impossible de récupérer la définition du mot.", { exact: true }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await page.unroute("**/api/word-definition");
+  });
+
+  it("asks a guest to sign in before saving a passage", async () => {
+    await page.getByTestId("passage-save").click();
+    await page.getByText("Vous devez être connecté pour ajouter des favoris.", { exact: true }).waitFor();
+    expect(await page.getByText("Connexion requise", { exact: true }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it("shows the 404 page for an unknown path and leads back home", async () => {
+  const { page } = await newPage(browser);
+  const response = await page.goto(`${baseUrl}/nulle-part/ici`);
+  expect(response?.status()).toBe(200);
+  await page.getByRole("heading", { name: "Page non trouvée" }).waitFor();
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await page.getByText("Plan de Lecture - Jour 1").waitFor();
+  expect(new URL(page.url()).pathname).toBe("/");
+});

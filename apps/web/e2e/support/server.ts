@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createDb } from "@bible/db";
+import { seedE2eData } from "./seed";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
+const SERVER_DIR = join(REPO_ROOT, "apps/server");
+const WEB_DIST = join(REPO_ROOT, "apps/web/dist");
+
+export function bibleSourceDir(): string {
+  return process.env.BIBLE_SOURCE_DIR ?? resolve(REPO_ROOT, "../shared/data/bibles");
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}/healthz within ${timeoutMs} ms`);
+}
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite directory. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
+  const database = createDb({ dataDir: join(dataDir, "pglite") });
+  await database.migrate();
+  await seedE2eData(database, bibleSourceDir());
+  await database.close();
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(join(SERVER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      INIT_CWD: SERVER_DIR,
+      BIBLE_SOURCE_DIR: bibleSourceDir(),
+      BIBLE_AUTO_INSTALL: "false",
+      WEB_DIST_DIR: WEB_DIST,
+      AI_PROVIDER: "offline",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(url, child, 60_000);
+
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
