@@ -50,3 +50,14 @@ export async function renderWithRouter(ui: ReactElement, language: "fr" | "en" =
     </I18nextProvider>,
   );
 }
+
+/**
+ * Matches the element whose own text is `text` once the bidirectional isolates that keep references
+ * left to right ('Jean ⁦3:16⁩') are removed.
+ */
+export function plainText(text: string) {
+  return (_content: string, element: Element | null) =>
+    element !== null &&
+    [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE) &&
+    (element.textContent ?? "").replace(/[\u2066-\u2069]/g, "") === text;
+}

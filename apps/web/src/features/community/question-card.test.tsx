@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithI18n } from "@/test/render-with-i18n";
+import { plainText, renderWithI18n } from "@/test/render-with-i18n";
 import { type CommunityQuestion, QuestionCard } from "./question-card";
 
 function question(overrides: Partial<CommunityQuestion> = {}): CommunityQuestion {
@@ -34,7 +34,7 @@ describe("QuestionCard", () => {
         onToggleComments={noop}
       />,
     );
-    expect(screen.getByText("Jean 3")).toBeTruthy();
+    expect(screen.getByText(plainText("Jean 3"))).toBeTruthy();
     expect(screen.getByText("Théologie")).toBeTruthy();
     expect(screen.getByText("Que signifie naître de nouveau ?")).toBeTruthy();
     expect(screen.getByText("naissance spirituelle").tagName).toBe("STRONG");
@@ -53,7 +53,7 @@ describe("QuestionCard", () => {
       />,
       "en",
     );
-    expect(screen.getByText("1 Corinthians 13")).toBeTruthy();
+    expect(screen.getByText(plainText("1 Corinthians 13"))).toBeTruthy();
     expect(screen.getByText("History")).toBeTruthy();
     expect(screen.getByText("12 views")).toBeTruthy();
   });

@@ -5,8 +5,8 @@ import { SafeMarkdown } from "@/components/safe-markdown";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatReference } from "@/features/library/copy-text";
 import { bookName } from "@/lib/book-name";
+import { passageReference } from "@/lib/format";
 import { formatDate } from "@/lib/format-date";
 import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
@@ -31,7 +31,7 @@ export function QuestionCard({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const reference = formatReference(bookName(question.bookId, i18n.language), question.chapter);
+  const reference = passageReference(bookName(question.bookId, i18n.language), question.chapter);
   const threadId = `comments-${question.id}`;
   const contentLanguage = contentLanguageProps(question.language);
   return (

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { bookName } from "@/lib/book-name";
+import { passageReference } from "@/lib/format";
 import { formatDate } from "@/lib/format-date";
 import { languageName } from "@/lib/language-name";
 import { contentLanguageProps } from "@/lib/text-direction";
@@ -24,7 +25,8 @@ export function BookmarkCard({
   onDelete: (bookmark: Bookmark) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const reference = formatReference(bookName(bookmark.bookId, i18n.language), bookmark.chapter, bookmark.verse);
+  const name = bookName(bookmark.bookId, i18n.language);
+  const reference = passageReference(name, bookmark.chapter, bookmark.verse);
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="bookmark-card" aria-label={reference}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,7 +44,11 @@ export function BookmarkCard({
           {t("library.savedOn", { date: formatDate(bookmark.addedAt, i18n.language) })}
         </span>
         <div className="flex flex-wrap gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onCopy(bookmark, reference)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onCopy(bookmark, formatReference(name, bookmark.chapter, bookmark.verse))}
+          >
             <CopyIcon aria-hidden="true" />
             {t("library.copy")}
           </Button>

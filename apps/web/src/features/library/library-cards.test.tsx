@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithI18n, renderWithRouter } from "@/test/render-with-i18n";
+import { plainText, renderWithI18n, renderWithRouter } from "@/test/render-with-i18n";
 import { type Bookmark, BookmarkCard } from "./bookmark-card";
 import { type SavedQa, SavedQaCard } from "./saved-qa-card";
 
@@ -28,7 +28,7 @@ const saved: SavedQa = {
 describe("BookmarkCard", () => {
   it("shows the reference in the interface language, the language, text and date", async () => {
     await renderWithRouter(<BookmarkCard bookmark={bookmark} onCopy={() => {}} onDelete={() => {}} />);
-    expect(await screen.findByText("Jean 3:16")).toBeTruthy();
+    expect(await screen.findByText(plainText("Jean 3:16"))).toBeTruthy();
     expect(screen.getByText("Français")).toBeTruthy();
     expect(screen.getByText("Car Dieu a tant aimé le monde")).toBeTruthy();
     expect(screen.getByText("Sauvegardé le 5 mars 2026")).toBeTruthy();
@@ -61,7 +61,7 @@ describe("BookmarkCard", () => {
 describe("SavedQaCard", () => {
   it("shows the chapter, date, question and the answer as safe markdown", async () => {
     const { container } = await renderWithI18n(<SavedQaCard entry={saved} onCopy={() => {}} onRemove={() => {}} />);
-    expect(screen.getByText("Romains 8")).toBeTruthy();
+    expect(screen.getByText(plainText("Romains 8"))).toBeTruthy();
     expect(screen.getByText("Sauvegardé le 6 mars 2026")).toBeTruthy();
     expect(screen.getByText("Que veut dire « aucune condamnation » ?")).toBeTruthy();
     expect(screen.getByText("affranchit").tagName).toBe("STRONG");

@@ -4,6 +4,7 @@ import { SafeMarkdown } from "@/components/safe-markdown";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { bookName } from "@/lib/book-name";
+import { passageReference } from "@/lib/format";
 import { formatDate } from "@/lib/format-date";
 import type { RouterOutputs } from "@/lib/trpc";
 import { formatReference } from "./copy-text";
@@ -20,7 +21,8 @@ export function SavedQaCard({
   onRemove: (entry: SavedQa) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const reference = formatReference(bookName(entry.bookId, i18n.language), entry.chapter);
+  const name = bookName(entry.bookId, i18n.language);
+  const reference = passageReference(name, entry.chapter);
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="saved-qa-card" aria-label={reference}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,7 +44,7 @@ export function SavedQaCard({
         </SafeMarkdown>
       </div>
       <div className="mt-auto flex flex-wrap justify-end gap-1 border-t pt-3">
-        <Button variant="ghost" size="sm" onClick={() => onCopy(entry, reference)}>
+        <Button variant="ghost" size="sm" onClick={() => onCopy(entry, formatReference(name, entry.chapter))}>
           <CopyIcon aria-hidden="true" />
           {t("library.copy")}
         </Button>

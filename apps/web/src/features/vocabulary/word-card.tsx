@@ -5,11 +5,14 @@ import { ConfirmDelete } from "@/components/confirm-delete";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { truncate } from "@/lib/format";
 import { formatDate } from "@/lib/format-date";
-import { preview } from "@/lib/preview";
 import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
 import { pronunciationLabel } from "./pronunciation";
+
+/** SPEC §9: a card shows the first 80 characters of the context. */
+const CONTEXT_PREVIEW_LENGTH = 80;
 
 export type VocabularyWord = RouterOutputs["vocabulary"]["list"][number];
 
@@ -71,7 +74,7 @@ export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (
             <div>
               <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.context")}</dt>
               <dd className="font-serif italic text-muted-foreground" title={word.context} {...wordLanguage}>
-                {preview(word.context, 80)}
+                {truncate(word.context, CONTEXT_PREVIEW_LENGTH)}
               </dd>
             </div>
           ) : null}
