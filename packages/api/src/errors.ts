@@ -71,7 +71,7 @@ const DEFAULT_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, TranslationKey>> = {
 export function describeError(error: TRPCError): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
   if (error instanceof ApiError) {
-    return { status, body: { ...error.details, message: error.message, code: error.appCode } };
+    return { status, body: { message: error.message, code: error.appCode, ...error.details } };
   }
   const issues = error.code === "BAD_REQUEST" ? zodIssues(error.cause) : undefined;
   const first = issues?.[0];

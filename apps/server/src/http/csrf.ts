@@ -1,3 +1,4 @@
+import { frenchMessage } from "@bible/i18n";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,7 +28,7 @@ export function csrfGuard(trustedOrigins: string[]) {
     const host = request.headers.host;
     if (host && source !== "null" && new URL(source).host === host) return;
     return reply.code(403).send({
-      message: "Requête refusée : elle ne provient pas de ce site.",
+      message: frenchMessage("errors.crossOrigin"),
       code: "CSRF",
     });
   };

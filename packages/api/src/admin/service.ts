@@ -13,6 +13,7 @@ import {
   users,
   vocabularyEntries,
 } from "@bible/db";
+import { frenchMessage } from "@bible/i18n";
 import { invalidateUserSessions } from "../auth/session";
 import { notFound } from "../errors";
 import { iso } from "../lib/refs";
@@ -45,7 +46,7 @@ export async function setRole(db: Database, input: { user: string; role: "user" 
       role: users.role,
       createdAt: users.createdAt,
     });
-  if (!row) throw notFound(`Utilisateur introuvable : ${key}.`);
+  if (!row) throw notFound(frenchMessage("errors.userNotFound", { user: key }));
   await invalidateUserSessions(db, row.id);
   return { ...row, createdAt: iso(row.createdAt) };
 }

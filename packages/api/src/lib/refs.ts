@@ -42,8 +42,16 @@ export function checkReference(
   fields: { chapter: string; verse: string } = { chapter: "chapter", verse: "verse" },
 ): void {
   const chapters = chapterCount(book);
-  if (chapter > chapters) throw invalidField(fields.chapter, `${book.english} compte ${chapters} chapitres.`);
+  if (chapter > chapters) {
+    throw invalidField(
+      fields.chapter,
+      frenchMessage("errors.chapterOutOfRange", { book: book.english, max: chapters, chapter }),
+    );
+  }
   if (verse !== undefined && verse !== null && !isValidReference(book, chapter, verse)) {
-    throw invalidField(fields.verse, `${book.english} ${chapter} compte ${verseCount(book, chapter)} versets.`);
+    throw invalidField(
+      fields.verse,
+      frenchMessage("errors.verseOutOfRange", { book: book.english, chapter, max: verseCount(book, chapter), verse }),
+    );
   }
 }

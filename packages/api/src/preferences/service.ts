@@ -1,5 +1,6 @@
 import { type Database, desc, eq, type UserPreferences, userPreferences, verseHistory } from "@bible/db";
 import { bookByNumber, DEFAULT_LANGUAGE } from "@bible/db/canon";
+import { frenchMessage } from "@bible/i18n";
 import { findVersion } from "../bible/service";
 import { invalidField } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
@@ -58,7 +59,7 @@ function resolveSelected(languages: string[]): string[] {
   const ids = languages.map((value, i) => resolveLanguage(value, `selectedLanguages.${i}`).id);
   const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (duplicate >= 0) {
-    throw invalidField(`selectedLanguages.${duplicate}`, "Une langue ne peut pas être sélectionnée deux fois.");
+    throw invalidField(`selectedLanguages.${duplicate}`, frenchMessage("errors.duplicateLanguage"));
   }
   return ids;
 }
@@ -72,10 +73,10 @@ async function resolveVersionMap(
   for (const [languageRef, code] of Object.entries(map)) {
     const field = `languageVersionMap.${languageRef}`;
     const language = resolveLanguage(languageRef, field);
-    if (!selected.includes(language.id)) throw invalidField(field, "Cette langue n'est pas sélectionnée.");
+    if (!selected.includes(language.id)) throw invalidField(field, frenchMessage("errors.languageNotSelected"));
     const version = await findVersion(db, code);
     if (!version || version.language !== language.id) {
-      throw invalidField(field, `La version ${code} n'existe pas pour cette langue.`);
+      throw invalidField(field, frenchMessage("errors.versionNotInLanguage", { version: code }));
     }
     resolved[language.id] = version.code;
   }
@@ -130,7 +131,7 @@ export async function addVerseHistory(
   checkReference(book, input.chapter);
   const language = resolveLanguage(input.language);
   const version = await findVersion(db, input.version);
-  if (!version) throw invalidField("version", `Version inconnue : ${input.version}.`);
+  if (!version) throw invalidField("version", frenchMessage("errors.unknownVersion", { version: input.version }));
   const firstVerse = Number(input.verses.split("-")[0]);
   const [row] = await db
     .insert(verseHistory)

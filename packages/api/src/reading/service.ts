@@ -25,13 +25,15 @@ export async function defaultPlan(db: Queryable): Promise<Plan> {
     .orderBy(sql`${readingPlans.isDefault} desc`, readingPlans.id)
     .limit(1);
   if (!plan) {
-    throw new ApiError("SERVICE_UNAVAILABLE", frenchMessage("errors.server"), { appCode: "PLAN_NOT_INSTALLED" });
+    throw new ApiError("SERVICE_UNAVAILABLE", frenchMessage("errors.planNotInstalled"), {
+      appCode: "PLAN_NOT_INSTALLED",
+    });
   }
   return plan;
 }
 
 function checkDay(plan: Plan, day: number): void {
-  if (day > plan.dayCount) throw invalidField("day", `Le plan compte ${plan.dayCount} jours.`);
+  if (day > plan.dayCount) throw invalidField("day", frenchMessage("errors.planDayOutOfRange", { max: plan.dayCount }));
 }
 
 function localized(text: LocalizedText, lang: string | undefined): string {

@@ -1,0 +1,312 @@
+import { createContext, createSession, SESSION_LIFETIME_MS, sessionIdFromToken } from "@bible/api";
+import { eq, sessions, users } from "@bible/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCaller, sessionCookieHeader, signUp, startApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+describe("sign-up", () => {
+  it("creates the account, answers 201 with the user and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "  Ruth.Moab@Example.ORG ", password: "whither thou goest", firstName: "Ruth" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ firstName: "Ruth", email: "ruth.moab@example.org" });
+    const cookie = response.cookies.find((c) => c.name === "session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[a-z2-7]{32}$/);
+    const expires = cookie?.expires?.getTime() ?? 0;
+    expect(Math.abs(expires - (Date.now() + SESSION_LIFETIME_MS))).toBeLessThan(60_000);
+
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: sessionCookieHeader(response) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: response.json().id, firstName: "Ruth", email: "ruth.moab@example.org" });
+  });
+
+  it("stores the hash of the token, never the token, and an argon2id password hash", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "naomi@example.org", password: "bethlehem judah" },
+    });
+    const token = response.cookies.find((c) => c.name === "session")?.value ?? "";
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, response.json().id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(sessionIdFromToken(token));
+    expect(rows[0]?.id).not.toContain(token);
+    const [user] = await t.db.select().from(users).where(eq(users.id, response.json().id));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.firstName).toBeNull();
+  });
+
+  it("answers 409 when the e-mail is taken, whatever its case", async () => {
+    const payload = { email: "boaz@example.org", password: "kinsman redeemer" };
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/signup", payload })).statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { ...payload, email: "BOAZ@example.org" },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "EMAIL_TAKEN",
+      field: "email",
+      message: "Cette adresse e-mail est déjà utilisée.",
+    });
+  });
+
+  it("refuses a short password and a malformed e-mail, naming the field", async () => {
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "obed@example.org", password: "1234567" },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: "BAD_REQUEST", field: "password" });
+    expect(short.json().message).toContain("password");
+
+    const email = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "not-an-email", password: "long enough password" },
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toMatchObject({ field: "email" });
+  });
+});
+
+describe("login and logout", () => {
+  it("signs in with the right password (any e-mail case) and answers one generic 401 otherwise", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "jesse@example.org", password: "root of jesse", firstName: "Jesse" },
+    });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: " JESSE@example.org", password: "root of jesse" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ email: "jesse@example.org", firstName: "Jesse" });
+    expect(ok.cookies.find((c) => c.name === "session")?.httpOnly).toBe(true);
+
+    const wrongPassword = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "jesse@example.org", password: "stem of jesse" },
+    });
+    const unknownUser = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "nobody@example.org", password: "stem of jesse" },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(wrongPassword.json().message).toBe("Adresse e-mail ou mot de passe incorrect.");
+  });
+
+  it("POST /api/auth/logout ends the session (204) and clears the cookie", async () => {
+    const account = await signUp(t.app);
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: account.cookie } });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((c) => c.name === "session");
+    expect(cleared?.value).toBe("");
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("GET /api/logout ends the session and redirects to /", async () => {
+    const account = await signUp(t.app);
+    const out = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: account.cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/");
+    expect(out.cookies.find((c) => c.name === "session")?.value).toBe("");
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("GET /api/auth/user answers 401 to guests and to unknown tokens (and clears a dead cookie)", async () => {
+    const guest = await t.app.inject({ method: "GET", url: "/api/auth/user" });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ code: "UNAUTHORIZED" });
+    const forged = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: "session=abcdef" } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.cookies.find((c) => c.name === "session")?.value).toBe("");
+  });
+});
+
+describe("sign-in redirects", () => {
+  it("sends the reader to /connexion with the page to come back to, from ?redirect= or a same-origin Referer", async () => {
+    for (const url of ["/api/login", "/api/auth/login"]) {
+      const explicit = await t.app.inject({ method: "GET", url: `${url}?redirect=${encodeURIComponent("/lire?b=1")}` });
+      expect(explicit.statusCode).toBe(302);
+      expect(explicit.headers.location).toBe(`/connexion?redirect=${encodeURIComponent("/lire?b=1")}`);
+
+      const referred = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { host: "bible.example", referer: "http://bible.example/vocabulaire" },
+      });
+      expect(referred.headers.location).toBe(`/connexion?redirect=${encodeURIComponent("/vocabulaire")}`);
+    }
+  });
+
+  it("never redirects to another site", async () => {
+    const evil = await t.app.inject({
+      method: "GET",
+      url: `/api/login?redirect=${encodeURIComponent("//evil.example/x")}`,
+    });
+    expect(evil.headers.location).toBe(`/connexion?redirect=${encodeURIComponent("/")}`);
+    const foreignReferer = await t.app.inject({
+      method: "GET",
+      url: "/api/login",
+      headers: { host: "bible.example", referer: "https://evil.example/phish" },
+    });
+    expect(foreignReferer.headers.location).toBe(`/connexion?redirect=${encodeURIComponent("/")}`);
+  });
+
+  it("sends a signed-in reader straight back", async () => {
+    const account = await signUp(t.app);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/login?redirect=/bibliotheque",
+      headers: { cookie: account.cookie },
+    });
+    expect(response.headers.location).toBe("/bibliotheque");
+  });
+});
+
+describe("sliding expiry", () => {
+  it("extends a session used with less than 15 days left and renews the cookie", async () => {
+    const account = await signUp(t.app);
+    const token = account.cookie.slice("session=".length);
+    const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.id, sessionIdFromToken(token)));
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
+    expect(response.statusCode).toBe(200);
+    const renewed = response.cookies.find((c) => c.name === "session");
+    expect(renewed?.value).toBe(token);
+    expect((renewed?.expires?.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(token)));
+    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it("does not touch a fresh session and refuses (and deletes) an expired one", async () => {
+    const account = await signUp(t.app);
+    const fresh = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
+    expect(fresh.cookies.find((c) => c.name === "session")).toBeUndefined();
+
+    const token = "expiredtokenexpiredtokenexpiredt";
+    await createSession(t.db, token, account.id);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdFromToken(token)));
+    const ctx = await createContext({ db: t.db, sessionToken: token });
+    expect(ctx.user).toBeNull();
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(token))),
+    ).toHaveLength(0);
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with a French message after repeated failures for one e-mail, with Retry-After", async () => {
+    const app = await startApp();
+    try {
+      const attempt = (ip: string) =>
+        app.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: "target@example.org", password: "guess guess" },
+          headers: { "x-forwarded-for": ip },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await attempt(`203.0.113.${i}`)).statusCode);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      const limited = await attempt("203.0.113.99");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+      });
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("limits attempts per address across e-mails", async () => {
+    const app = await startApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await app.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: `someone${i}@example.org`, password: "guess guess" },
+          headers: { "x-forwarded-for": "198.51.100.7" },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("the site-wide limit answers 429 in the API's error shape", async () => {
+    const app = await startApp({ RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const codes: number[] = [];
+      let last = await app.app.inject({ method: "GET", url: "/api/books" });
+      codes.push(last.statusCode);
+      for (let i = 0; i < 3; i++) {
+        last = await app.app.inject({ method: "GET", url: "/api/books" });
+        codes.push(last.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect(last.json()).toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: "Trop de requêtes, veuillez réessayer dans un instant.",
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("roles", () => {
+  it("auth.me tells the web app the role; granting admin ends the user's sessions so the role applies", async () => {
+    const account = await signUp(t.app);
+    const me = await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: account.cookie } });
+    expect(me.json().result.data).toMatchObject({ id: account.id, role: "user" });
+    const updated = await adminCaller(t.db).admin.setRole({ user: account.email, role: "admin" });
+    expect(updated.role).toBe("admin");
+    const after = await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: account.cookie } });
+    expect(after.json().result.data).toBeNull();
+  });
+});
