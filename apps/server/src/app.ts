@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRateLimiters } from "@bible/api";
+import { createRateLimiters, selectAiProvider } from "@bible/api";
 import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import fastifyCookie from "@fastify/cookie";
@@ -76,7 +76,17 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
 
   await app.register(healthRoutes, { database });
 
-  const createContext = contextFactory(database.db, createRateLimiters(), production);
+  const ai = selectAiProvider(
+    {
+      provider: env.AI_PROVIDER,
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    app.log,
+  );
+  const createContext = contextFactory(database.db, createRateLimiters(), production, ai);
   await app.register(trpcApi, { createContext });
   await app.register(restApi, { prefix: "/api", createContext, version: API_VERSION });
   await app.register(apiDocs);

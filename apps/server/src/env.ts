@@ -28,6 +28,8 @@ export const envSchema = z.object({
   OPENAI_MODEL: optionalString,
   /** auto: the OpenAI-compatible model when configured, else offline. */
   AI_PROVIDER: z.enum(["auto", "openai", "offline"]).default("auto"),
+  /** Longest wait for one AI answer, in milliseconds (local models on a CPU may need more). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Built web app to serve; absent → apps/web/dist. */
   WEB_DIST_DIR: optionalString,
   /** Public origin(s) accepted for cookie-authenticated mutations, comma-separated; the Host header is always accepted. */

@@ -1,4 +1,5 @@
 import type { Database } from "@bible/db";
+import type { AiProvider } from "./ai/provider";
 import { type ActiveSession, type SessionUser, validateSessionToken } from "./auth/session";
 import { createRateLimiters, type RateLimiters } from "./rate-limit";
 
@@ -24,6 +25,8 @@ export type Context = {
   request: RequestInfo;
   cookies: SessionCookieWriter;
   limiters: RateLimiters;
+  /** The AI provider the configuration chose; null when none is configured (AI calls answer 503). */
+  ai: AiProvider | null;
 };
 
 export type CreateContextOptions = {
@@ -34,6 +37,7 @@ export type CreateContextOptions = {
   cookies?: SessionCookieWriter;
   /** Shared by every request of one server; a fresh set otherwise. */
   limiters?: RateLimiters;
+  ai?: AiProvider | null;
 };
 
 const IGNORE_COOKIES: SessionCookieWriter = { set: () => {}, clear: () => {} };
@@ -67,13 +71,14 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     request: { ...LOCAL_REQUEST, ...options.request },
     cookies,
     limiters: options.limiters ?? createRateLimiters(),
+    ai: options.ai ?? null,
   };
 }
 
 /** The identity admin commands act with: in process, never reachable over HTTP. */
 export const CLI_ADMIN: SessionUser = { id: "cli", email: "cli@localhost", firstName: "CLI", role: "admin" };
 
-export function createAdminContext(db: Database): Context {
+export function createAdminContext(db: Database, ai: AiProvider | null = null): Context {
   return {
     db,
     user: CLI_ADMIN,
@@ -81,5 +86,6 @@ export function createAdminContext(db: Database): Context {
     request: LOCAL_REQUEST,
     cookies: IGNORE_COOKIES,
     limiters: createRateLimiters(),
+    ai,
   };
 }

@@ -13,8 +13,12 @@ export class ApiError extends TRPCError {
   readonly appCode: string;
   readonly details: ErrorDetails;
 
-  constructor(code: TRPC_ERROR_CODE_KEY, message: string, options: { appCode?: string; details?: ErrorDetails } = {}) {
-    super({ code, message });
+  constructor(
+    code: TRPC_ERROR_CODE_KEY,
+    message: string,
+    options: { appCode?: string; details?: ErrorDetails; cause?: unknown } = {},
+  ) {
+    super({ code, message, cause: options.cause });
     this.name = "ApiError";
     this.appCode = options.appCode ?? code;
     this.details = options.details ?? {};

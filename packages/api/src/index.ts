@@ -1,3 +1,10 @@
+export { aiCacheStats } from "./ai/cache";
+export { AI_ERRORS, AiError, type AiErrorCode } from "./ai/errors";
+export { AI_LIMITS } from "./ai/limits";
+export type { AiLogger } from "./ai/logger";
+export { createOpenAiProvider, DEFAULT_AI_TIMEOUT_MS, type OpenAiProviderOptions } from "./ai/openai-provider";
+export type { AiProvider, AiResult, PassageText, TokenUsage } from "./ai/provider";
+export { type AiConfig, selectAiProvider } from "./ai/select-provider";
 export type { ActiveSession, SessionUser } from "./auth/session";
 export {
   createSession,

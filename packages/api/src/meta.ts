@@ -10,6 +10,8 @@ export type RestMeta = {
   cacheControl?: string;
   /** Adds an ETag and answers 304 to a matching If-None-Match. */
   etag?: boolean;
+  /** Largest accepted request body in bytes, when smaller than the server-wide limit. */
+  bodyLimit?: number;
 };
 
 export type ApiMeta = OpenApiMeta<{ rest?: RestMeta }>;

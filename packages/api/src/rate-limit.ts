@@ -1,3 +1,5 @@
+import { AI_LIMITS } from "./ai/limits";
+
 /**
  * A fixed-window counter per key, in process memory: enough for one server process, which is how
  * the app is deployed. Counts reset when the process restarts, which only ever favours the user.
@@ -38,6 +40,9 @@ export type RateLimiters = {
   loginPerIp: RateLimiter;
   loginPerEmail: RateLimiter;
   signupPerIp: RateLimiter;
+  /** AI calls that reach the model (cached answers are free), see AI_LIMITS. */
+  aiPerIp: RateLimiter;
+  aiPerUser: RateLimiter;
 };
 
 const MINUTE = 60_000;
@@ -47,5 +52,7 @@ export function createRateLimiters(): RateLimiters {
     loginPerIp: new RateLimiter(20, 15 * MINUTE),
     loginPerEmail: new RateLimiter(5, 15 * MINUTE),
     signupPerIp: new RateLimiter(10, 60 * MINUTE),
+    aiPerIp: new RateLimiter(AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
+    aiPerUser: new RateLimiter(AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),
   };
 }

@@ -1,4 +1,4 @@
-import { type Context, createContext, type RateLimiters, type SessionCookieWriter } from "@bible/api";
+import { type AiProvider, type Context, createContext, type RateLimiters, type SessionCookieWriter } from "@bible/api";
 import type { Database } from "@bible/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -19,11 +19,17 @@ function sessionCookies(reply: FastifyReply, secure: boolean): SessionCookieWrit
 }
 
 /** The API context of one HTTP request: its session cookie, who and where it comes from. */
-export function contextFactory(db: Database, limiters: RateLimiters, secureCookies: boolean): ContextFactory {
+export function contextFactory(
+  db: Database,
+  limiters: RateLimiters,
+  secureCookies: boolean,
+  ai: AiProvider | null,
+): ContextFactory {
   return (request, reply) =>
     createContext({
       db,
       limiters,
+      ai,
       sessionToken: request.cookies[SESSION_COOKIE],
       cookies: sessionCookies(reply, secureCookies),
       request: {

@@ -101,6 +101,7 @@ export async function restApi(api: FastifyInstance, { createContext, version }: 
     api.route({
       method: route.method,
       url: route.routerPath,
+      ...(route.rest.bodyLimit ? { bodyLimit: route.rest.bodyLimit } : {}),
       handler: (request, reply) => answer(route, createContext, request, reply),
     });
   }

@@ -1,5 +1,4 @@
 import {
-  aiCache,
   bibleVersions,
   bookmarks,
   comments,
@@ -14,6 +13,7 @@ import {
   vocabularyEntries,
 } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { aiCacheStats } from "../ai/cache";
 import { invalidateUserSessions } from "../auth/session";
 import { notFound } from "../errors";
 import { iso } from "../lib/refs";
@@ -57,27 +57,18 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 }
 
 export async function stats(db: Database) {
-  const [
-    userCount,
-    admins,
-    bookmarkCount,
-    vocabularyWords,
-    qa,
-    questions,
-    pending,
-    aiCachedAnswers,
-    installedVersions,
-  ] = await Promise.all([
-    countOf(db.select({ n: count() }).from(users)),
-    countOf(db.select({ n: count() }).from(users).where(eq(users.role, "admin"))),
-    countOf(db.select({ n: count() }).from(bookmarks)),
-    countOf(db.select({ n: count() }).from(vocabularyEntries)),
-    countOf(db.select({ n: count() }).from(qaEntries)),
-    countOf(db.select({ n: count() }).from(communityQuestions)),
-    countOf(db.select({ n: count() }).from(comments).where(eq(comments.status, "pending"))),
-    countOf(db.select({ n: count() }).from(aiCache)),
-    countOf(db.select({ n: count() }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))),
-  ]);
+  const [userCount, admins, bookmarkCount, vocabularyWords, qa, questions, pending, ai, installedVersions] =
+    await Promise.all([
+      countOf(db.select({ n: count() }).from(users)),
+      countOf(db.select({ n: count() }).from(users).where(eq(users.role, "admin"))),
+      countOf(db.select({ n: count() }).from(bookmarks)),
+      countOf(db.select({ n: count() }).from(vocabularyEntries)),
+      countOf(db.select({ n: count() }).from(qaEntries)),
+      countOf(db.select({ n: count() }).from(communityQuestions)),
+      countOf(db.select({ n: count() }).from(comments).where(eq(comments.status, "pending"))),
+      aiCacheStats(db),
+      countOf(db.select({ n: count() }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))),
+    ]);
   return {
     users: userCount,
     admins,
@@ -86,7 +77,10 @@ export async function stats(db: Database) {
     qaEntries: qa,
     communityQuestions: questions,
     pendingComments: pending,
-    aiCachedAnswers,
+    aiCachedAnswers: ai.entries,
+    aiCacheHits: ai.hits,
+    aiPromptTokens: ai.promptTokens,
+    aiCompletionTokens: ai.completionTokens,
     installedVersions,
   };
 }

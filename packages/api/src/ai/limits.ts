@@ -10,6 +10,3 @@ export const AI_LIMITS = {
   /** Request bodies of the AI routes: the three texts above at 4 bytes a character, with room to spare. */
   bodyLimitBytes: 16 * 1024,
 } as const;
-
-type Window = { max: number; windowMs: number };
-export type RateLimits = { perIp: Window; perUser: Window };

@@ -117,14 +117,14 @@ describe("openai provider against an OpenAI-compatible server", () => {
   it("answers AI_INVALID_RESPONSE (502) after two invalid answers", async () => {
     fake.respond(() => ({ content: "{not json" }));
     const error = await failure(provider().defineWord(wordRequest));
-    expect(error.code).toBe("AI_INVALID_RESPONSE");
+    expect(error.appCode).toBe("AI_INVALID_RESPONSE");
     expect(error.status).toBe(502);
     expect(fake.requests).toHaveLength(2);
   });
 
   it("rejects JSON that does not match the schema, or a blank answer", async () => {
     fake.respond(() => ({ json: { ...lumiere, definition: undefined } }));
-    expect((await failure(provider().defineWord(wordRequest))).code).toBe("AI_INVALID_RESPONSE");
+    expect((await failure(provider().defineWord(wordRequest))).appCode).toBe("AI_INVALID_RESPONSE");
     fake.respond(() => ({ json: { onTopic: true, category: "history", answer: "  " } }));
     const blank = provider().answerQuestion({
       question: "Quand ?",
@@ -133,7 +133,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
       language: "french",
       passage: null,
     });
-    expect((await failure(blank)).code).toBe("AI_INVALID_RESPONSE");
+    expect((await failure(blank)).appCode).toBe("AI_INVALID_RESPONSE");
     expect(fake.requests).toHaveLength(4);
   });
 
@@ -141,7 +141,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
     fake.respond(() => ({ delayMs: 2_000, reply: { json: lumiere } }));
     const started = Date.now();
     const error = await failure(provider(300).defineWord(wordRequest));
-    expect(error.code).toBe("AI_TIMEOUT");
+    expect(error.appCode).toBe("AI_TIMEOUT");
     expect(error.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(fake.requests).toHaveLength(1);
@@ -150,9 +150,9 @@ describe("openai provider against an OpenAI-compatible server", () => {
   it("turns an upstream 429 into a 503 without retrying", async () => {
     fake.respond(() => ({ status: 429, message: "Rate limit reached", headers: { "retry-after": "7" } }));
     const error = await failure(provider().defineWord(wordRequest));
-    expect(error.code).toBe("AI_UPSTREAM_BUSY");
+    expect(error.appCode).toBe("AI_UPSTREAM_BUSY");
     expect(error.status).toBe(503);
-    expect(error.details.retryAfterSeconds).toBe(7);
+    expect(error.details.retryAfter).toBe(7);
     expect(error.message).toBe("Le service d'IA ne répond pas pour le moment. Veuillez réessayer plus tard.");
     expect(fake.requests).toHaveLength(1);
   });
@@ -168,7 +168,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
         passage: null,
       }),
     );
-    expect(error.code).toBe("AI_UPSTREAM_ERROR");
+    expect(error.appCode).toBe("AI_UPSTREAM_ERROR");
     expect(error.status).toBe(502);
   });
 
@@ -177,6 +177,6 @@ describe("openai provider against an OpenAI-compatible server", () => {
     await gone.close();
     const unreachable = createOpenAiProvider({ model: "m", baseUrl: gone.url, log });
     const error = await failure(unreachable.contextInLanguage({ context: "Let there be light", language: "french" }));
-    expect(error.code).toBe("AI_UPSTREAM_ERROR");
+    expect(error.appCode).toBe("AI_UPSTREAM_ERROR");
   });
 });

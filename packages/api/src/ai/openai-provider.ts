@@ -176,7 +176,7 @@ function upstreamError(error: unknown, log: AiLogger): AiError {
     log.warn({ ai: { upstream: 429, message: error.message } }, "ai upstream rate limit");
     return new AiError(
       "AI_UPSTREAM_BUSY",
-      Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {},
+      Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter: Math.ceil(retryAfter) } : {},
       { cause: error },
     );
   }

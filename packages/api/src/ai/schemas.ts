@@ -1,5 +1,5 @@
-import { QUESTION_CATEGORIES } from "@bible/db";
 import { z } from "zod";
+import { questionCategory } from "../schemas/community";
 
 /*
  * Two families of schemas live here.
@@ -48,13 +48,11 @@ export const explanationModelSchema = z.object({
 export const explanationAnswerSchema = explanationModelSchema;
 export type Explanation = z.infer<typeof explanationAnswerSchema>;
 
-export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
-
 export const questionAnswerModelSchema = z.object({
   onTopic: z
     .boolean()
     .describe("True when the question is about the Bible, this chapter, faith or the languages of the text"),
-  category: questionCategorySchema.describe("The community category that fits the question best"),
+  category: questionCategory.describe("The community category that fits the question best"),
   answer: z.string().describe("The answer in Markdown; an empty string when the question is off topic"),
 });
 export type QuestionVerdict = z.infer<typeof questionAnswerModelSchema>;

@@ -1,17 +1,17 @@
 import { aiCache, bibleVersions, type DbHandle, eq, verses } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RateLimiter } from "../rate-limit";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";
 import { aiCacheStats } from "./cache";
 import { AiError } from "./errors";
 import { silentLogger } from "./logger";
 import { createOpenAiProvider } from "./openai-provider";
-import { createAiRateLimiter } from "./rate-limit";
-import { type AiCallContext, contextInLanguage, defineWord, explainPassage } from "./service";
+import { type AiCall, contextInLanguage, defineWord, explainPassage } from "./service";
 
 let database: DbHandle;
 let fake: FakeOpenAi;
-let context: AiCallContext;
+let context: AiCall;
 
 beforeAll(async () => {
   [database, fake] = await Promise.all([createTestDb(), startFakeOpenAi()]);
@@ -43,8 +43,7 @@ beforeEach(() => {
   context = {
     db: database.db,
     provider: createOpenAiProvider({ model: "fake-model", baseUrl: fake.url, log: silentLogger }),
-    limiter: createAiRateLimiter(),
-    log: silentLogger,
+    limiters: { aiPerIp: new RateLimiter(20, 60_000), aiPerUser: new RateLimiter(60, 3_600_000) },
     requester: { ip: "203.0.113.9", userId: null },
   };
 });
@@ -116,22 +115,21 @@ describe("AI service", () => {
   });
 
   it("does not count cached answers against the rate limits", async () => {
-    context.limiter = createAiRateLimiter({
-      perIp: { max: 1, windowMs: 60_000 },
-      perUser: { max: 1, windowMs: 60_000 },
-    });
+    context.limiters = { aiPerIp: new RateLimiter(1, 60_000), aiPerUser: new RateLimiter(1, 60_000) };
     const input = { word: "terre", context: "la [terre]", targetLanguage: "fr", nativeLanguage: "en" };
     await defineWord(context, input);
     await defineWord(context, input);
     const limited = await defineWord(context, { ...input, word: "cieux" }).catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(AiError);
-    expect(limited).toMatchObject({ code: "RATE_LIMITED", status: 429 });
+    expect(limited).toMatchObject({ appCode: "RATE_LIMITED", status: 429 });
     expect(fake.requests).toHaveLength(1);
   });
 
   it("answers AI_NOT_CONFIGURED without a provider", async () => {
     context.provider = null;
-    const error = await explainPassage(context, { book: "Genesis", chapter: 1 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: "AI_NOT_CONFIGURED", status: 503 });
+    const error = await explainPassage(context, { book: "Genesis", chapter: 1, language: "fr" }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ appCode: "AI_NOT_CONFIGURED", status: 503 });
   });
 });

@@ -1,6 +1,11 @@
 import type { Database } from "@bible/db";
-import { type Book, DEFAULT_LANGUAGE, findBook, findLanguage, type LanguageId, verseCount } from "@bible/db/canon";
+import { verseCount } from "@bible/db/canon";
 import type { z } from "zod";
+import { publishQuestion } from "../community/service";
+import { invalidField } from "../errors";
+import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
+import { recordQaEntry } from "../library/service";
+import type { RateLimiters } from "../rate-limit";
 import type {
   AskQuestionInput,
   AskQuestionOutput,
@@ -10,106 +15,87 @@ import type {
 } from "../schemas/ai";
 import { type AiCacheKind, aiCacheKey, type CacheInput, readCachedAnswer, storeAnswer } from "./cache";
 import { AiError } from "./errors";
-import type { AiLogger } from "./logger";
 import { collapseSpaces, parseVerseSelection, questionKey, stripPunctuation, wordKey } from "./normalize";
 import { findPassage } from "./passage";
 import type { AiProvider, AiResult } from "./provider";
-import type { AiRateLimiter, Requester } from "./rate-limit";
 import {
   type ContextTranslation,
   contextTranslationModelSchema,
   type Explanation,
   explanationAnswerSchema,
-  type QuestionVerdict,
   questionAnswerModelSchema,
   type WordDefinition,
   wordDefinitionAnswerSchema,
 } from "./schemas";
 
-/** What the AI calls need, built once per server (see createAiServices). */
-export type AiServices = {
+/** Everything an AI call needs besides its input: the database, the provider, the limits and who asks. */
+export type AiCall = {
+  db: Database;
   provider: AiProvider | null;
-  limiter: AiRateLimiter;
-  log: AiLogger;
+  limiters: Pick<RateLimiters, "aiPerIp" | "aiPerUser">;
+  requester: { ip: string; userId: string | null };
 };
 
-export type AiCallContext = AiServices & { db: Database; requester: Requester };
-
-/** Called after a fresh on-topic answer: stores the asker's Q&A entry and publishes the question. */
-export type QuestionAnswered = {
-  /** The signed-in asker, or null for a guest (nothing is stored for them). */
-  userId: string | null;
-  book: number;
-  chapter: number;
-  language: LanguageId;
-  question: string;
-  answer: string;
-  category: QuestionVerdict["category"];
-  /** True when the answer came from the model just now, false when it came from the cache. */
-  fresh: boolean;
-};
-
-function language(value: string | undefined): LanguageId {
-  return (value && findLanguage(value)?.id) || DEFAULT_LANGUAGE;
-}
-
-/** Input schemas have already checked the book; this narrows the type. */
-function book(value: string | number): Book {
-  const found = findBook(value);
-  if (!found) throw new RangeError(`unknown book ${value}`);
-  return found;
+function consumeQuota({ limiters, requester }: AiCall): void {
+  const waitIp = limiters.aiPerIp.consume(requester.ip);
+  const waitUser = requester.userId ? limiters.aiPerUser.consume(requester.userId) : 0;
+  const wait = Math.max(waitIp, waitUser);
+  if (wait > 0) throw new AiError("RATE_LIMITED", { retryAfter: Math.max(1, Math.ceil(wait)) });
 }
 
 /**
- * The cache in front of the provider: a stored answer is returned without asking the model (nor
- * counting against the rate limits); otherwise the model is asked and its answer stored.
+ * The cache in front of the provider: a stored answer is returned without asking the model (and
+ * without counting against the rate limits); otherwise the model is asked and its answer stored.
  */
 async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
-  context: AiCallContext,
+  call: AiCall,
   kind: AiCacheKind,
   input: CacheInput,
   schema: Schema,
   ask: (provider: AiProvider) => Promise<AiResult<z.infer<Schema>>>,
 ): Promise<{ value: z.infer<Schema>; fresh: boolean }> {
-  const { provider, db } = context;
+  const { provider, db } = call;
   if (!provider) throw new AiError("AI_NOT_CONFIGURED");
   const key = aiCacheKey(provider, kind, input);
   const stored = schema.safeParse(await readCachedAnswer(db, key));
   if (stored.success) return { value: stored.data, fresh: false };
 
-  context.limiter.consume(context.requester);
+  consumeQuota(call);
   const { value, usage } = await ask(provider);
   await storeAnswer(db, { key, provider, kind, input, response: value, usage });
   return { value, fresh: true };
 }
 
-export async function defineWord(context: AiCallContext, input: WordDefinitionInput): Promise<WordDefinition> {
-  const targetLanguage = language(input.targetLanguage);
-  const nativeLanguage = language(input.nativeLanguage);
+export async function defineWord(call: AiCall, input: WordDefinitionInput): Promise<WordDefinition> {
+  const targetLanguage = resolveLanguage(input.targetLanguage, "targetLanguage").id;
+  const nativeLanguage = resolveLanguage(input.nativeLanguage, "nativeLanguage").id;
   const word = stripPunctuation(input.word);
-  const sentence = collapseSpaces(input.context);
+  const context = collapseSpaces(input.context);
   const { value } = await cached(
-    context,
+    call,
     "word",
-    { word: wordKey(word, targetLanguage), context: sentence, targetLanguage, nativeLanguage },
+    { word: wordKey(word, targetLanguage), context, targetLanguage, nativeLanguage },
     wordDefinitionAnswerSchema,
-    (provider) => provider.defineWord({ word, context: sentence, targetLanguage, nativeLanguage }),
+    (provider) => provider.defineWord({ word, context, targetLanguage, nativeLanguage }),
   );
   return value;
 }
 
-export async function explainPassage(context: AiCallContext, input: ExplanationInput): Promise<Explanation> {
-  const target = book(input.book);
-  const lang = language(input.language);
-  const verses = parseVerseSelection(input.verses ?? "", verseCount(target, input.chapter)) ?? [];
+export async function explainPassage(call: AiCall, input: ExplanationInput): Promise<Explanation> {
+  const book = resolveBook(input.book);
+  checkReference(book, input.chapter);
+  const language = resolveLanguage(input.language).id;
+  const verses = parseVerseSelection(input.verses ?? "", verseCount(book, input.chapter));
+  if (!verses) throw invalidField("verses");
+  const { chapter } = input;
   const { value } = await cached(
-    context,
+    call,
     "explanation",
-    { book: target.number, chapter: input.chapter, verses, language: lang },
+    { book: book.number, chapter, verses, language },
     explanationAnswerSchema,
     async (provider) => {
-      const passage = await findPassage(context.db, { book: target, chapter: input.chapter, language: lang, verses });
-      return provider.explainPassage({ book: target, chapter: input.chapter, verses, language: lang, passage });
+      const passage = await findPassage(call.db, { book, chapter, language, verses });
+      return provider.explainPassage({ book, chapter, verses, language, passage });
     },
   );
   return value;
@@ -117,53 +103,42 @@ export async function explainPassage(context: AiCallContext, input: ExplanationI
 
 /**
  * Answers a question about a chapter. Off-topic questions are refused (422) and their verdict is
- * cached like any answer. `onAnswered` stores and publishes (see the community services).
+ * cached like any answer. A signed-in asker's question joins their chapter history; a question
+ * the model has just answered is published to the community, without the asker's identity (a
+ * repeated question comes from the cache and is already there).
  */
-export async function askQuestion(
-  context: AiCallContext,
-  input: AskQuestionInput,
-  asker: string | null,
-  onAnswered: (answered: QuestionAnswered) => Promise<void>,
-): Promise<AskQuestionOutput> {
-  const target = book(input.book);
-  const lang = language(input.language);
+export async function askQuestion(call: AiCall, input: AskQuestionInput): Promise<AskQuestionOutput> {
+  const book = resolveBook(input.book);
+  checkReference(book, input.chapter);
+  const language = resolveLanguage(input.language).id;
   const question = collapseSpaces(input.question);
+  const { chapter } = input;
   const { value, fresh } = await cached(
-    context,
+    call,
     "question",
-    { book: target.number, chapter: input.chapter, language: lang, question: questionKey(question) },
+    { book: book.number, chapter, language, question: questionKey(question) },
     questionAnswerModelSchema,
     async (provider) => {
-      const passage = await findPassage(context.db, { book: target, chapter: input.chapter, language: lang });
-      return provider.answerQuestion({ question, book: target, chapter: input.chapter, language: lang, passage });
+      const passage = await findPassage(call.db, { book, chapter, language });
+      return provider.answerQuestion({ question, book, chapter, language, passage });
     },
   );
   if (!value.onTopic) throw new AiError("OFF_TOPIC");
-  await onAnswered({
-    userId: asker,
-    book: target.number,
-    chapter: input.chapter,
-    language: lang,
-    question,
-    answer: value.answer,
-    category: value.category,
-    fresh,
+
+  const { answer, category } = value;
+  const userId = call.requester.userId;
+  await call.db.transaction(async (tx) => {
+    if (userId) await recordQaEntry(tx, { userId, book: book.number, chapter, language, question, answer, category });
+    if (fresh) await publishQuestion(tx, { book: book.osis, chapter, language, category, question, answer });
   });
-  return { answer: value.answer, category: value.category };
+  return { answer, category };
 }
 
-export async function contextInLanguage(
-  context: AiCallContext,
-  input: ContextInLanguageInput,
-): Promise<ContextTranslation> {
-  const lang = language(input.language);
-  const sentence = collapseSpaces(input.context);
-  const { value } = await cached(
-    context,
-    "context",
-    { context: sentence, language: lang },
-    contextTranslationModelSchema,
-    (provider) => provider.contextInLanguage({ context: sentence, language: lang }),
+export async function contextInLanguage(call: AiCall, input: ContextInLanguageInput): Promise<ContextTranslation> {
+  const language = resolveLanguage(input.language).id;
+  const context = collapseSpaces(input.context);
+  const { value } = await cached(call, "context", { context, language }, contextTranslationModelSchema, (provider) =>
+    provider.contextInLanguage({ context, language }),
   );
   return value;
 }

@@ -119,7 +119,7 @@ async function assertQuestionExists(db: Queryable, id: number): Promise<void> {
 
 /** Publishes a question and its answer to the community (admin command, and the ai branch's ask-question). */
 export async function publishQuestion(
-  db: Database,
+  db: Queryable,
   input: {
     book: string;
     chapter: number;

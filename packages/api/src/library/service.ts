@@ -7,6 +7,7 @@ import {
   eq,
   isNotNull,
   type QaEntry,
+  type Queryable,
   type QuestionCategory,
   qaEntries,
 } from "@bible/db";
@@ -79,7 +80,7 @@ export type NewQaEntry = {
 };
 
 /** Records an asked question and its answer (the ai branch calls this); guests' entries have no owner. */
-export async function recordQaEntry(db: Database, entry: NewQaEntry): Promise<QaEntry> {
+export async function recordQaEntry(db: Queryable, entry: NewQaEntry): Promise<QaEntry> {
   const book = typeof entry.book === "number" ? entry.book : resolveBook(entry.book).number;
   const [row] = await db
     .insert(qaEntries)

@@ -22,5 +22,10 @@ export const statsSchema = z.object({
   communityQuestions: z.number().int(),
   pendingComments: z.number().int(),
   aiCachedAnswers: z.number().int(),
+  /** Answers served from the cache instead of the model. */
+  aiCacheHits: z.number().int(),
+  /** Tokens the cached answers cost when the model produced them. */
+  aiPromptTokens: z.number().int(),
+  aiCompletionTokens: z.number().int(),
   installedVersions: z.number().int(),
 });
