@@ -53,7 +53,7 @@ describe("a reader with an account", () => {
 
   it("signs out and in again, with a clear error for a wrong password", async () => {
     await page.getByTestId("account-menu").click();
-    expect(await page.getByRole("menu").innerText()).toContain(email);
+    expect(await page.getByRole("menu").textContent()).toContain(email);
     await page.getByTestId("sign-out").click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByTestId("guest-banner").waitFor();
@@ -75,12 +75,12 @@ describe("a reader with an account", () => {
     await page.getByText("Le passage a été ajouté à votre bibliothèque.", { exact: true }).waitFor();
     const preview = page.getByTestId("saved-verses");
     await preview.getByText("Au commencement, Dieu créa les cieux et la terre. La terre é…").waitFor();
-    expect(await preview.innerText()).toMatch(/Genèse\s+\u2066?1:1/);
+    expect(await preview.textContent()).toMatch(/Genèse\s+\u2066?1:1/);
   });
 
   it("marks the day as read and sees the plan progress", async () => {
     await page.getByTestId("passage-complete").click();
     await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
-    expect(await page.getByTestId("plan-progress").innerText()).toBe("33% complété");
+    expect(await page.getByTestId("plan-progress").textContent()).toBe("33% complété");
   });
 });

@@ -25,13 +25,13 @@ describe("a guest on the reading plan", () => {
   it("reads today's reading with numbered verses", async () => {
     await page.goto(baseUrl);
     await page.getByTestId("plan-title").getByText("Plan de Lecture - Jour 1").waitFor();
-    expect(await page.getByTestId("plan-reference").innerText()).toContain("Genèse");
-    expect(await page.getByTestId("passage-title").innerText()).toBe("La création");
+    expect(await page.getByTestId("plan-reference").textContent()).toContain("Genèse");
+    expect(await page.getByTestId("passage-title").textContent()).toBe("La création");
     const firstVerse = page.getByTestId("passage-card").locator('[data-verse="1"]');
-    expect(await firstVerse.innerText()).toBe("1 Au commencement, Dieu créa les cieux et la terre.");
-    expect(await page.getByTestId("passage-reference").innerText()).toMatch(/Genèse .*1:1-31.* - LSG/);
-    expect(await page.getByTestId("reading-time").innerText()).toMatch(/^Temps de lecture: \d+ min$/);
-    expect(await page.getByTestId("guest-banner").innerText()).toContain("Mode invité");
+    expect(await firstVerse.textContent()).toBe("1 Au commencement, Dieu créa les cieux et la terre.");
+    expect(await page.getByTestId("passage-reference").textContent()).toMatch(/Genèse .*1:1-31.* - LSG/);
+    expect(await page.getByTestId("reading-time").textContent()).toMatch(/^Temps de lecture: \d+ min$/);
+    expect(await page.getByTestId("guest-banner").textContent()).toContain("Mode invité");
   });
 
   it("moves to the next reading and back", async () => {
@@ -66,7 +66,7 @@ describe("a guest on the reading plan", () => {
     await chooseLanguage("العربية");
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ar");
-    expect(await page.getByTestId("plan-title").innerText()).not.toContain("Reading Plan");
+    expect(await page.getByTestId("plan-title").textContent()).not.toContain("Reading Plan");
     // The French passage keeps its own direction inside the right-to-left page.
     expect(await page.getByTestId("passage-text").first().getAttribute("dir")).toBe("ltr");
 
@@ -92,7 +92,7 @@ describe("a guest on the reading plan", () => {
     await page.mouse.dblclick(point.x, point.y);
     const dialog = page.getByTestId("word-dialog");
     await dialog.getByText("Recherche de la définition...").waitFor();
-    expect(await dialog.getByRole("heading").first().innerText()).toContain("commencement");
+    expect(await dialog.getByRole("heading").first().textContent()).toContain("commencement");
     expect(await wordEvents(page)).toEqual([
       { word: "commencement", context: "Au [commencement], Dieu créa les cieux et la terre.", language: "french" },
     ]);
