@@ -33,7 +33,7 @@ export function AddLanguageDialog({ languages, versionsOf, defaultVersionOf, onA
           {t("reader.languages.add")}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[85dvh] overflow-y-auto sm:max-w-md">
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t("reader.languages.dialogTitle")}</DialogTitle>
           <DialogDescription>

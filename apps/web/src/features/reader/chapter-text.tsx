@@ -51,7 +51,6 @@ export function ChapterText({ columns, view, onViewChange, onSelectVersion }: Pr
   // The columns keep their identity while their languages, versions and verse lists (stable query data) stay
   // the same, so the memoized views skip re-rendering when something else on the page changes.
   const loadedKey = loaded.map((c) => `${c.language}:${c.version}`).join("|");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the (at most 3) verse lists are what `loaded` holds.
   const textColumns = useMemo<TextColumn[]>(
     () => loaded,
     [loadedKey, loaded[0]?.verses, loaded[1]?.verses, loaded[2]?.verses],

@@ -27,7 +27,8 @@ export function ExplanationCard({ book, chapter, language, enabled }: Props) {
         {explanation.isError ? (
           <p className="text-sm text-muted-foreground">{t("explanation.error")}</p>
         ) : !explanation.data ? (
-          <div className="space-y-2.5" aria-label={t("explanation.loading")}>
+          <div className="space-y-2.5" role="status">
+            <span className="sr-only">{t("explanation.loading")}</span>
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-11/12" />
             <Skeleton className="h-4 w-4/5" />

@@ -34,6 +34,15 @@ const VERSIONS: Record<string, BibleVersion[]> = {
 const versionsOf = (language: string) => VERSIONS[language];
 const defaultVersionOf = (language: string) => VERSIONS[language]?.find((v) => v.installed)?.code ?? "";
 
+/** jsdom has no matchMedia, so the selector shows its folded (narrow screen) form first: unfold it. */
+function renderSelector(initial: LanguageSelection) {
+  render(<Harness initial={initial} />);
+  const toggle = screen.getByRole("button", { name: /Langues de lecture/ });
+  expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  expect(screen.queryByRole("button", { name: "Ajouter une langue" })).toBeNull();
+  fireEvent.click(toggle);
+}
+
 function Harness({ initial }: { initial: LanguageSelection }) {
   const [selection, setSelection] = useState(initial);
   return (
@@ -71,7 +80,7 @@ beforeAll(async () => {
 
 describe("LanguageSelector", () => {
   it("starts with one language, its version and indicators, and no remove button", () => {
-    render(<Harness initial={initialSelection("french", defaultVersionOf)} />);
+    renderSelector(initialSelection("french", defaultVersionOf));
     expect(listedLanguages()).toEqual(["french"]);
     expect(screen.getByRole("combobox", { name: /Version de la Bible \(Français\)/ }).textContent).toContain(
       "LSG - Louis Segond 1910",
@@ -82,7 +91,7 @@ describe("LanguageSelector", () => {
   });
 
   it("offers only unselected languages with their default version, and adds with that version", () => {
-    render(<Harness initial={initialSelection("french", defaultVersionOf)} />);
+    renderSelector(initialSelection("french", defaultVersionOf));
     fireEvent.click(screen.getByRole("button", { name: "Ajouter une langue" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).queryByRole("button", { name: /^Français/ })).toBeNull();
@@ -95,7 +104,7 @@ describe("LanguageSelector", () => {
   });
 
   it("stops at 3 languages: the add button disappears", () => {
-    render(<Harness initial={initialSelection("french", defaultVersionOf)} />);
+    renderSelector(initialSelection("french", defaultVersionOf));
     addLanguage("Anglais");
     addLanguage("Russe");
     expect(listedLanguages()).toEqual(["french", "english", "russian"]);
@@ -103,7 +112,7 @@ describe("LanguageSelector", () => {
   });
 
   it("removes a language with its version entry, and keeps the last one", () => {
-    render(<Harness initial={initialSelection("french", defaultVersionOf)} />);
+    renderSelector(initialSelection("french", defaultVersionOf));
     addLanguage("Anglais");
     fireEvent.click(screen.getByRole("button", { name: "Retirer la langue Français" }));
     expect(state()).toEqual({ languages: ["english"], versions: { english: "KJV" } });

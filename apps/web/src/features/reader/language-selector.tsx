@@ -1,10 +1,12 @@
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, type Modifier } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVerticalIcon, XIcon } from "lucide-react";
+import { ChevronDownIcon, GripVerticalIcon, XIcon } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { AddLanguageDialog } from "./add-language-dialog";
 import {
@@ -60,12 +62,38 @@ export function LanguageSelector({ selection, onChange, versionsOf, defaultVersi
     if (over) onChange(moveLanguage(selection, String(active.id), String(over.id)));
   }
 
+  // Below the desktop layout the card folds to one line (title and flags) so the text comes into view sooner.
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const [unfolded, setUnfolded] = useState(false);
+  const open = wide || unfolded;
+
   return (
     <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t("reader.languages.title")}</CardTitle>
+      <CardHeader className={open ? "pb-3" : undefined}>
+        <CardTitle className="text-base">
+          {wide ? (
+            t("reader.languages.title")
+          ) : (
+            <button
+              type="button"
+              className="flex w-full items-center gap-2 rounded-md text-start outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-expanded={unfolded}
+              aria-controls="reader-languages-body"
+              onClick={() => setUnfolded((value) => !value)}
+            >
+              <span className="flex-1">{t("reader.languages.title")}</span>
+              <span className="text-lg leading-none" aria-hidden="true">
+                {selection.languages.map((language) => readerLanguage(language)?.flag).join(" ")}
+              </span>
+              <ChevronDownIcon
+                className={cn("size-4 text-muted-foreground transition-transform", unfolded && "rotate-180")}
+                aria-hidden="true"
+              />
+            </button>
+          )}
+        </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3">
+      <CardContent id="reader-languages-body" className="space-y-3" hidden={!open}>
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -166,7 +194,7 @@ function SortableLanguage({ language, version, versions, removable, onRemove, on
           </Button>
         )}
       </div>
-      <div className="mt-2 ps-8">
+      <div className="mt-2">
         <VersionSelect languageName={name} value={version} versions={versions} onChange={onVersionChange} />
       </div>
     </li>

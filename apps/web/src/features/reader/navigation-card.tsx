@@ -22,6 +22,9 @@ import {
   type ReaderPosition,
 } from "./navigation";
 
+// The labels are two words in most languages: let them wrap rather than overflow the narrow column.
+const stepButton = "h-auto min-h-9 whitespace-normal px-2 py-1.5 text-center leading-tight";
+
 type Props = {
   position: ReaderPosition;
   interfaceLanguage: string;
@@ -88,11 +91,16 @@ export function NavigationCard({ position, interfaceLanguage, onNavigate }: Prop
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" disabled={!previous} onClick={() => previous && onNavigate(previous)}>
+          <Button
+            variant="outline"
+            className={stepButton}
+            disabled={!previous}
+            onClick={() => previous && onNavigate(previous)}
+          >
             <ChevronLeftIcon className="rtl:rotate-180" aria-hidden="true" />
             {t("reader.previousChapter")}
           </Button>
-          <Button variant="outline" disabled={!next} onClick={() => next && onNavigate(next)}>
+          <Button variant="outline" className={stepButton} disabled={!next} onClick={() => next && onNavigate(next)}>
             {t("reader.nextChapter")}
             <ChevronRightIcon className="rtl:rotate-180" aria-hidden="true" />
           </Button>

@@ -35,20 +35,28 @@ export function ReaderPage({ search, go }: Props) {
   const languages = selection?.languages ?? [];
   const chapters = trpc.useQueries((q) =>
     position && selection
-      ? languages.map((language) =>
-          q.bible.chapter({
-            book: position.book.english,
-            chapter: position.chapter,
-            language,
-            version: selection.versions[language] ?? "",
-          }),
-        )
+      ? languages.map((language) => {
+          const version = selection.versions[language] ?? "";
+          // SPEC §5: a passage is requested only when a version is set.
+          return q.bible.chapter(
+            { book: position.book.english, chapter: position.chapter, language, version },
+            { enabled: version !== "" },
+          );
+        })
       : [],
   );
 
   const columns: ColumnState[] = languages.map((language, i) => {
     const version = selection?.versions[language] ?? "";
     const query = chapters[i];
+    if (!version) {
+      return {
+        status: "error",
+        language,
+        version,
+        error: { kind: "versionUnavailable", details: undefined, availableVersions: [] },
+      };
+    }
     if (query?.data) return { status: "success", language, version, verses: query.data.verses };
     if (query?.error) return { status: "error", language, version, error: classifyChapterError(query.error) };
     return { status: "pending", language, version };

@@ -28,11 +28,16 @@ function useHeadings(columns: readonly TextColumn[]): Map<number, string>[] {
 function ColumnLabel({ column }: { column: TextColumn }) {
   const { t } = useTranslation();
   const info = readerLanguage(column.language);
+  const name = t(`common.language.${info?.id ?? "french"}`, { defaultValue: column.language });
+  // Narrow screens show the two-letter code and let the version go under it, so three headers fit.
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="flex flex-wrap items-baseline gap-x-1.5" title={`${name} · ${column.version}`}>
       <span aria-hidden="true">{info?.flag}</span>
-      <span>{t(`common.language.${info?.id ?? "french"}`, { defaultValue: column.language })}</span>
-      <span className="font-normal text-muted-foreground">{column.version}</span>
+      <span className="hidden sm:inline">{name}</span>
+      <span className="uppercase sm:hidden" aria-label={name}>
+        {info?.code ?? column.language}
+      </span>
+      <span className="text-xs font-normal text-muted-foreground">{column.version}</span>
     </span>
   );
 }
@@ -84,7 +89,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
   return (
     <table ref={ref} className="w-full table-fixed border-separate border-spacing-0" data-testid="reader-columns">
       <colgroup>
-        <col className="w-9" />
+        <col className="w-7 sm:w-9" />
         {columns.map((c) => (
           <col key={c.language} />
         ))}
@@ -100,14 +105,14 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
               key={c.language}
               scope="col"
               {...languageAttributes(c.language)}
-              className="sticky top-14 z-10 border-b bg-background px-3 py-2 text-start text-sm font-semibold"
+              className="sticky top-14 z-10 border-b bg-background px-1.5 py-2 text-start text-sm font-semibold sm:px-3"
             >
               <ColumnLabel column={c} />
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="font-serif text-base leading-relaxed sm:text-[1.05rem]">
+      <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem]">
         {rows.map((row) => (
           <tr key={row.verse} data-verse={row.verse} className="align-top">
             <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>
@@ -121,7 +126,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
                 <td
                   key={column.language}
                   {...languageAttributes(column.language)}
-                  className="border-b border-border/60 px-3 py-2"
+                  className="border-b border-border/60 px-1.5 py-2 sm:px-3"
                 >
                   {heading && (
                     <span

@@ -37,8 +37,10 @@ export function useReaderLanguages(interfaceLanguageId: string) {
       : toSelectionInput(readReaderLanguages());
     const primary = (signedIn && preferences.data?.primaryLanguage) || interfaceLanguageId;
     const candidate = normalizeSelection(stored ?? {}, READER_LANGUAGE_IDS, primary, defaultVersionOf);
-    // A language without a stored version waits for its catalog, so its first chapter request is the right one.
-    if (candidate.languages.every((language) => candidate.versions[language])) initial = candidate;
+    // A language without a stored version waits for its catalog, so its first chapter request is the right one;
+    // a language whose catalog is empty or failed gets no version, and its column says the version is unavailable.
+    const settled = (language: string) => !versionQueries[READER_LANGUAGE_IDS.indexOf(language)]?.isPending;
+    if (candidate.languages.every((language) => candidate.versions[language] || settled(language))) initial = candidate;
   }
   const selection = chosen ?? initial;
 

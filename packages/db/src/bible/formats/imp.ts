@@ -33,6 +33,11 @@ export async function* readImp(path: string): AsyncGenerator<VerseRecord> {
       return;
     }
     const record: VerseRecord = { book: book.number, chapter, verse, text: parsed.text };
+    if (!parsed.text && !parsed.heading) {
+      if (parsed.nextHeading) pendingHeading = { book: book.number, heading: [carried, parsed.nextHeading].join(" ") };
+      yield record;
+      return;
+    }
     pendingHeading = parsed.nextHeading ? { book: book.number, heading: parsed.nextHeading } : undefined;
     const heading = [carried, parsed.heading].filter(Boolean).join(" ");
     if (heading) record.heading = heading;

@@ -1,0 +1,149 @@
+import { BOOKS } from "../../canon/index";
+import type { TaggedWord } from "../../schema/bible";
+import { osisRef } from "../markup";
+import type { VerseRecord } from "../types";
+import { type BookRules, type Placement, place } from "./anchors";
+import { type ChapterShape, deriveRules, type SourceShape } from "./derive";
+import { MAPPED_SCHEMES } from "./schemes";
+
+export { isMappedScheme, MAPPED_SCHEMES } from "./schemes";
+
+/** What happened to a source verse that did not simply land in its own KJV slot. */
+export type MappingNote = {
+  kind: "skipped" | "extra" | "merged";
+  /** The source reference, OSIS form ("Dan.3.24"). */
+  ref: string;
+  detail: string;
+};
+
+export type MappedBible = { records: VerseRecord[]; notes: MappingNote[] };
+
+type Slot = VerseRecord & { sources: { chapter: number; verse: number }[] };
+
+/**
+ * Places source verses on KJV slots. Synodal and Orthodox texts are moved (psalm numbers, title verses, chapter
+ * boundaries, see VERSIFICATION.md); every other scheme keeps its numbers. Nothing is dropped silently: two
+ * source verses that land on one slot are joined, verses past the end of a KJV chapter are kept, and what is
+ * left out (chapters the KJV does not have, Greek additions) comes back as notes.
+ */
+export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedBible {
+  const records = [...source];
+  const definition = MAPPED_SCHEMES[scheme];
+  const rules = definition ? deriveRules(shapeOf(records), definition) : new Map<number, BookRules>();
+  const notes: MappingNote[] = [];
+  const slots = new Map<string, Slot>();
+  const titles = new Map<string, string[]>();
+
+  for (const record of records) {
+    if (!record.text && !record.heading) continue;
+    const book = BOOKS[record.book - 1]!;
+    const ref = osisRef(book.osis, record.chapter, record.verse);
+    let placement: Placement = place(rules.get(record.book), record.chapter, record.verse);
+    if (placement.kind !== "skip" && placement.chapter > book.verses.length) {
+      placement = { kind: "skip", reason: "chapter outside the KJV canon" };
+    }
+    if (placement.kind === "skip") {
+      notes.push({ kind: "skipped", ref, detail: placement.reason });
+      continue;
+    }
+    if (placement.kind === "heading") {
+      const key = `${record.book}.${placement.chapter}`;
+      const parts = titles.get(key) ?? [];
+      parts.push(...[record.heading, record.text].filter((part): part is string => Boolean(part)));
+      titles.set(key, parts);
+      continue;
+    }
+    const key = `${record.book}.${placement.chapter}.${placement.verse}`;
+    const moved = placement.chapter !== record.chapter || placement.verse !== record.verse;
+    const existing = slots.get(key);
+    if (existing) {
+      notes.push({ kind: "merged", ref, detail: `joined to ${book.osis}.${placement.chapter}.${placement.verse}` });
+      join(existing, record, book.osis);
+      continue;
+    }
+    const slot: Slot = {
+      book: record.book,
+      chapter: placement.chapter,
+      verse: placement.verse,
+      text: record.text,
+      sources: [{ chapter: record.chapter, verse: record.verse }],
+    };
+    if (moved) slot.originalRef = ref;
+    if (record.heading) slot.heading = record.heading;
+    if (record.strongs) slot.strongs = record.strongs;
+    slots.set(key, slot);
+    if (record.text && placement.verse > (book.verses[placement.chapter - 1] ?? 0)) {
+      notes.push({ kind: "extra", ref, detail: `kept as ${book.osis}.${placement.chapter}.${placement.verse}, past the KJV chapter end` });
+    }
+  }
+
+  const ordered = [...slots.values()].sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse);
+  for (const [key, parts] of titles) {
+    const [book, chapter] = key.split(".").map(Number);
+    const first = ordered.find((slot) => slot.book === book && slot.chapter === chapter);
+    if (first) first.heading = [...parts, first.heading].filter(Boolean).join(" ");
+  }
+  return { records: withoutEmptyVerses(ordered, notes), notes };
+}
+
+function join(slot: Slot, record: VerseRecord, osis: string): void {
+  slot.text = [slot.text, record.text].filter(Boolean).join(" ");
+  if (record.heading) slot.heading = [slot.heading, record.heading].filter(Boolean).join(" ");
+  if (record.strongs) slot.strongs = [...(slot.strongs ?? []), ...record.strongs] satisfies TaggedWord[];
+  slot.sources.push({ chapter: record.chapter, verse: record.verse });
+  const first = slot.sources[0]!;
+  const last = slot.sources.at(-1)!;
+  slot.originalRef =
+    first.chapter === last.chapter
+      ? osisRef(osis, first.chapter, first.verse, last.verse)
+      : `${osisRef(osis, first.chapter, first.verse)}-${last.chapter}.${last.verse}`;
+}
+
+/** A slot that ended with a heading and no text gives its heading to the next verse of its book. */
+function withoutEmptyVerses(slots: Slot[], notes: MappingNote[]): VerseRecord[] {
+  const out: VerseRecord[] = [];
+  let carried: { book: number; heading: string } | undefined;
+  for (const { sources: _sources, ...record } of slots) {
+    if (carried && carried.book !== record.book) carried = undefined;
+    if (!record.text) {
+      const heading = [carried?.heading, record.heading].filter(Boolean).join(" ");
+      carried = { book: record.book, heading };
+      const book = BOOKS[record.book - 1]!;
+      notes.push({
+        kind: "merged",
+        ref: osisRef(book.osis, record.chapter, record.verse),
+        detail: "a title without verse text, made the heading of the next verse",
+      });
+      continue;
+    }
+    if (carried) {
+      record.heading = [carried.heading, record.heading].filter(Boolean).join(" ");
+      carried = undefined;
+    }
+    out.push(record);
+  }
+  return out;
+}
+
+function shapeOf(records: VerseRecord[]): SourceShape {
+  const shape: SourceShape = new Map();
+  const leading = new Map<string, boolean>();
+  for (const record of records) {
+    let chapters = shape.get(record.book);
+    if (!chapters) shape.set(record.book, (chapters = new Map()));
+    const chapter: ChapterShape = chapters.get(record.chapter) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
+    chapter.max = Math.max(chapter.max, record.verse);
+    if (record.text || record.heading) {
+      chapter.last = Math.max(chapter.last, record.verse);
+      if (!chapter.first || record.verse < chapter.first) chapter.first = record.verse;
+    }
+    const key = `${record.book}.${record.chapter}`;
+    if (!leading.has(key) || leading.get(key)) {
+      const stillLeading = record.verse === chapter.leadingTitles + 1 && !record.text && Boolean(record.heading);
+      if (stillLeading) chapter.leadingTitles++;
+      leading.set(key, stillLeading);
+    }
+    chapters.set(record.chapter, chapter);
+  }
+  return shape;
+}
