@@ -10,7 +10,8 @@ import { communityQuestions, type DbHandle, eq, users } from "@bible/db";
 
 /**
  * What the vocabulary, library and community tests start from: two readers and a moderator with
- * open sessions, community questions (two of them popular), and one answered question per reader.
+ * open sessions, community questions (two of them popular, one with an approved comment), an English
+ * word in Alice's vocabulary and a question she asked earlier (not saved).
  * Written before the server starts, since the embedded database has a single owner.
  */
 export type SeededUser = { id: string; email: string; password: string; firstName: string; sessionToken: string };
@@ -81,6 +82,15 @@ export async function seedPagesData(database: DbHandle): Promise<PagesSeed> {
     await createContext({ db, sessionToken: bob.sessionToken }),
   ).community.addComment({ id: john.id, content: "Merci, la note sur le grec m'a aidé." });
   await admin.community.moderateComment({ id: firstComment.id, decision: "approve" });
+
+  // A word in a second language, so the vocabulary page has more than one group.
+  await createCaller(await createContext({ db, sessionToken: alice.sessionToken })).vocabulary.add({
+    word: "beginning",
+    language: "english",
+    definition: "The point in time at which something starts.",
+    context: "In the beginning God created the heaven and the earth.",
+    grammaticalInfo: { type: "noun", translation: "commencement", pronunciation: "/bɪˈɡɪnɪŋ/" },
+  });
 
   const qa = await recordQaEntry(db, {
     userId: alice.id,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createDb } from "@bible/db";
+import { createDb, type DbHandle } from "@bible/db";
 import { seedE2eData } from "./seed";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
@@ -43,12 +43,20 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+export type ServerOptions = {
+  /** More data written before the server starts (the embedded database has a single owner). */
+  seed?: (database: DbHandle) => Promise<void>;
+  /** Settings added to or replacing the defaults below, e.g. an OpenAI-compatible endpoint. */
+  env?: Record<string, string>;
+};
+
 /** The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite directory. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
   const database = createDb({ dataDir: join(dataDir, "pglite") });
   await database.migrate();
   await seedE2eData(database, bibleSourceDir());
+  await options.seed?.(database);
   await database.close();
 
   const port = await freePort();
@@ -66,6 +74,7 @@ export async function startServer(): Promise<RunningServer> {
       BIBLE_AUTO_INSTALL: "false",
       WEB_DIST_DIR: WEB_DIST,
       AI_PROVIDER: "offline",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

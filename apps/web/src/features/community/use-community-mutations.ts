@@ -115,7 +115,10 @@ export function useAddComment(questionId: number, onPosted: (comment: PostedComm
         title: t("toast.error.title"),
         description: t(commentErrorMessageKey(apiErrorInfo(error).message)),
       }),
-    onSettled: () => utils.community.comments.invalidate({ id: questionId }),
+    // Not awaited: the box empties as soon as the server accepts, without waiting for the list.
+    onSettled: () => {
+      void utils.community.comments.invalidate({ id: questionId });
+    },
   });
   return {
     posting: mutation.isPending,
