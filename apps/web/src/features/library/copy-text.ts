@@ -8,7 +8,7 @@ export function qaCopyText(question: string, answer: string, reference: string):
   return `${question.trim()}\n\n${answer.trim()}\n\n- ${reference}`;
 }
 
-/** 'Jean 3:16' with a verse, 'Jean 3' without. */
+/** 'Jean 3:16' with a verse, 'Jean 3' without: the plain text for the clipboard (the screen uses passageReference). */
 export function formatReference(bookName: string, chapter: number, verse?: number | null): string {
   return verse ? `${bookName} ${chapter}:${verse}` : `${bookName} ${chapter}`;
 }
