@@ -36,7 +36,8 @@ beforeAll(async () => {
     if (request.schemaName === "question_answer") {
       return prompt.includes("football")
         ? { json: { onTopic: false, category: "other", answer: "" } }
-        : { json: { onTopic: true, category: "theology", answer: ANSWER } };
+        : // A pause long enough to see the spinner that replaces the submit button.
+          { delayMs: 800, reply: { json: { onTopic: true, category: "theology", answer: ANSWER } } };
     }
     if (request.schemaName === "explanation") return { json: EXPLANATION };
     return { json: valueFromSchema(request.schema) };
@@ -274,7 +275,12 @@ describe("/lire, the parallel reader", () => {
           ),
       );
       await page.mouse.dblclick(point.x, point.y);
-      const detail = await selected;
+      const detail = await Promise.race([
+        selected,
+        page.waitForTimeout(5000).then(async () => {
+          throw new Error(`no wordSelected for ${JSON.stringify(point)} in ${await target.innerHTML()}`);
+        }),
+      ]);
       expect(detail.language).toBe(language);
       expect(detail.word).toBe(point.word.replace(/[^\p{L}\p{M}\p{N}]/gu, ""));
       expect(detail.context).toContain(`[${detail.word}]`);
@@ -301,6 +307,8 @@ describe("/lire, the parallel reader", () => {
     expect(await submit.isDisabled()).toBe(true);
     await input.fill("Que signifie le berger ?");
     await submit.click();
+    await eventually(() => card.getByRole("status", { name: "Envoi en cours..." }).isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: "Poser la question" }).count()).toBe(0);
     await eventually(() => page.getByText("Question envoyée").isVisible()).toBe(true);
     const latest = card.getByTestId("qa-latest");
     expect(await latest.textContent()).toContain("Que signifie le berger ?");

@@ -158,6 +158,7 @@ export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedP
   const { t } = useTranslation();
   const ref = useRef<HTMLOListElement>(null);
   useWordSelection(ref);
+  const headings = useHeadings(columns);
   return (
     <ol ref={ref} className="space-y-3" data-testid="reader-by-verse">
       {rows.map((row) => (
@@ -180,6 +181,14 @@ export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedP
                     {info?.code ?? column.language}
                   </span>
                   <p {...languageAttributes(column.language)} className="min-w-0 flex-1 font-serif leading-relaxed">
+                    {headings[i]?.get(row.verse) && (
+                      <span
+                        className="mb-0.5 block font-sans text-xs font-medium text-muted-foreground italic"
+                        data-no-word
+                      >
+                        {headings[i]?.get(row.verse)}
+                      </span>
+                    )}
                     {text === undefined ? (
                       <span className="font-sans text-sm text-muted-foreground italic" data-no-word>
                         {t("reader.verseMissing")}
