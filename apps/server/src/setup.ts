@@ -1,9 +1,16 @@
-import type { DbHandle } from "@bible/db";
+import { resolve } from "node:path";
+import { type DbHandle, seedDatabase } from "@bible/db";
+import { DEFAULT_INSTALL_SET, installedVersions, installVersions } from "@bible/db/bible";
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env";
 
-/** Everything the server needs before it serves: schema migrations, then seed data. */
+/**
+ * Everything the server needs before it serves: schema migrations, the version catalog and reading plans, and
+ * on an empty database the default Bible set. A Bible that cannot be had is logged with the command to run; the
+ * server starts anyway.
+ */
 export async function prepareDatabase({
+  env,
   database,
   log,
 }: {
@@ -13,4 +20,38 @@ export async function prepareDatabase({
 }): Promise<void> {
   await database.migrate();
   log.info({ database: database.kind, location: database.location }, "database ready");
+  const { plans } = await seedDatabase(database.db);
+  log.info({ plans }, "catalog and reading plans seeded");
+  if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
+}
+
+async function installDefaultBibles(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
+  if ((await installedVersions(database.db)).length > 0) return;
+  log.info(
+    { versions: DEFAULT_INSTALL_SET, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
+    "no Bible installed: installing the default set (first start)",
+  );
+  const outcomes = await installVersions(database.db, DEFAULT_INSTALL_SET, {
+    sourceDir: env.BIBLE_SOURCE_DIR,
+    cacheDir: resolve(env.DATA_DIR, "bibles"),
+  });
+  const failed: string[] = [];
+  for (const outcome of outcomes) {
+    if ("result" in outcome) {
+      const { code, verses, missing, seconds } = outcome.result;
+      log.info(
+        { version: code, verses, missing: missing.length, seconds: Number(seconds.toFixed(1)) },
+        "Bible installed",
+      );
+    } else {
+      failed.push(outcome.code);
+      log.warn({ version: outcome.code, reason: outcome.error.message }, "Bible not installed");
+    }
+  }
+  if (failed.length > 0) {
+    log.warn(
+      `${failed.length} Bible version(s) not installed (${failed.join(" ")}): set BIBLE_SOURCE_DIR to a copy of the ` +
+        `Bible files (e.g. ../shared/data/bibles) and run \`pnpm bible:install ${failed.join(" ")}\``,
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
+import { wordCentre } from "./support/passage";
 
 const baseUrl = inject("baseUrl");
 const email = `lecteur.${Date.now()}@example.com`;
@@ -78,9 +79,28 @@ describe("a reader with an account", () => {
     expect(await preview.textContent()).toMatch(/Genèse\s+\u2066?1:1/);
   });
 
+  it("adds a double-clicked word to the vocabulary and sees it in the preview", async () => {
+    const point = await wordCentre(page, 1, "commencement");
+    await page.mouse.dblclick(point.x, point.y);
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByTestId("word-definition").waitFor();
+    await dialog.getByTestId("word-add").click();
+    await page.getByText("« commencement » a été ajouté à votre vocabulaire.", { exact: true }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const preview = page.getByTestId("vocabulary-preview");
+    await preview.getByText("commencement", { exact: true }).waitFor();
+    expect(await preview.textContent()).toContain("nom masculin · beginning");
+    expect(await page.getByTestId("daily-progress").textContent()).toContain("1 nouveau mot ajouté");
+  });
+
   it("marks the day as read and sees the plan progress", async () => {
     await page.getByTestId("passage-complete").click();
     await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
-    expect(await page.getByTestId("plan-progress").textContent()).toBe("33% complété");
+    const plan = await page.evaluate(async () => (await fetch("/api/reading/current")).json());
+    expect(plan.progress.completedDays).toBe(1);
+    const percent = Math.round((100 * 1) / plan.progress.totalDays);
+    expect(await page.getByTestId("plan-progress").textContent()).toBe(`${percent}% complété`);
+    await page.reload();
+    await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
   });
 });

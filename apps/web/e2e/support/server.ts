@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDb, type DbHandle } from "@bible/db";
-import { seedE2eData } from "./seed";
+import { installVersions } from "@bible/db/bible";
+import { startFakeModel } from "./fake-model";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
 const SERVER_DIR = join(REPO_ROOT, "apps/server");
@@ -44,21 +45,35 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 export type ServerOptions = {
-  /** More data on top of the common seed (a suite's own chapters and versions). */
+  /** Versions installed before the start (default Louis Segond and the KJV). */
+  versions?: readonly string[];
+  /** More data written before the server starts (the embedded database has a single owner). */
   seed?: (database: DbHandle, bibleDir: string) => Promise<void>;
-  /** Extra environment for the server, e.g. an OpenAI-compatible endpoint instead of the offline AI. */
+  /** Settings added to or replacing the defaults below, e.g. a suite's own OpenAI-compatible endpoint. */
   env?: Record<string, string>;
 };
 
-/** The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite directory. */
+/**
+ * The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite
+ * directory, its AI calls answered by a fake OpenAI-compatible model on 127.0.0.1.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
+  // Louis Segond and the KJV, with the product's own installer: the server's first start would install the
+  // whole default set (minutes); with versions present it only seeds the catalog and the reading plans.
   const database = createDb({ dataDir: join(dataDir, "pglite") });
   await database.migrate();
-  await seedE2eData(database, bibleSourceDir());
+  const outcomes = await installVersions(database.db, options.versions ?? ["LSG", "KJV"], {
+    sourceDir: bibleSourceDir(),
+    cacheDir: join(dataDir, "bibles"),
+  });
   await options.seed?.(database, bibleSourceDir());
   await database.close();
+  for (const outcome of outcomes) {
+    if ("error" in outcome) throw new Error(`${outcome.code} install failed: ${outcome.error.message}`);
+  }
 
+  const model = await startFakeModel();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(join(SERVER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], {
@@ -71,9 +86,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       INIT_CWD: SERVER_DIR,
       BIBLE_SOURCE_DIR: bibleSourceDir(),
-      BIBLE_AUTO_INSTALL: "false",
+      BIBLE_AUTO_INSTALL: "true",
       WEB_DIST_DIR: WEB_DIST,
-      AI_PROVIDER: "offline",
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: model.url,
+      OPENAI_MODEL: "fake-model",
+      OPENAI_API_KEY: "e2e",
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -89,6 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
+      await model.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

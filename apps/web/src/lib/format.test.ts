@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, passageReference, readingMinutes, truncate } from "@/lib/format";
+import { countWords, passageReference, readingMinutes, truncate, withoutIsolates } from "@/lib/format";
 
 describe("truncate", () => {
   it("keeps short texts and cuts long ones to the limit with an ellipsis", () => {
@@ -27,5 +27,9 @@ describe("passageReference", () => {
   it("keeps chapter and verses left to right inside any text direction", () => {
     expect(passageReference("Genèse", 1, "1-31")).toBe("Genèse \u20661:1-31\u2069");
     expect(passageReference("Genèse", 1)).toBe("Genèse \u20661\u2069");
+  });
+
+  it("gives plain text for the clipboard", () => {
+    expect(withoutIsolates(passageReference("Genèse", 1, "1-31"))).toBe("Genèse 1:1-31");
   });
 });

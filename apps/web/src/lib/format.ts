@@ -27,6 +27,11 @@ export function readingMinutes(text: string, locale: string): number {
 const LTR_ISOLATE = "\u2066";
 const POP_ISOLATE = "\u2069";
 
+/** The same text without direction isolates, for the clipboard and share sheets. */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, "");
+}
+
 /** 'Genèse 1:1-31' (or 'Genèse 1' when the range is empty), the numbers kept left to right in any script. */
 export function passageReference(bookName: string, chapter: number, verses?: string | number | null): string {
   const numbers = verses === undefined || verses === null || verses === "" ? `${chapter}` : `${chapter}:${verses}`;

@@ -13,12 +13,14 @@ export { BibleImportError, type BibleImportErrorCode } from "./errors";
 export {
   type ImportFileOptions,
   type InstallOptions,
+  type InstallOutcome,
   type InstallProgress,
   type InstallResult,
   importBibleFile,
   installCatalogEntry,
   installedVersions,
   installVersion,
+  installVersions,
   seedCatalog,
 } from "./install";
 export { type BibleText, type ReadOptions, readBible } from "./read";

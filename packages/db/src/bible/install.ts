@@ -251,3 +251,26 @@ export async function installedVersions(
     .where(isNotNull(bibleVersions.installedAt))
     .orderBy(bibleVersions.code);
 }
+
+export type InstallOutcome = { code: string; result: InstallResult } | { code: string; error: BibleImportError };
+
+/**
+ * Installs several versions one after the other; a version that fails (its error says why) does not stop the
+ * others. Errors that are not a BibleImportError (the database went away) are thrown.
+ */
+export async function installVersions(
+  db: Database,
+  codes: readonly string[],
+  options: InstallOptions = {},
+): Promise<InstallOutcome[]> {
+  const outcomes: InstallOutcome[] = [];
+  for (const code of codes) {
+    try {
+      outcomes.push({ code, result: await installVersion(db, code, options) });
+    } catch (error) {
+      if (!(error instanceof BibleImportError)) throw error;
+      outcomes.push({ code, error });
+    }
+  }
+  return outcomes;
+}

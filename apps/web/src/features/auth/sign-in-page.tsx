@@ -15,6 +15,7 @@ import {
   PASSWORD_MIN_LENGTH,
   validateAuthForm,
 } from "@/features/auth/validation";
+import { currentInterfaceLanguage } from "@/lib/i18n";
 import { SIGN_IN_PATH } from "@/lib/navigation";
 import { trpc } from "@/lib/trpc";
 
@@ -32,6 +33,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
 
   const login = trpc.auth.login.useMutation();
   const signup = trpc.auth.signup.useMutation();
+  const savePrimary = trpc.preferences.setPrimaryLanguage.useMutation();
   const pending = login.isPending || signup.isPending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,8 +43,11 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
     setFormError(null);
     if (Object.keys(local).length > 0) return;
     try {
-      if (mode === "signup") await signup.mutateAsync({ email, password, firstName: firstName.trim() || undefined });
-      else await login.mutateAsync({ email, password });
+      if (mode === "signup") {
+        await signup.mutateAsync({ email, password, firstName: firstName.trim() || undefined });
+        // A new account starts in the language the reader is already using, not the server's default.
+        await savePrimary.mutateAsync({ primaryLanguage: currentInterfaceLanguage().id }).catch(() => undefined);
+      } else await login.mutateAsync({ email, password });
       // Everything cached was a guest's view: reload it as the signed-in reader.
       await queryClient.invalidateQueries();
       const target = redirectTo.startsWith(SIGN_IN_PATH) ? "/" : redirectTo;
@@ -96,6 +101,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
                 id={ids.email}
                 name="email"
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 placeholder={t("auth.emailPlaceholder")}
                 value={email}

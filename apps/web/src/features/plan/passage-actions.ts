@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { withoutIsolates } from "@/lib/format";
 import { toast } from "@/lib/toast";
 
 /** SPEC §3 bookmark text: the first 3 verses joined by spaces. */
@@ -11,10 +12,11 @@ export function bookmarkText(verses: readonly { text: string }[]): string {
 
 /** Web Share where the browser has it; otherwise the reference and text go to the clipboard ('Copié'). */
 export async function sharePassage(t: TFunction, reference: string, text: string): Promise<void> {
-  const content = `${text}\n— ${reference}`;
+  const plainReference = withoutIsolates(reference);
+  const content = `${text}\n— ${plainReference}`;
   if (typeof navigator.share === "function") {
     try {
-      await navigator.share({ title: reference, text: content });
+      await navigator.share({ title: plainReference, text: content });
       return;
     } catch (error) {
       // The reader closed the share sheet: nothing to report.
@@ -23,7 +25,7 @@ export async function sharePassage(t: TFunction, reference: string, text: string
   }
   try {
     await navigator.clipboard.writeText(content);
-    toast({ variant: "success", title: t("toast.copied"), description: reference });
+    toast({ variant: "success", title: t("toast.copied"), description: plainReference });
   } catch {
     toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.copyFailed") });
   }

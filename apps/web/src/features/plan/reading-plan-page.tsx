@@ -12,7 +12,7 @@ import { DailyProgressCard } from "@/features/plan/side/daily-progress-card";
 import { LearningLanguageCard } from "@/features/plan/side/learning-language-card";
 import { SavedVersesCard } from "@/features/plan/side/saved-verses-card";
 import { SidePassageCard } from "@/features/plan/side/side-passage-card";
-import { VersionPickerCard } from "@/features/plan/side/version-picker-card";
+import { type PickedVersion, VersionPickerCard } from "@/features/plan/side/version-picker-card";
 import { VocabularyPreviewCard } from "@/features/plan/side/vocabulary-preview-card";
 import { usePlanReading } from "@/features/plan/use-plan-reading";
 import { useRecordReading } from "@/features/plan/use-record-reading";
@@ -46,6 +46,7 @@ export function ReadingPlanPage() {
 
   // Side panel versions (max 3): they start from the reading's version and follow the learning language.
   const [sideVersions, setSideVersions] = useState<string[]>([]);
+  const [versionLanguages, setVersionLanguages] = useState<Record<string, string>>({});
   useEffect(() => {
     setSideVersions(mainVersion ? [mainVersion] : []);
   }, [mainVersion]);
@@ -96,11 +97,21 @@ export function ReadingPlanPage() {
     });
   }
 
-  function onToggleVersion(code: string) {
-    const next = toggleVersion(selectedVersions, code);
+  const languageOfVersion = (code: string) => versionLanguages[code] ?? language.id;
+
+  function onToggleVersion(version: PickedVersion) {
+    setVersionLanguages((current) => ({ ...current, [version.code]: version.language }));
+    const next = toggleVersion(selectedVersions, version.code);
     setSideVersions(next);
-    // The reading itself follows the first selected version (SPEC §4).
-    if (next[0] && next[0] !== mainVersion) prefs.setVersion(language.id, next[0]);
+    // The reading itself follows the first selected version when it is in the learning language (SPEC §4).
+    const first = next[0];
+    if (
+      first &&
+      first !== mainVersion &&
+      (first === version.code ? version.language : languageOfVersion(first)) === language.id
+    ) {
+      prefs.setVersion(language.id, first);
+    }
   }
 
   return (
@@ -133,7 +144,7 @@ export function ReadingPlanPage() {
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
           <LearningLanguageCard selected={language.id} onSelect={prefs.setLearningLanguage} />
-          <VersionPickerCard versions={versions.data ?? []} selected={selectedVersions} onToggle={onToggleVersion} />
+          <VersionPickerCard learningLanguage={language.id} selected={selectedVersions} onToggle={onToggleVersion} />
           {selectedVersions.length > 0 ? (
             <SidePassageCard
               passage={{
@@ -142,8 +153,7 @@ export function ReadingPlanPage() {
                 verseStart: reading.verseStart,
                 verseEnd: reading.verseEnd,
               }}
-              language={language.id}
-              versions={selectedVersions}
+              versions={selectedVersions.map((code) => ({ code, language: languageOfVersion(code) }))}
             />
           ) : null}
           <VocabularyPreviewCard words={words.data ?? []} />

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from "react";
 import { useWordSelectedEvent } from "@/features/word/use-word-selected";
-import { WordDialog } from "@/features/word/word-dialog";
+
+// Loaded on the first double-click: the dialog's code is not needed to show a passage.
+const WordDialog = lazy(() => import("@/features/word/word-dialog").then((m) => ({ default: m.WordDialog })));
 
 /** Mounted once in the root layout: any passage's double-click opens the definition dialog. */
 export function WordDialogHost() {
   const { selection, clear } = useWordSelectedEvent();
   if (!selection) return null;
-  return <WordDialog key={selection.id} selection={selection.detail} onClose={clear} />;
+  return (
+    <Suspense fallback={null}>
+      <WordDialog key={selection.id} selection={selection.detail} onClose={clear} />
+    </Suspense>
+  );
 }

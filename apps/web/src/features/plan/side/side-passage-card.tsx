@@ -11,12 +11,10 @@ type Passage = { book: string; chapter: number; verseStart: number; verseEnd: nu
 /** The current passage in each version picked in the side panel. */
 export function SidePassageCard({
   passage,
-  language,
   versions,
 }: {
   passage: Passage;
-  language: string;
-  versions: readonly string[];
+  versions: readonly { code: string; language: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +26,7 @@ export function SidePassageCard({
         <ScrollArea className="h-72 pe-3">
           <div className="flex flex-col gap-4">
             {versions.map((version) => (
-              <VersionPassage key={version} passage={passage} language={language} version={version} />
+              <VersionPassage key={version.code} passage={passage} language={version.language} version={version.code} />
             ))}
           </div>
         </ScrollArea>

@@ -1,3 +1,4 @@
+import { INTERFACE_LANGUAGES } from "@bible/i18n/languages";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,23 +8,37 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { VersionBadges } from "@/features/bible/version-badges";
-import type { RouterOutputs } from "@/lib/trpc";
+import { trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 
-type Version = RouterOutputs["bible"]["versionsByLanguage"][number];
+export type PickedVersion = { code: string; language: string };
 
+/**
+ * SPEC §2 'Versions de la Bible (max 3)': every language's versions, the learning language first, so a
+ * passage can be compared across versions and languages. Other languages load when the list opens.
+ */
 export function VersionPickerCard({
-  versions,
+  learningLanguage,
   selected,
   onToggle,
 }: {
-  versions: readonly Version[];
+  learningLanguage: string;
   selected: readonly string[];
-  onToggle: (code: string) => void;
+  onToggle: (version: PickedVersion) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const byCode = new Map(versions.map((v) => [v.code, v]));
+  const languages = [
+    ...INTERFACE_LANGUAGES.filter((l) => l.id === learningLanguage),
+    ...INTERFACE_LANGUAGES.filter((l) => l.id !== learningLanguage),
+  ];
+  const lists = trpc.useQueries((q) =>
+    languages.map((language) =>
+      q.bible.versionsByLanguage({ language: language.id }, { enabled: open || language.id === learningLanguage }),
+    ),
+  );
+  const names = new Map(lists.flatMap((list) => (list.data ?? []).map((v) => [v.code, v.name] as const)));
+
   return (
     <Card>
       <CardHeader>
@@ -36,9 +51,9 @@ export function VersionPickerCard({
               <span>{code}</span>
               <button
                 type="button"
-                onClick={() => onToggle(code)}
+                onClick={() => onToggle({ code, language: learningLanguage })}
                 disabled={selected.length === 1}
-                aria-label={`${t("common.remove")} ${byCode.get(code)?.name ?? code}`}
+                aria-label={`${t("common.remove")} ${names.get(code) ?? code}`}
                 className="rounded-full p-0.5 hover:bg-background/60 disabled:opacity-40"
               >
                 <XIcon className="size-3" aria-hidden="true" />
@@ -62,38 +77,44 @@ export function VersionPickerCard({
           <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
             <Command>
               <CommandInput placeholder={t("side.versions.search")} />
-              <CommandList>
+              <CommandList className="max-h-80">
                 <CommandEmpty>{t("side.versions.empty")}</CommandEmpty>
-                <CommandGroup>
-                  {versions.map((version) => {
-                    const active = selected.includes(version.code);
-                    return (
-                      <CommandItem
-                        key={version.code}
-                        value={`${version.code} ${version.name}`}
-                        disabled={!version.installed}
-                        onSelect={() => onToggle(version.code)}
-                        className="flex-col items-start gap-1"
-                      >
-                        <span className="flex w-full items-center gap-2">
-                          <CheckIcon
-                            className={cn("size-4 shrink-0", active ? "opacity-100" : "opacity-0")}
-                            aria-hidden="true"
-                          />
-                          <span className="truncate">
-                            {version.code} - {version.name}
-                          </span>
-                        </span>
-                        <span className="flex flex-wrap items-center gap-2 ps-6">
-                          <VersionBadges difficulty={version.difficultyLevel} fidelity={version.fidelityLevel} />
-                          {version.installed ? null : (
-                            <span className="text-xs text-muted-foreground">{t("errors.versionUnavailable")}</span>
-                          )}
-                        </span>
-                      </CommandItem>
-                    );
-                  })}
-                </CommandGroup>
+                {languages.map((language, index) => {
+                  const versions = lists[index]?.data ?? [];
+                  if (versions.length === 0) return null;
+                  return (
+                    <CommandGroup key={language.id} heading={`${language.flag} ${language.nativeName}`}>
+                      {versions.map((version) => {
+                        const active = selected.includes(version.code);
+                        return (
+                          <CommandItem
+                            key={version.code}
+                            value={`${version.code} ${version.name} ${language.nativeName}`}
+                            disabled={!version.installed}
+                            onSelect={() => onToggle({ code: version.code, language: version.language })}
+                            className="flex-col items-start gap-1"
+                          >
+                            <span className="flex w-full items-center gap-2">
+                              <CheckIcon
+                                className={cn("size-4 shrink-0", active ? "opacity-100" : "opacity-0")}
+                                aria-hidden="true"
+                              />
+                              <span className="truncate">
+                                {version.code} - {version.name}
+                              </span>
+                            </span>
+                            <span className="flex flex-wrap items-center gap-2 ps-6">
+                              <VersionBadges difficulty={version.difficultyLevel} fidelity={version.fidelityLevel} />
+                              {version.installed ? null : (
+                                <span className="text-xs text-muted-foreground">{t("errors.versionUnavailable")}</span>
+                              )}
+                            </span>
+                          </CommandItem>
+                        );
+                      })}
+                    </CommandGroup>
+                  );
+                })}
               </CommandList>
             </Command>
           </PopoverContent>
