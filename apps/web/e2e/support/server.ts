@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createDb } from "@bible/db";
+import { createDb, type DbHandle } from "@bible/db";
 import { installVersions } from "@bible/db/bible";
 import { startFakeModel } from "./fake-model";
 
@@ -44,20 +44,30 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+export type ServerOptions = {
+  /** Versions installed before the start (default Louis Segond and the KJV). */
+  versions?: readonly string[];
+  /** More data written before the server starts (the embedded database has a single owner). */
+  seed?: (database: DbHandle, bibleDir: string) => Promise<void>;
+  /** Settings added to or replacing the defaults below, e.g. a suite's own OpenAI-compatible endpoint. */
+  env?: Record<string, string>;
+};
+
 /**
  * The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite
  * directory, its AI calls answered by a fake OpenAI-compatible model on 127.0.0.1.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
   // Louis Segond and the KJV, with the product's own installer: the server's first start would install the
   // whole default set (minutes); with versions present it only seeds the catalog and the reading plans.
   const database = createDb({ dataDir: join(dataDir, "pglite") });
   await database.migrate();
-  const outcomes = await installVersions(database.db, ["LSG", "KJV"], {
+  const outcomes = await installVersions(database.db, options.versions ?? ["LSG", "KJV"], {
     sourceDir: bibleSourceDir(),
     cacheDir: join(dataDir, "bibles"),
   });
+  await options.seed?.(database, bibleSourceDir());
   await database.close();
   for (const outcome of outcomes) {
     if ("error" in outcome) throw new Error(`${outcome.code} install failed: ${outcome.error.message}`);
@@ -82,6 +92,7 @@ export async function startServer(): Promise<RunningServer> {
       OPENAI_BASE_URL: model.url,
       OPENAI_MODEL: "fake-model",
       OPENAI_API_KEY: "e2e",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,10 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { CommunityPage } from "@/features/community/community-page";
 
 export const Route = createFileRoute("/communaute")({ component: CommunityPage });
-
-function CommunityPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("community.title")} />;
-}

@@ -1,10 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { useCallback } from "react";
+import type { ReaderPosition } from "@/features/reader/navigation";
+import { prefetchChapters } from "@/features/reader/prefetch-chapters";
+import { ReaderPage } from "@/features/reader/reader-page";
+import { parseReaderSearch } from "@/features/reader/reader-search";
 
-export const Route = createFileRoute("/lire")({ component: ReaderPage });
+export const Route = createFileRoute("/lire")({
+  validateSearch: parseReaderSearch,
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the page renders at once and finds the chapters in the cache when they arrive.
+  loader: ({ context, deps }) => prefetchChapters(context.queryClient, deps),
+  component: ReaderRoute,
+});
 
-function ReaderPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("reader.title")} />;
+function ReaderRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const go = useCallback(
+    (position: ReaderPosition, options?: { replace?: boolean }) =>
+      navigate({ search: { book: position.book.english, chapter: position.chapter }, replace: options?.replace }),
+    [navigate],
+  );
+  return <ReaderPage search={search} go={go} />;
 }

@@ -1,10 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { VocabularyPage } from "@/features/vocabulary/vocabulary-page";
 
 export const Route = createFileRoute("/vocabulaire")({ component: VocabularyPage });
-
-function VocabularyPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("vocabulary.title")} />;
-}

@@ -1,5 +1,5 @@
+import { BOOK_LIST, BOOK_NAMES } from "@bible/i18n/books";
 import { describe, expect, it } from "vitest";
-import bookNames from "./book-names.json" with { type: "json" };
 import {
   adjacentChapter,
   BOOKS,
@@ -76,14 +76,20 @@ describe("abbreviations", () => {
   });
 });
 
+describe("the interface's book list (@bible/i18n/books)", () => {
+  it("matches the canon's order, names, testaments and chapter counts", () => {
+    expect(BOOK_LIST.map((b) => [b.osis, b.english, b.testament, b.chapters])).toEqual(
+      BOOKS.map((b) => [b.osis, b.english, b.testament, b.verses.length]),
+    );
+  });
+});
+
 describe("localized names", () => {
   it("resolve every name, alias and abbreviation to its own book in its language", () => {
     const wrong: string[] = [];
     for (const book of BOOKS) {
       for (const code of LANGUAGE_CODES) {
-        const entry = (bookNames as Record<string, Record<string, { name: string; abbr: string; aliases: string[] }>>)[
-          book.osis
-        ]?.[code];
+        const entry = BOOK_NAMES[book.osis]?.[code];
         expect(entry, `${book.osis} ${code}`).toBeDefined();
         for (const value of [entry!.name, entry!.abbr, ...entry!.aliases]) {
           const found = findBook(value, code);

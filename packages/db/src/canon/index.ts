@@ -1,4 +1,4 @@
-import bookNames from "./book-names.json" with { type: "json" };
+import { BOOK_NAMES } from "@bible/i18n/books";
 import { BOOKS } from "./books.data";
 import { LANGUAGE_CODES, type LanguageCode } from "./languages";
 
@@ -7,7 +7,7 @@ export { BOOKS };
 
 export type Book = (typeof BOOKS)[number];
 export type OsisId = Book["osis"];
-export type LocalizedBookName = { name: string; abbr: string; aliases: string[] };
+export type { LocalizedBookName } from "@bible/i18n/books";
 
 export const BOOK_COUNT = BOOKS.length;
 export const OLD_TESTAMENT = BOOKS.filter((b) => b.testament === "OT");
@@ -15,7 +15,7 @@ export const NEW_TESTAMENT = BOOKS.filter((b) => b.testament === "NT");
 export const FIRST_BOOK = BOOKS[0];
 export const LAST_BOOK = BOOKS[BOOKS.length - 1] as Book;
 
-const names = bookNames as Record<string, Record<string, LocalizedBookName>>;
+const names = BOOK_NAMES;
 
 /** Folds case, accents, dots and spacing so 'Genèse', 'genese', '1 Cor.' and '1cor' compare equal. */
 export function normalizeBookKey(value: string): string {

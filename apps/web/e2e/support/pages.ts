@@ -1,0 +1,125 @@
+import type { ChatRequest, FakeReply } from "@bible/api/testing";
+import { valueFromSchema } from "@bible/api/testing";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { newPage } from "./browser";
+import type { SeededUser } from "./pages-seed";
+
+/** A browser context signed in as `user` through the session cookie the seed opened. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: SeededUser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, options);
+  await opened.context.addCookies([{ name: "session", value: user.sessionToken, url: baseUrl }]);
+  return opened;
+}
+
+/** Marks the document so a test can tell an in-place update from a full page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.e2eMark = "same-document";
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.e2eMark === "same-document");
+}
+
+/** The centre of `word` in verse `verse` of the reader's single-language view. */
+export async function readerWordCentre(page: Page, verse: number, word: string): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ({ verse, word }) => {
+      const node = document.querySelector(
+        `[data-testid="reader-single"] [data-verse="${verse}"] [data-word-context]`,
+      )?.firstChild;
+      if (!(node instanceof Text)) throw new Error(`verse ${verse} not found`);
+      const start = node.data.indexOf(word);
+      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + word.length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    },
+    { verse, word },
+  );
+}
+
+/** The JSON answer of a same-origin request made by the page itself (its cookies, its Origin). */
+export async function pageFetch(
+  page: Page,
+  path: string,
+  init: { method: string; body?: unknown },
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, {
+        method: init.method,
+        credentials: "include",
+        headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text.
+      }
+      return { status: response.status, body };
+    },
+    { path, init },
+  );
+}
+
+const WORDS: Record<string, { definition: string; type: string; translation: string; pronunciation: string }> = {
+  lumière: {
+    definition: "Ce qui éclaire et rend les choses visibles.",
+    type: "nom féminin",
+    translation: "light",
+    pronunciation: "/ly.mjɛʁ/",
+  },
+  ténèbres: {
+    definition: "Obscurité profonde, absence de lumière.",
+    type: "nom féminin pluriel",
+    translation: "darkness",
+    pronunciation: "/te.nɛbʁ/",
+  },
+};
+
+export const QA_ANSWER =
+  "Le mot **firmament** traduit l'hébreu *raqia*, une voûte qui sépare les eaux d'en haut de celles d'en bas.";
+
+/** What the fake OpenAI-compatible model answers: word definitions and chapter questions the tests can check. */
+export function fakeModel(request: ChatRequest): FakeReply {
+  const user = request.messages.find((m) => m.role === "user")?.content ?? "";
+  if (request.schemaName === "word_definition") {
+    const word = /Word: <<<(.*?)>>>/.exec(user)?.[1] ?? "";
+    const known = WORDS[word];
+    const sentence = /Sentence: <<<([\s\S]*?)>>>/.exec(user)?.[1] ?? "";
+    return {
+      json: {
+        word,
+        definition: known?.definition ?? `Définition de ${word}.`,
+        context: sentence,
+        grammaticalType: known?.type ?? "nom",
+        infinitive: null,
+        pronunciation: known?.pronunciation ?? "/.../",
+        translation: known?.translation ?? word,
+        conjugations: null,
+        hebrew: null,
+        hebrewPhonetic: null,
+        hebrewExplanation: null,
+        aramaic: null,
+        aramaicPhonetic: null,
+        aramaicExplanation: null,
+      },
+    };
+  }
+  if (request.schemaName === "question_answer") {
+    return { json: { onTopic: true, category: "language", answer: QA_ANSWER } };
+  }
+  return { json: valueFromSchema(request.schema) };
+}

@@ -1,0 +1,208 @@
+import { memo, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useWordSelection } from "@/lib/use-word-selection";
+import { cn } from "@/lib/utils";
+import type { AlignedRow } from "./align";
+import { readerLanguage } from "./reader-languages";
+
+/** A loaded column: its language and version and, for each verse number, its text and optional heading. */
+export type TextColumn = {
+  language: string;
+  version: string;
+  verses: readonly { verse: number; text: string; heading?: string }[];
+};
+
+function languageAttributes(language: string) {
+  const info = readerLanguage(language);
+  return { lang: info?.code, dir: info?.dir ?? "ltr", "data-language": language } as const;
+}
+
+/** Each column's section headings (Psalm titles and the like) by verse number. */
+function useHeadings(columns: readonly TextColumn[]): Map<number, string>[] {
+  return useMemo(
+    () => columns.map((c) => new Map(c.verses.flatMap((v) => (v.heading ? [[v.verse, v.heading] as const] : [])))),
+    [columns],
+  );
+}
+
+function ColumnLabel({ column }: { column: TextColumn }) {
+  const { t } = useTranslation();
+  const info = readerLanguage(column.language);
+  const name = t(`common.language.${info?.id ?? "french"}`, { defaultValue: column.language });
+  // Narrow screens show the two-letter code and let the version go under it, so three headers fit.
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-1.5" title={`${name} · ${column.version}`}>
+      <span aria-hidden="true">{info?.flag}</span>
+      <span className="sr-only sm:not-sr-only">{name}</span>
+      <span className="uppercase sm:hidden" aria-hidden="true">
+        {info?.code ?? column.language}
+      </span>
+      <span className="text-xs font-normal text-muted-foreground">{column.version}</span>
+    </span>
+  );
+}
+
+const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary/70";
+
+/** One language: each verse with its number. */
+export const SingleColumnView = memo(function SingleColumnView({ column }: { column: TextColumn }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useWordSelection(ref);
+  return (
+    <ol
+      ref={ref}
+      {...languageAttributes(column.language)}
+      className="space-y-2.5 font-serif text-lg leading-relaxed"
+      data-testid="reader-single"
+    >
+      {column.verses.map((v) => (
+        <li key={v.verse} className="flex gap-3" data-verse={v.verse}>
+          <span className={cn(verseNumberClass, "mt-1.5 w-7 shrink-0 text-end")} data-no-word>
+            {v.verse}
+          </span>
+          <span className="min-w-0 flex-1">
+            {v.heading && (
+              <span className="mb-1 block font-sans text-sm font-medium text-muted-foreground italic" data-no-word>
+                {v.heading}
+              </span>
+            )}
+            <span data-word-context>{v.text}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+type AlignedProps = { columns: readonly TextColumn[]; rows: readonly AlignedRow[] };
+
+/**
+ * 'Colonnes': a table with one column per language and one row per verse, so verses line up whatever
+ * their length; the language headers stick under the app header while the chapter scrolls.
+ */
+export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLTableElement>(null);
+  useWordSelection(ref);
+  const headings = useHeadings(columns);
+  const missing = t("reader.verseMissing");
+  return (
+    <table ref={ref} className="w-full table-fixed border-separate border-spacing-0" data-testid="reader-columns">
+      <colgroup>
+        <col className="w-7 sm:w-9" />
+        {columns.map((c) => (
+          <col key={c.language} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          <th
+            className="sticky top-14 z-10 border-b bg-background"
+            aria-label={t("reader.verseNumber", { verse: "" })}
+          />
+          {columns.map((c) => (
+            <th
+              key={c.language}
+              scope="col"
+              {...languageAttributes(c.language)}
+              className="sticky top-14 z-10 border-b bg-background px-1.5 py-2 text-start text-sm font-semibold sm:px-3"
+            >
+              <ColumnLabel column={c} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem] sm:hyphens-manual">
+        {rows.map((row) => (
+          <tr key={row.verse} data-verse={row.verse} className="align-top">
+            <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>
+              {row.verse}
+            </td>
+            {row.texts.map((text, i) => {
+              const column = columns[i];
+              if (!column) return null;
+              const heading = headings[i]?.get(row.verse);
+              return (
+                <td
+                  key={column.language}
+                  {...languageAttributes(column.language)}
+                  className="border-b border-border/60 px-1.5 py-2 sm:px-3"
+                >
+                  {heading && (
+                    <span
+                      className="mb-1 block font-sans text-xs font-medium text-muted-foreground italic"
+                      data-no-word
+                    >
+                      {heading}
+                    </span>
+                  )}
+                  {text === undefined ? (
+                    <span className="text-muted-foreground" title={missing} data-no-word>
+                      —<span className="sr-only">{missing}</span>
+                    </span>
+                  ) : (
+                    <span data-word-context>{text}</span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+/** 'Par verset': one block per verse listing each language's text, the missing ones said so. */
+export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLOListElement>(null);
+  useWordSelection(ref);
+  const headings = useHeadings(columns);
+  return (
+    <ol ref={ref} className="space-y-3" data-testid="reader-by-verse">
+      {rows.map((row) => (
+        <li key={row.verse} data-verse={row.verse} className="rounded-lg border bg-card p-3 sm:p-4">
+          <p className={cn(verseNumberClass, "mb-2")} data-no-word>
+            {t("reader.verseNumber", { verse: row.verse })}
+          </p>
+          <div className="space-y-2.5">
+            {row.texts.map((text, i) => {
+              const column = columns[i];
+              if (!column) return null;
+              const info = readerLanguage(column.language);
+              return (
+                <div key={column.language} className="flex gap-3">
+                  <span
+                    className="mt-1 w-9 shrink-0 text-xs font-medium text-muted-foreground uppercase"
+                    title={column.version}
+                    data-no-word
+                  >
+                    {info?.code ?? column.language}
+                  </span>
+                  <p {...languageAttributes(column.language)} className="min-w-0 flex-1 font-serif leading-relaxed">
+                    {headings[i]?.get(row.verse) && (
+                      <span
+                        className="mb-0.5 block font-sans text-xs font-medium text-muted-foreground italic"
+                        data-no-word
+                      >
+                        {headings[i]?.get(row.verse)}
+                      </span>
+                    )}
+                    {text === undefined ? (
+                      <span className="font-sans text-sm text-muted-foreground italic" data-no-word>
+                        {t("reader.verseMissing")}
+                      </span>
+                    ) : (
+                      <span data-word-context>{text}</span>
+                    )}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+});
