@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
+import { wordCentre } from "./support/passage";
 
 const baseUrl = inject("baseUrl");
 const email = `lecteur.${Date.now()}@example.com`;
@@ -76,6 +77,20 @@ describe("a reader with an account", () => {
     const preview = page.getByTestId("saved-verses");
     await preview.getByText("Au commencement, Dieu créa les cieux et la terre. La terre é…").waitFor();
     expect(await preview.textContent()).toMatch(/Genèse\s+\u2066?1:1/);
+  });
+
+  it("adds a double-clicked word to the vocabulary and sees it in the preview", async () => {
+    const point = await wordCentre(page, 1, "commencement");
+    await page.mouse.dblclick(point.x, point.y);
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByTestId("word-definition").waitFor();
+    await dialog.getByTestId("word-add").click();
+    await page.getByText("« commencement » a été ajouté à votre vocabulaire.", { exact: true }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const preview = page.getByTestId("vocabulary-preview");
+    await preview.getByText("commencement", { exact: true }).waitFor();
+    expect(await preview.textContent()).toContain("nom masculin · beginning");
+    expect(await page.getByTestId("daily-progress").textContent()).toContain("1 nouveau mot ajouté");
   });
 
   it("marks the day as read and sees the plan progress", async () => {

@@ -81,10 +81,10 @@ describe("a guest on the reading plan", () => {
     ]);
   });
 
-  it("double-clicks a word: the wordSelected event carries it, then the definition dialog opens", async () => {
+  it("double-clicks a word: the wordSelected event carries it and the definition dialog shows every field", async () => {
     await recordWordEvents(page);
     // The real answer is held back a moment so the loading state can be seen before the outcome.
-    await page.route("**/api/word-definition", async (route) => {
+    await page.route("**/trpc/ai.wordDefinition**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
@@ -96,10 +96,55 @@ describe("a guest on the reading plan", () => {
     expect(await wordEvents(page)).toEqual([
       { word: "commencement", context: "Au [commencement], Dieu créa les cieux et la terre.", language: "french" },
     ]);
-    // Without a word-definition service the dialog takes the spec's failure path: a toast, then it closes.
-    await page.getByText("Impossible de récupérer la définition du mot.", { exact: true }).waitFor();
+
+    const definition = dialog.getByTestId("word-definition");
+    await definition.waitFor();
+    await page.unroute("**/trpc/ai.wordDefinition**");
+    const text = (await dialog.textContent()) ?? "";
+    expect(text).toContain("/kɔ.mɑ̃s.mɑ̃/");
+    expect(text).toContain("nom masculin");
+    expect(text).toContain("Le premier moment de quelque chose, son point de départ.");
+    expect(text).toContain("רֵאשִׁית");
+    expect(text).toContain("rēʾšîṯ");
+    expect(text).toContain("L'araméen n'est pas disponible pour ce mot.");
+    // A French word in a French interface: no translation, no 'context in French' switch.
+    expect(text).not.toContain("Traduction");
+    expect(text).not.toContain("Voir le contexte en");
+    expect(await dialog.getByTestId("word-context").textContent()).toBe(
+      "Au commencement, Dieu créa les cieux et la terre.",
+    );
+    expect(await dialog.locator("mark").textContent()).toBe("commencement");
+
+    await dialog.getByTestId("word-add").click();
+    await page.getByText("Vous devez être connecté pour effectuer cette action.", { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
     await dialog.waitFor({ state: "detached" });
-    await page.unroute("**/api/word-definition");
+  });
+
+  it("shows the translation and the context in the interface language when they differ", async () => {
+    await chooseLanguage("English");
+    await page.getByText("Reading Plan - Day 1").waitFor();
+    const point = await wordCentre(page, 1, "commencement");
+    await page.mouse.dblclick(point.x, point.y);
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByTestId("word-definition").waitFor();
+    expect(await dialog.textContent()).toContain("beginning");
+    await dialog.getByRole("button", { name: "View the context in English" }).click();
+    await dialog.getByText("God created the heavens and the earth.").waitFor();
+    expect(await dialog.locator("mark").textContent()).toBe("beginning");
+    await dialog.getByRole("button", { name: "Back to the original context" }).click();
+    await dialog.getByText("Dieu créa les cieux et la terre.").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await chooseLanguage("Français");
+    await page.getByText("Plan de Lecture - Jour 1").waitFor();
+  });
+
+  it("closes the dialog with an error toast when the definition cannot be fetched", async () => {
+    const point = await wordCentre(page, 2, "ténèbres");
+    await page.mouse.dblclick(point.x, point.y);
+    await page.getByText("Impossible de récupérer la définition du mot.", { exact: true }).waitFor();
+    await page.getByTestId("word-dialog").waitFor({ state: "detached" });
   });
 
   it("asks a guest to sign in before saving a passage", async () => {

@@ -6,16 +6,17 @@ import { NotFoundPage } from "@/components/layout/not-found";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { initI18n } from "@/lib/i18n";
 import { initTheme } from "@/lib/theme";
-import { createQueryClient, createTrpcClient, trpc } from "@/lib/trpc";
+import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from "@/lib/trpc";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
+const trpcUtils = createTrpcUtils(queryClient, trpcClient);
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, trpc: trpcUtils },
   defaultPreload: "intent",
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,

@@ -6,13 +6,17 @@ declare global {
   }
 }
 
-/** The centre of `word` inside verse `verse` of the first passage on the page, in viewport coordinates. */
+/**
+ * The centre of `word` inside verse `verse` of the first passage on the page, in viewport coordinates
+ * (the verse is scrolled into view first).
+ */
 export async function wordCentre(page: Page, verse: number, word: string): Promise<{ x: number; y: number }> {
   return page.evaluate(
     ({ verse, word }) => {
       const block = document.querySelector(`[data-testid="passage-text"] [data-verse="${verse}"] [data-word-context]`);
       const node = block?.firstChild;
-      if (!(node instanceof Text)) throw new Error(`verse ${verse} not found`);
+      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
+      block.scrollIntoView({ block: "center" });
       const start = node.data.indexOf(word);
       if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
       const range = document.createRange();

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDb, type DbHandle } from "@bible/db";
+import { startFakeModel } from "./fake-model";
 import { seedE2eData } from "./seed";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
@@ -46,11 +47,14 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 export type ServerOptions = {
   /** More data written before the server starts (the embedded database has a single owner). */
   seed?: (database: DbHandle) => Promise<void>;
-  /** Settings added to or replacing the defaults below, e.g. an OpenAI-compatible endpoint. */
+  /** Settings added to or replacing the defaults below, e.g. another OpenAI-compatible endpoint. */
   env?: Record<string, string>;
 };
 
-/** The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite directory. */
+/**
+ * The real server (apps/server/src/main.ts) over the built SPA, on a free port with a fresh PGlite
+ * directory, its AI calls answered by a fake OpenAI-compatible model on 127.0.0.1.
+ */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "bible-e2e-"));
   const database = createDb({ dataDir: join(dataDir, "pglite") });
@@ -59,6 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await options.seed?.(database);
   await database.close();
 
+  const model = await startFakeModel();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(join(SERVER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], {
@@ -73,7 +78,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       BIBLE_SOURCE_DIR: bibleSourceDir(),
       BIBLE_AUTO_INSTALL: "false",
       WEB_DIST_DIR: WEB_DIST,
-      AI_PROVIDER: "offline",
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: model.url,
+      OPENAI_MODEL: "fake-model",
+      OPENAI_API_KEY: "e2e",
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -89,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
+      await model.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import type { AppRouter } from "@bible/api";
 import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/client";
-import { createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
+import { createTRPCQueryUtils, createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -18,6 +18,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** Query helpers usable outside React (route loaders prefetch with them). */
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+export function createTrpcUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>): TrpcUtils {
+  return createTRPCQueryUtils({ queryClient, client });
 }
 
 export function createTrpcClient() {

@@ -6,8 +6,9 @@ import { NotFoundPage } from "@/components/layout/not-found";
 import { Toaster } from "@/components/ui/toaster";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
+import type { TrpcUtils } from "@/lib/trpc";
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = { queryClient: QueryClient; trpc: TrpcUtils };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -105,7 +105,7 @@ export function adjacentChapter(
 ): { book: Book; chapter: number } | undefined {
   if (direction === "next") {
     if (chapter < book.verses.length) return { book, chapter: chapter + 1 };
-    const next = BOOKS.at(book.number);
+    const next = BOOKS.find((b) => b.number === book.number + 1);
     return next ? { book: next, chapter: 1 } : undefined;
   }
   if (chapter > 1) return { book, chapter: chapter - 1 };

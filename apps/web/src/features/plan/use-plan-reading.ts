@@ -16,10 +16,12 @@ export function usePlanReading() {
   const { signedIn, isLoading: sessionLoading } = useSession();
   const utils = trpc.useUtils();
   const [guestDay, setGuestDay] = useState<number | undefined>(() => readLastReading()?.day);
-  const input = signedIn ? { lang } : { lang, day: guestDay };
+  // Without a remembered day the request is the same for guests and readers (the server knows whose day
+  // it is), so it need not wait for the session: the first visit loads session and reading in parallel.
+  const input = signedIn || guestDay === undefined ? { lang } : { lang, day: guestDay };
 
   const reading = trpc.reading.current.useQuery(input, {
-    enabled: !sessionLoading,
+    enabled: guestDay === undefined || !sessionLoading,
     placeholderData: keepPreviousData,
   });
 
@@ -59,7 +61,7 @@ export function usePlanReading() {
 
   return {
     reading: reading.data,
-    isLoading: reading.isLoading || sessionLoading,
+    isLoading: reading.isLoading,
     isError: reading.isError,
     navigating: navigate.isPending,
     completing: complete.isPending,

@@ -19,6 +19,13 @@ export const DEFAULT_PREFERENCES: Preferences = {
 // Guests keep these for the session only (SPEC §3 stores just preferredLanguage and lastReading locally).
 const guestPreferences = createStore<Preferences>(DEFAULT_PREFERENCES);
 
+/** The learning language and its version a guest reads in (route loaders prefetch with it). */
+export function guestReadingChoice(): { language: string; version: string | undefined } {
+  const { selectedLanguages, languageVersionMap } = guestPreferences.get();
+  const language = selectedLanguages[0] ?? "french";
+  return { language, version: languageVersionMap[language] };
+}
+
 function applyPatch(current: Preferences, patch: PreferencesPatch): Preferences {
   return {
     ...current,

@@ -1,5 +1,5 @@
 import { findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { LanguagesIcon, PlusIcon, Undo2Icon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,21 +16,30 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContextSentence } from "@/features/word/context-sentence";
-import { fetchWordDefinition, type WordDefinition } from "@/features/word/word-definition-api";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { trpc } from "@/lib/trpc";
+import { type RouterOutputs, trpc } from "@/lib/trpc";
 import type { WordSelectedDetail } from "@/lib/word-selection";
+
+type WordDefinition = RouterOutputs["ai"]["wordDefinition"];
 
 export function WordDialog({ selection, onClose }: { selection: WordSelectedDetail; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const interfaceLanguage = findInterfaceLanguage(i18n.language) ?? findInterfaceLanguage("fr");
   const wordLanguage = findInterfaceLanguage(selection.language);
   const native = interfaceLanguage?.id ?? "french";
+  const { client } = trpc.useUtils();
 
+  // A mutation on the server (it may call a model), cached here per word, sentence and languages.
   const definition = useQuery({
     queryKey: ["word-definition", selection.word, selection.context, selection.language, native],
-    queryFn: () => fetchWordDefinition(selection, native),
+    queryFn: () =>
+      client.ai.wordDefinition.mutate({
+        word: selection.word,
+        context: selection.context,
+        targetLanguage: selection.language,
+        nativeLanguage: native,
+      }),
   });
 
   useEffect(() => {
@@ -88,12 +97,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Two-letter native code of the spec's primary-language context call (fr, en, es, it, de, pt; otherwise fr). */
-function contextNativeCode(language: InterfaceLanguage | undefined): string {
-  const code = language?.code ?? "fr";
-  return ["fr", "en", "es", "it", "de", "pt"].includes(code) ? code : "fr";
-}
-
 function DefinitionBody({
   definition,
   selection,
@@ -114,12 +117,7 @@ function DefinitionBody({
   const primaryName = interfaceLanguage ? t(`common.language.${interfaceLanguage.id}`) : "";
   const sameLanguage = wordLanguage !== undefined && wordLanguage.id === interfaceLanguage?.id;
 
-  const primaryContext = useMutation({
-    mutationFn: () =>
-      fetchWordDefinition(
-        { ...selection, language: interfaceLanguage?.id ?? "french" },
-        contextNativeCode(interfaceLanguage),
-      ).then((result) => result.context),
+  const primaryContext = trpc.ai.contextInLanguage.useMutation({
     onSuccess: () => setShowPrimary(true),
     onError: () =>
       toast({
@@ -165,7 +163,7 @@ function DefinitionBody({
   }
 
   const conjugations = Object.entries(definition.conjugations ?? {});
-  const context = showPrimary && primaryContext.data ? primaryContext.data : selection.context;
+  const context = showPrimary && primaryContext.data ? primaryContext.data.context : selection.context;
 
   return (
     <>
@@ -238,7 +236,14 @@ function DefinitionBody({
               size="sm"
               className="mt-1 h-auto px-0"
               disabled={primaryContext.isPending}
-              onClick={() => (primaryContext.data ? setShowPrimary(true) : primaryContext.mutate())}
+              onClick={() =>
+                primaryContext.data
+                  ? setShowPrimary(true)
+                  : primaryContext.mutate({
+                      context: selection.context,
+                      language: interfaceLanguage?.id ?? "french",
+                    })
+              }
             >
               <LanguagesIcon aria-hidden="true" />
               {t("word.viewPrimaryContext", { language: primaryName })}

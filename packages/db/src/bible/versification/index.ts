@@ -73,7 +73,7 @@ export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedB
     if (record.strongs) slot.strongs = record.strongs;
     slots.set(key, slot);
     if (record.text && placement.verse > (book.verses[placement.chapter - 1] ?? 0)) {
-      notes.push({ kind: "extra", ref, detail: `kept as ${book.osis}.${placement.chapter}.${placement.verse}, past the KJV chapter end` });
+      notes.push({ kind: "extra", ref, detail: "kept past the end of the KJV chapter" });
     }
   }
 

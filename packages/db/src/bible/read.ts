@@ -1,0 +1,42 @@
+import { basename } from "node:path";
+import { detectFormat } from "./detect";
+import { BibleImportError } from "./errors";
+import { readSource, swordConfVersification } from "./formats/index";
+import type { BibleFormat, VerseRecord } from "./types";
+import { type MappingNote, mapToKjv } from "./versification/index";
+
+export type ReadOptions = {
+  /** Detected from the content when absent. */
+  format?: BibleFormat;
+  /** The source's numbering; for SWORD exports the module .conf beside the file says, else KJV. */
+  versification?: string;
+  bookOrder?: "bnumber" | "document";
+  /** Called every 1,000 verses read. */
+  onVerses?: (count: number) => void;
+};
+
+export type BibleText = {
+  format: BibleFormat;
+  versification: string;
+  /** In KJV numbering, sorted, non-empty. */
+  records: VerseRecord[];
+  notes: MappingNote[];
+};
+
+/** Reads a whole Bible (file or per-book folder, plain or gzipped) into KJV-numbered verses. */
+export async function readBible(path: string, options: ReadOptions = {}): Promise<BibleText> {
+  const format = options.format ?? (await detectFormat(path));
+  const versification =
+    options.versification ?? (format === "imp" ? await swordConfVersification(path) : undefined) ?? "KJV";
+  const source: VerseRecord[] = [];
+  const bookOrder = options.bookOrder ? { bookOrder: options.bookOrder } : {};
+  for await (const record of readSource(path, format, bookOrder)) {
+    source.push(record);
+    if (options.onVerses && source.length % 1000 === 0) options.onVerses(source.length);
+  }
+  const { records, notes } = mapToKjv(source, versification);
+  if (records.length === 0) {
+    throw new BibleImportError("no_verses", `${basename(path)}: no verse found in this ${format} file`);
+  }
+  return { format, versification, records, notes };
+}
