@@ -45,9 +45,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 export type ServerOptions = {
-  /** More data written before the server starts (the embedded database has a single owner). */
-  seed?: (database: DbHandle) => Promise<void>;
-  /** Settings added to or replacing the defaults below, e.g. another OpenAI-compatible endpoint. */
+  /** More data on top of the common seed (a suite's own chapters and versions). */
+  seed?: (database: DbHandle, bibleDir: string) => Promise<void>;
+  /** Extra environment for the server, e.g. another OpenAI-compatible endpoint than the common fake model. */
   env?: Record<string, string>;
 };
 
@@ -60,7 +60,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const database = createDb({ dataDir: join(dataDir, "pglite") });
   await database.migrate();
   await seedE2eData(database, bibleSourceDir());
-  await options.seed?.(database);
+  await options.seed?.(database, bibleSourceDir());
   await database.close();
 
   const model = await startFakeModel();

@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import type { ReaderPosition } from "@/features/reader/navigation";
+import { prefetchChapters } from "@/features/reader/prefetch-chapters";
 import { ReaderPage } from "@/features/reader/reader-page";
 import { parseReaderSearch } from "@/features/reader/reader-search";
 
-export const Route = createFileRoute("/lire")({ validateSearch: parseReaderSearch, component: ReaderRoute });
+export const Route = createFileRoute("/lire")({
+  validateSearch: parseReaderSearch,
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the page renders at once and finds the chapters in the cache when they arrive.
+  loader: ({ context, deps }) => prefetchChapters(context.queryClient, deps),
+  component: ReaderRoute,
+});
 
 function ReaderRoute() {
   const search = Route.useSearch();

@@ -33,7 +33,14 @@ export type CatalogEntry = {
   /** The source's verse numbering (SWORD names); Synodal and Orthodox are moved onto KJV slots on import. */
   versification: string;
   /** The stored copy, relative to BIBLE_SOURCE_DIR, with the sha256 of that file (of SHA256SUMS for a folder). */
-  source?: { path: string; format: BibleFormat; sha256: string; bookOrder?: "document" };
+  source?: {
+    path: string;
+    format: BibleFormat;
+    sha256: string;
+    bookOrder?: "document";
+    /** A clean but incomplete copy of the same text whose verses replace the source's (local installs only). */
+    cleaner?: { path: string; format: BibleFormat; sha256: string };
+  };
   upstream?: Upstream;
 };
 
@@ -45,21 +52,25 @@ const SCROLLMAPPER =
 const DEBIAN = "http://deb.debian.org/debian/pool/main/s";
 const LSG_USFM =
   "https://raw.githubusercontent.com/unfoldingWord/bt-servant-engine-data-loaders/cc7b460ed2d3ffdbe0f7ca1593e7db1ac86e1663/datasets/french_louis_segond_1910";
-const ALMEIDA = "https://raw.githubusercontent.com/damarals/biblias/6a5a40f0418f20622f24134d83a8eb37572a2f0d/data/canonical/ALM1911";
-const KOUGO = "https://raw.githubusercontent.com/tkacikr/bible-tools/90a9bf78dc93bc9eaa8094c928bf255dc572d28d/bibles/ja/kougo-yaku";
+const ALMEIDA =
+  "https://raw.githubusercontent.com/damarals/biblias/6a5a40f0418f20622f24134d83a8eb37572a2f0d/data/canonical/ALM1911";
+const KOUGO =
+  "https://raw.githubusercontent.com/tkacikr/bible-tools/90a9bf78dc93bc9eaa8094c928bf255dc572d28d/bibles/ja/kougo-yaku";
 
 /** USFM file numbering: 01-39 for the Old Testament, 41-67 for the New (40 is unused). */
 const usfmFileNumber = (bookNumber: number) => String(bookNumber <= 39 ? bookNumber : bookNumber + 1).padStart(2, "0");
 
 const PUBLIC_DOMAIN = "Domaine public";
-const NOT_DISTRIBUTABLE = "Sous droit d'auteur : non distribuée avec l'application ; importable depuis un exemplaire sous licence.";
+const NOT_DISTRIBUTABLE =
+  "Sous droit d'auteur : non distribuée avec l'application ; importable depuis un exemplaire sous licence.";
 
 export const CATALOG: readonly CatalogEntry[] = [
   {
     code: "LSG",
     language: "french",
     name: "Louis Segond 1910",
-    description: "La traduction protestante de référence en français, dans sa révision de 1910, avec les numéros Strong.",
+    description:
+      "La traduction protestante de référence en français, dans sa révision de 1910, avec les numéros Strong.",
     difficultyLevel: 3,
     fidelityLevel: 4,
     difficultyNote: "Français classique du début du XXe siècle, quelques tournures anciennes.",
@@ -394,13 +405,19 @@ export const CATALOG: readonly CatalogEntry[] = [
     fidelityLevel: 3,
     difficultyNote: "Japonais moderne parlé, accessible.",
     fidelityNote: "Traduction équilibrée.",
-    license: `${PUBLIC_DOMAIN} (droits échus le 1er janvier 2006 ; copie issue d'un dépôt sans licence, texte vérifié contre le module CrossWire)`,
+    license: `${PUBLIC_DOMAIN} (droits échus le 1er janvier 2006) ; texte du module CrossWire JapKougo, complété par une copie sans licence déclarée pour les 473 versets qui lui manquent`,
     distributable: true,
     versification: "KJV",
     source: {
       path: "ja/JPKOUGO-tkacikr",
       format: "json-numbered-books",
       sha256: "cbdeff88b686adbb9ccdd4e205d8e052f756851a3c753e23fe0e86d64b99314a",
+      // The scrape lost characters in about 1,200 verses (「モー?よ」, 「§祭」 for 燔祭, mojibake in Gen 24:11).
+      cleaner: {
+        path: "ja/JPKOUGO.JapKougo.INCOMPLETE.imp.gz",
+        format: "imp",
+        sha256: "a14549b98494edba79a6012ab170ac68cccec2be15dae0e21b88b103cae28ec4",
+      },
     },
     upstream: {
       kind: "files",
@@ -419,7 +436,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     code: "JPBUNGO",
     language: "japanese",
     name: "文語訳聖書",
-    description: "La traduction japonaise en langue classique : Ancien Testament de Meiji, Nouveau Testament de Taishō.",
+    description:
+      "La traduction japonaise en langue classique : Ancien Testament de Meiji, Nouveau Testament de Taishō.",
     difficultyLevel: 5,
     fidelityLevel: 4,
     difficultyNote: "Japonais classique (bungo) : lecture difficile, lectures des kanji fournies.",
@@ -520,7 +538,9 @@ export function findCatalogEntry(code: string): CatalogEntry | undefined {
 }
 
 /** The versions we ship: every distributable entry with a stored source. `pnpm bible:install` installs them all. */
-export const DEFAULT_INSTALL_SET: readonly string[] = CATALOG.filter((e) => e.distributable && e.source).map((e) => e.code);
+export const DEFAULT_INSTALL_SET: readonly string[] = CATALOG.filter((e) => e.distributable && e.source).map(
+  (e) => e.code,
+);
 
 /** The installed public-domain version a language falls back to when its spec default cannot be shipped. */
 export const PUBLIC_DOMAIN_DEFAULTS: Record<LanguageId, string> = {

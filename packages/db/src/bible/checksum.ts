@@ -34,7 +34,10 @@ export async function sourceChecksum(path: string): Promise<string> {
     if (!match) continue;
     const actual = await sha256File(join(path, match[2]!)).catch(() => "missing");
     if (actual !== match[1]) {
-      throw new BibleImportError("checksum", `${basename(path)}/${match[2]}: sha256 ${actual}, ${MANIFEST} says ${match[1]}`);
+      throw new BibleImportError(
+        "checksum",
+        `${basename(path)}/${match[2]}: sha256 ${actual}, ${MANIFEST} says ${match[1]}`,
+      );
     }
   }
   return sha256(manifest);

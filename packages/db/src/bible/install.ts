@@ -1,15 +1,16 @@
 import { stat } from "node:fs/promises";
-import { isNotNull } from "drizzle-orm";
 import { basename, join, resolve } from "node:path";
+import { isNotNull } from "drizzle-orm";
 import { findLanguage } from "../canon/index";
 import type { Database, Queryable } from "../client";
 import { bibleVersions, type NewBibleVersion } from "../schema/bible";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
 import { sourceChecksum, verifyChecksum } from "./checksum";
 import { BibleImportError } from "./errors";
+import { overlayVerses } from "./overlay";
 import { readBible } from "./read";
 import { type CoverageReport, coverage, summarizeNotes } from "./report";
-import type { BibleFormat } from "./types";
+import type { BibleFormat, VerseRecord } from "./types";
 import { downloadSource, type Fetch } from "./upstream";
 import { writeBibleVersion } from "./write";
 
@@ -69,12 +70,19 @@ export async function installCatalogEntry(
     ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
     onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
   });
-  const report = coverage(text.records);
-  await writeBibleVersion(db, catalogRow(entry, text.versification, sha256), text.records, {
-    ...report,
-    sourceFile: entry.source.path,
-    sha256,
-  }, (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }));
+  const records = await withCleanerCopy(entry, text.records, options);
+  const report = coverage(records);
+  await writeBibleVersion(
+    db,
+    catalogRow(entry, text.versification, sha256),
+    records,
+    {
+      ...report,
+      sourceFile: entry.source.path,
+      sha256,
+    },
+    (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }),
+  );
   return {
     ...report,
     code: entry.code,
@@ -88,6 +96,20 @@ export async function installCatalogEntry(
   };
 }
 
+/** The verses of the entry's clean copy, when there is one locally, replace those of its main source. */
+async function withCleanerCopy(
+  entry: CatalogEntry,
+  records: VerseRecord[],
+  options: InstallOptions,
+): Promise<VerseRecord[]> {
+  const cleaner = entry.source?.cleaner;
+  if (!cleaner || !options.sourceDir) return records;
+  const path = join(options.sourceDir, cleaner.path);
+  await verifyChecksum(path, cleaner.sha256);
+  const clean = await readBible(path, { format: cleaner.format, versification: entry.versification });
+  return overlayVerses(records, clean.records).records;
+}
+
 async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
   const source = entry.source!;
   if (options.sourceDir) {
@@ -95,7 +117,10 @@ async function locateSource(entry: CatalogEntry, options: InstallOptions): Promi
     try {
       await stat(path);
     } catch {
-      throw new BibleImportError("not_found", `${entry.code}: ${path} does not exist (BIBLE_SOURCE_DIR=${options.sourceDir})`);
+      throw new BibleImportError(
+        "not_found",
+        `${entry.code}: ${path} does not exist (BIBLE_SOURCE_DIR=${options.sourceDir})`,
+      );
     }
     return { path, sha256: await verifyChecksum(path, source.sha256) };
   }
@@ -124,7 +149,10 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,23}$/;
 export async function importBibleFile(db: Database, path: string, options: ImportFileOptions): Promise<InstallResult> {
   const started = performance.now();
   if (!CODE.test(options.code)) {
-    throw new BibleImportError("unknown_version", `"${options.code}" is not a valid version code (letters, digits, - and _)`);
+    throw new BibleImportError(
+      "unknown_version",
+      `"${options.code}" is not a valid version code (letters, digits, - and _)`,
+    );
   }
   const language = findLanguage(options.language);
   if (!language) throw new BibleImportError("unknown_version", `"${options.language}" is not one of the 12 languages`);
@@ -137,6 +165,7 @@ export async function importBibleFile(db: Database, path: string, options: Impor
   const text = await readBible(path, {
     ...(options.format ? { format: options.format } : {}),
     ...(options.versification ? { versification: options.versification } : {}),
+    ...(entry ? { defaultVersification: entry.versification } : {}),
     ...(options.bookOrder ? { bookOrder: options.bookOrder } : {}),
     onVerses: (done) => options.onProgress?.({ code, phase: "read", done, total: EXPECTED_VERSES }),
   });
@@ -213,7 +242,9 @@ export async function seedCatalog(db: Queryable): Promise<void> {
 }
 
 /** Codes and languages of the versions whose verses are installed. */
-export async function installedVersions(db: Queryable): Promise<{ code: string; language: string; verseCount: number }[]> {
+export async function installedVersions(
+  db: Queryable,
+): Promise<{ code: string; language: string; verseCount: number }[]> {
   return db
     .select({ code: bibleVersions.code, language: bibleVersions.language, verseCount: bibleVersions.verseCount })
     .from(bibleVersions)

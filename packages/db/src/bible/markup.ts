@@ -5,8 +5,24 @@ const WHITESPACE = /\s+/g;
 const USFM_RESIDUE = /\\\+?[a-z]+[0-9]*\*?[ ]?|\\/g;
 const PILCROW = /¶\s*/g;
 
+/** Put where a note was cut out: the WEB writes `born<note>…</note>Son`, the note standing for the space. */
+export const NOTE_GAP = "\uE000";
+const NOTE_GAPS = /\uE000+/g;
+/** Scripts written without spaces between words: a note between two of their characters needs no space. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD_START = /[\p{L}\p{N}“‘«(¿¡]/u;
+
+function closeNoteGap(gap: string, offset: number, text: string): string {
+  const before = text[offset - 1];
+  const after = text[offset + gap.length];
+  if (!before || !after || /\s/.test(before) || /\s/.test(after)) return "";
+  if (UNSPACED_SCRIPT.test(before) || UNSPACED_SCRIPT.test(after)) return "";
+  return WORD_START.test(after) ? " " : "";
+}
+
 export function cleanText(text: string): string {
   let out = text;
+  if (out.includes(NOTE_GAP)) out = out.replace(NOTE_GAPS, closeNoteGap);
   if (out.includes("\\")) out = out.replace(USFM_RESIDUE, "");
   if (out.includes("¶")) out = out.replace(PILCROW, "");
   return out.replace(WHITESPACE, " ").trim();
@@ -51,7 +67,7 @@ export class StrongsCollector {
   private words: TaggedWord[] = [];
 
   add(word: string, numbers: string[], morph?: string): void {
-    const w = /\s\s|[\t\n\\¶]/.test(word) ? cleanText(word) : word.trim();
+    const w = /\s\s|[\t\n\\¶\uE000]/.test(word) ? cleanText(word) : word.trim();
     if (!w || numbers.length === 0) return;
     this.words.push(morph ? { w, s: numbers, m: morph } : { w, s: numbers });
   }
@@ -65,5 +81,7 @@ export class StrongsCollector {
 }
 
 export function osisRef(osisBook: string, chapter: number, verse: number, lastVerse?: number): string {
-  return lastVerse && lastVerse !== verse ? `${osisBook}.${chapter}.${verse}-${lastVerse}` : `${osisBook}.${chapter}.${verse}`;
+  return lastVerse && lastVerse !== verse
+    ? `${osisBook}.${chapter}.${verse}-${lastVerse}`
+    : `${osisBook}.${chapter}.${verse}`;
 }

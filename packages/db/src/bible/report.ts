@@ -57,7 +57,11 @@ export function summarizeNotes(notes: readonly MappingNote[]): string[] {
     const prefix = note.ref.slice(0, cut);
     const verse = Number.parseInt(note.ref.slice(cut + 1), 10);
     const continues =
-      run && run.note.kind === note.kind && run.note.detail === note.detail && run.prefix === prefix && run.to + 1 === verse;
+      run &&
+      run.note.kind === note.kind &&
+      run.note.detail === note.detail &&
+      run.prefix === prefix &&
+      run.to + 1 === verse;
     if (run && continues) {
       run.to = verse;
       continue;

@@ -12,7 +12,15 @@ export type VerseRecord = {
   strongs?: TaggedWord[];
 };
 
-export const BIBLE_FORMATS = ["imp", "zefania", "usfx", "usfm", "osis", "json-usfm-books", "json-numbered-books"] as const;
+export const BIBLE_FORMATS = [
+  "imp",
+  "zefania",
+  "usfx",
+  "usfm",
+  "osis",
+  "json-usfm-books",
+  "json-numbered-books",
+] as const;
 export type BibleFormat = (typeof BIBLE_FORMATS)[number];
 
 export const FORMAT_LABELS: Record<BibleFormat, string> = {

@@ -25,7 +25,9 @@ export async function downloadSource(
 ): Promise<{ path: string; sha256: string }> {
   const upstream = entry.upstream;
   if (!upstream || upstream.kind === "sword-module") {
-    const where = upstream ? ` (${upstream.url}, a SWORD module package: export it with mod2imp from libsword-utils)` : "";
+    const where = upstream
+      ? ` (${upstream.url}, a SWORD module package: export it with mod2imp from libsword-utils)`
+      : "";
     throw new BibleImportError(
       "needs_local_source",
       `${entry.code} needs a local source${where}; set BIBLE_SOURCE_DIR to a folder holding ${entry.source?.path ?? "its file"}`,
@@ -117,7 +119,8 @@ async function fetchBytes(url: string, code: string, options: DownloadOptions): 
   try {
     response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new BibleImportError("download_failed", `${code}: cannot download ${url} (${reason})`);
   }
   if (!response.ok) throw new BibleImportError("download_failed", `${code}: ${url} answered HTTP ${response.status}`);

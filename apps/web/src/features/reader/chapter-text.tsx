@@ -43,7 +43,7 @@ function TextSkeleton({ columns }: { columns: number }) {
 
 /** The chapter in the selected languages: one column, or tabs 'Colonnes' / 'Par verset' for two or three. */
 export function ChapterText({ columns, view, onViewChange, onSelectVersion }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failed = columns.filter((c) => c.status === "error");
   const shown = columns.filter((c) => c.status !== "error");
   const loaded = shown.filter((c): c is Extract<ColumnState, { status: "success" }> => c.status === "success");
@@ -74,7 +74,13 @@ export function ChapterText({ columns, view, onViewChange, onSelectVersion }: Pr
       {shown.length > 0 && !ready && <TextSkeleton columns={view === "columns" ? shown.length : 1} />}
       {ready && textColumns.length === 1 && textColumns[0] && <SingleColumnView column={textColumns[0]} />}
       {ready && textColumns.length > 1 && (
-        <Tabs value={view} onValueChange={(v) => onViewChange(v === "verses" ? "verses" : "columns")}>
+        // Radix sets dir="ltr" on the tabs unless told otherwise, which would turn the columns table
+        // left-to-right in the Arabic interface.
+        <Tabs
+          value={view}
+          onValueChange={(v) => onViewChange(v === "verses" ? "verses" : "columns")}
+          dir={i18n.dir(i18n.language)}
+        >
           <TabsList>
             <TabsTrigger value="columns">{t("reader.tabs.columns")}</TabsTrigger>
             <TabsTrigger value="verses">{t("reader.tabs.byVerse")}</TabsTrigger>

@@ -1,22 +1,36 @@
 import type { BookListEntry } from "@bible/i18n/books";
+import { useQuery } from "@tanstack/react-query";
 import { SparklesIcon } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { trpc } from "@/lib/trpc";
+import { useInView } from "@/lib/use-in-view";
 
 type Props = { book: BookListEntry; chapter: number; language: string; enabled: boolean };
 
 /**
  * 'Explication IA' of the chapter. SPEC §9 fixes the request language to 'fr'; the API accepts any of the
- * 12 languages, so the explanation comes in the reader's interface language instead.
+ * 12 languages, so the explanation comes in the reader's interface language instead. It is requested when
+ * the card comes into view, not on every chapter opened: a reader leafing through chapters would otherwise
+ * spend the per-address AI allowance (and the model's tokens) on explanations nobody reads.
  */
 export function ExplanationCard({ book, chapter, language, enabled }: Props) {
   const { t } = useTranslation();
-  const explanation = trpc.ai.explanation.useQuery({ book: book.english, chapter, language }, { enabled });
+  const { client } = trpc.useUtils();
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInView(ref, enabled);
+  // The procedure is a POST (it may call the model), but for the page it is data: a query keyed by the
+  // passage caches it, so coming back to a chapter shows its explanation at once.
+  const explanation = useQuery({
+    queryKey: ["ai.explanation", book.osis, chapter, language],
+    queryFn: () => client.ai.explanation.mutate({ book: book.english, chapter, language }),
+    enabled: enabled && inView,
+  });
 
   return (
-    <Card data-testid="explanation-card" aria-busy={explanation.isLoading}>
+    <Card ref={ref} data-testid="explanation-card" aria-busy={explanation.isLoading}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <SparklesIcon className="size-5 text-primary" aria-hidden="true" />

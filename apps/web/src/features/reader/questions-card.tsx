@@ -1,17 +1,27 @@
 import { type BookListEntry, localizedBookName } from "@bible/i18n/books";
 import { BookmarkCheckIcon, BookmarkIcon, Loader2Icon, SendIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GuestBanner } from "@/components/guest-banner";
-import { SafeMarkdown } from "@/components/safe-markdown";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { GuestBanner } from "@/features/auth/guest-banner";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
 import { classifyAskError } from "./ask-error";
+
+// The Markdown renderer is only needed once there is an answer: it stays out of the reader's first load.
+const SafeMarkdown = lazy(() => import("@/components/safe-markdown").then((m) => ({ default: m.SafeMarkdown })));
+
+function Answer({ children }: { children: string }) {
+  return (
+    <Suspense fallback={<p className="text-sm whitespace-pre-line">{children}</p>}>
+      <SafeMarkdown className={markdownClass}>{children}</SafeMarkdown>
+    </Suspense>
+  );
+}
 
 const markdownClass =
   "space-y-2 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_code]:rounded [&_code]:bg-muted [&_code]:px-1";
@@ -24,7 +34,7 @@ type Props = { book: BookListEntry; chapter: number; interfaceLanguage: { id: st
 /** 'Questions & Réponses': ask the AI about this chapter; signed-in readers also see and save their history. */
 export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
   const { t } = useTranslation();
-  const { user, signedIn, isLoading: sessionLoading } = useSession();
+  const { user, signedIn } = useSession();
   const utils = trpc.useUtils();
   const [question, setQuestion] = useState("");
   const [latest, setLatest] = useState<{ question: string; answer: string } | null>(null);
@@ -148,7 +158,7 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
             <div>
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("qa.aiAnswer")}</p>
               <div className="mt-1">
-                <SafeMarkdown className={markdownClass}>{latest.answer}</SafeMarkdown>
+                <Answer>{latest.answer}</Answer>
               </div>
             </div>
           </div>
@@ -186,7 +196,7 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
                       </Button>
                     </div>
                     <div className="mt-2 text-muted-foreground">
-                      <SafeMarkdown className={markdownClass}>{entry.answer}</SafeMarkdown>
+                      <Answer>{entry.answer}</Answer>
                     </div>
                   </li>
                 ))}
@@ -195,7 +205,7 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
           </section>
         )}
 
-        {!sessionLoading && !signedIn && <GuestBanner />}
+        <GuestBanner />
       </CardContent>
     </Card>
   );

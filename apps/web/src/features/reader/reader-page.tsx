@@ -63,6 +63,7 @@ export function ReaderPage({ search, go }: Props) {
   });
 
   const firstLoaded = chapters.find((q) => q.data)?.data;
+  const textSettled = columns.length > 0 && columns.every((c) => c.status !== "pending");
   useRecordReading(
     position,
     firstLoaded && {
@@ -115,10 +116,11 @@ export function ReaderPage({ search, go }: Props) {
           interfaceLanguage={{ id: interfaceId, code: interfaceCode }}
         />
         <ExplanationCard
+          key={`${position.book.osis}.${position.chapter}`}
           book={position.book}
           chapter={position.chapter}
           language={interfaceId}
-          enabled={firstLoaded !== undefined}
+          enabled={textSettled}
         />
       </div>
     </div>

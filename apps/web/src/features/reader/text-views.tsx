@@ -33,8 +33,8 @@ function ColumnLabel({ column }: { column: TextColumn }) {
   return (
     <span className="flex flex-wrap items-baseline gap-x-1.5" title={`${name} · ${column.version}`}>
       <span aria-hidden="true">{info?.flag}</span>
-      <span className="hidden sm:inline">{name}</span>
-      <span className="uppercase sm:hidden" aria-label={name}>
+      <span className="sr-only sm:not-sr-only">{name}</span>
+      <span className="uppercase sm:hidden" aria-hidden="true">
         {info?.code ?? column.language}
       </span>
       <span className="text-xs font-normal text-muted-foreground">{column.version}</span>
@@ -112,7 +112,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
           ))}
         </tr>
       </thead>
-      <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem]">
+      <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem] sm:hyphens-manual">
         {rows.map((row) => (
           <tr key={row.verse} data-verse={row.verse} className="align-top">
             <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { readReaderLanguages, writeReaderLanguages } from "./guest-storage";
@@ -6,16 +6,23 @@ import { type LanguageSelection, normalizeSelection } from "./language-selection
 import { READER_LANGUAGE_IDS } from "./reader-languages";
 import type { BibleVersion } from "./version-select";
 
+function sameSelection(a: LanguageSelection | null, b: LanguageSelection | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
- * The reader's languages and versions: from the preferences when signed in, from local storage for a
- * guest, else the primary language alone. Changes are kept the same way. A language's default version is
- * the first of its catalog list, which the API orders installed first, then the spec's default.
+ * The reader's languages and versions. Signed-in readers keep them in their preferences and guests in local
+ * storage (SPEC §6); the local copy is also a cache for signed-in readers, so the chapters are requested at
+ * once instead of after the session and preferences calls, and the server's choice replaces it when it
+ * arrives. Without either, the primary language alone. A language's default version is the first of its
+ * catalog list, which the API orders installed first, then the spec's default.
  */
 export function useReaderLanguages(interfaceLanguageId: string) {
-  const { signedIn, isLoading: sessionLoading } = useSession();
+  const { signedIn } = useSession();
   const preferences = trpc.preferences.get.useQuery({}, { enabled: signedIn });
   const updatePreferences = trpc.preferences.update.useMutation();
   const versionQueries = trpc.useQueries((t) => READER_LANGUAGE_IDS.map((language) => t.bible.versions({ language })));
+  const [stored] = useState(readReaderLanguages);
   const [chosen, setChosen] = useState<LanguageSelection | null>(null);
 
   const versionsByLanguage = new Map<string, readonly BibleVersion[] | undefined>(
@@ -26,35 +33,40 @@ export function useReaderLanguages(interfaceLanguageId: string) {
     const versions = versionsOf(language) ?? [];
     return (versions.find((v) => v.installed) ?? versions[0])?.code ?? "";
   };
-
-  let initial: LanguageSelection | null = null;
-  if (!sessionLoading && (!signedIn || preferences.data || preferences.isError)) {
-    const stored = signedIn
-      ? preferences.data && {
-          languages: preferences.data.selectedLanguages,
-          versions: preferences.data.languageVersionMap,
-        }
-      : toSelectionInput(readReaderLanguages());
+  // A language without a version waits for its catalog, so its first chapter request is the right one; one
+  // whose catalog is empty or failed gets no version, and its column says the version is unavailable.
+  const settled = (selection: LanguageSelection) =>
+    selection.languages.every(
+      (language) => selection.versions[language] || !versionQueries[READER_LANGUAGE_IDS.indexOf(language)]?.isPending,
+    );
+  const normalize = (languages: readonly string[] | undefined, versions: Record<string, string> | undefined) => {
     const primary = (signedIn && preferences.data?.primaryLanguage) || interfaceLanguageId;
-    const candidate = normalizeSelection(stored ?? {}, READER_LANGUAGE_IDS, primary, defaultVersionOf);
-    // A language without a stored version waits for its catalog, so its first chapter request is the right one;
-    // a language whose catalog is empty or failed gets no version, and its column says the version is unavailable.
-    const settled = (language: string) => !versionQueries[READER_LANGUAGE_IDS.indexOf(language)]?.isPending;
-    if (candidate.languages.every((language) => candidate.versions[language] || settled(language))) initial = candidate;
-  }
-  const selection = chosen ?? initial;
+    const selection = normalizeSelection({ languages, versions }, READER_LANGUAGE_IDS, primary, defaultVersionOf);
+    return settled(selection) ? selection : null;
+  };
+
+  const fromServer =
+    signedIn && preferences.data
+      ? normalize(preferences.data.selectedLanguages, preferences.data.languageVersionMap)
+      : null;
+  const fromDevice = normalize(stored?.selectedLanguages, stored?.languageVersionMap);
+  const selection = chosen ?? fromServer ?? fromDevice;
+
+  // Keep the device copy in step with the server's, so the next visit starts with the right columns.
+  const serverKey = fromServer && JSON.stringify(fromServer);
+  useEffect(() => {
+    if (!serverKey) return;
+    const server: LanguageSelection = JSON.parse(serverKey);
+    writeReaderLanguages({ selectedLanguages: [...server.languages], languageVersionMap: { ...server.versions } });
+  }, [serverKey]);
 
   function change(next: LanguageSelection) {
-    if (next === selection) return;
+    if (sameSelection(next, selection)) return;
     setChosen(next);
-    const stored = { selectedLanguages: [...next.languages], languageVersionMap: { ...next.versions } };
-    if (signedIn) updatePreferences.mutate(stored);
-    else writeReaderLanguages(stored);
+    const saved = { selectedLanguages: [...next.languages], languageVersionMap: { ...next.versions } };
+    writeReaderLanguages(saved);
+    if (signedIn) updatePreferences.mutate(saved);
   }
 
   return { selection, change, versionsOf, defaultVersionOf };
-}
-
-function toSelectionInput(stored: ReturnType<typeof readReaderLanguages>) {
-  return stored && { languages: stored.selectedLanguages, versions: stored.languageVersionMap };
 }

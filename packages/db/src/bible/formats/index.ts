@@ -4,12 +4,16 @@ import { readJsonNumberedBooks, readJsonUsfmBooks } from "./json-books";
 import { readOsis } from "./osis";
 import { readUsfm } from "./usfm";
 import { readUsfx } from "./usfx";
-import { type ZefaniaOptions, readZefania } from "./zefania";
+import { readZefania, type ZefaniaOptions } from "./zefania";
 
 export type SourceOptions = ZefaniaOptions;
 
 /** Verses in the source's own numbering, empty slots included (their text is ""). */
-export function readSource(path: string, format: BibleFormat, options: SourceOptions = {}): AsyncGenerator<VerseRecord> {
+export function readSource(
+  path: string,
+  format: BibleFormat,
+  options: SourceOptions = {},
+): AsyncGenerator<VerseRecord> {
   switch (format) {
     case "imp":
       return readImp(path);

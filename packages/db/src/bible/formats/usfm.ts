@@ -6,7 +6,8 @@ import type { VerseRecord } from "../types";
 /** Paragraph-level markers whose line is a heading for the verse that follows (\s5 is a chunk break: ignored). */
 const HEADING = /^\\(s[1-4]?|ms[1-3]?|mr|d|sp|qa)$/;
 /** Book identification and introduction lines: not verse text. */
-const INTRODUCTION = /^\\(id|ide|h|toc[1-3]?|toca[1-3]?|mt[1-4]?|mte[1-4]?|imt[1-4]?|is[1-4]?|ip|ipi|im|imi|ipq|imq|ipr|iq[1-4]?|ib|ili[1-4]?|iot|io[1-4]?|iex|imte|ie|rem|usfm|sts|cl|cp|cd|s5|restore)$/;
+const INTRODUCTION =
+  /^\\(id|ide|h|toc[1-3]?|toca[1-3]?|mt[1-4]?|mte[1-4]?|imt[1-4]?|is[1-4]?|ip|ipi|im|imi|ipq|imq|ipr|iq[1-4]?|ib|ili[1-4]?|iot|io[1-4]?|iex|imte|ie|rem|usfm|sts|cl|cp|cd|s5|restore)$/;
 const NOTE = /\\(f|fe|x|ef|ex)\s[\s\S]*?\\\1\*/g;
 const WORD = /\\\+?w\s+([^|\\]*?)(?:\|([^\\]*?))?\\\+?w\*/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;

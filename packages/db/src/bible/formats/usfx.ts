@@ -4,7 +4,24 @@ import type { VerseRecord } from "../types";
 import { streamXml } from "../xml";
 
 /** Elements whose text is not verse text: notes, cross references, book names, introductions. */
-const SKIPPED = new Set(["f", "x", "fe", "ef", "ex", "h", "toc", "id", "ide", "rem", "cl", "cp", "ca", "va", "vp", "fig"]);
+const SKIPPED = new Set([
+  "f",
+  "x",
+  "fe",
+  "ef",
+  "ex",
+  "h",
+  "toc",
+  "id",
+  "ide",
+  "rem",
+  "cl",
+  "cp",
+  "ca",
+  "va",
+  "vp",
+  "fig",
+]);
 const HEADINGS = new Set(["s", "d", "ms", "mr", "sp", "r", "mt"]);
 const SEPARATORS = new Set(["p", "q", "b", "li", "m", "pi", "nb", "qc", "qr", "pc", "table", "tr", "tc"]);
 

@@ -24,7 +24,9 @@ export function place(rules: BookRules | undefined, chapter: number, verse: numb
   }
   if (!anchor.to) return { kind: "skip", reason: anchor.reason ?? "outside the KJV canon" };
   const target = anchor.to.verse + (verse - anchor.from);
-  return target < 1 ? { kind: "heading", chapter: anchor.to.chapter } : { kind: "verse", chapter: anchor.to.chapter, verse: target };
+  return target < 1
+    ? { kind: "heading", chapter: anchor.to.chapter }
+    : { kind: "verse", chapter: anchor.to.chapter, verse: target };
 }
 
 /** "14:56>14:57" style anchor lists keep override tables readable; ">-" drops. */
@@ -35,7 +37,7 @@ export function parseAnchors(spec: string, reason?: string): Anchor[] {
     .map((part) => {
       const [from, to] = part.split(">");
       const fromVerse = Number(from!.split(":")[1] ?? from);
-      if (to === "-") return { from: fromVerse, reason: reason ?? "outside the KJV canon" };
+      if (to === "-") return { from: fromVerse, reason: reason ?? "outside the KJV canon (Greek addition)" };
       const [chapter, verse] = to!.split(":").map(Number);
       return { from: fromVerse, to: { chapter: chapter!, verse: verse! } };
     });

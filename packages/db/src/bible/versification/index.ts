@@ -2,9 +2,9 @@ import { BOOKS } from "../../canon/index";
 import type { TaggedWord } from "../../schema/bible";
 import { osisRef } from "../markup";
 import type { VerseRecord } from "../types";
-import { type BookRules, type Placement, place } from "./anchors";
+import { type Placement, place } from "./anchors";
 import { type ChapterShape, deriveRules, type SourceShape } from "./derive";
-import { MAPPED_SCHEMES } from "./schemes";
+import { KJV_LIKE, MAPPED_SCHEMES } from "./schemes";
 
 export { isMappedScheme, MAPPED_SCHEMES } from "./schemes";
 
@@ -21,15 +21,15 @@ export type MappedBible = { records: VerseRecord[]; notes: MappingNote[] };
 type Slot = VerseRecord & { sources: { chapter: number; verse: number }[] };
 
 /**
- * Places source verses on KJV slots. Synodal and Orthodox texts are moved (psalm numbers, title verses, chapter
- * boundaries, see VERSIFICATION.md); every other scheme keeps its numbers. Nothing is dropped silently: two
+ * Places source verses on KJV slots. Synodal, Orthodox and German texts are moved (psalm numbers, title verses,
+ * chapter boundaries, see VERSIFICATION.md); in any text, a chapter boundary that moved is put back. Nothing is
+ * dropped silently: two
  * source verses that land on one slot are joined, verses past the end of a KJV chapter are kept, and what is
  * left out (chapters the KJV does not have, Greek additions) comes back as notes.
  */
 export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedBible {
   const records = [...source];
-  const definition = MAPPED_SCHEMES[scheme];
-  const rules = definition ? deriveRules(shapeOf(records), definition) : new Map<number, BookRules>();
+  const rules = deriveRules(shapeOf(records), MAPPED_SCHEMES[scheme] ?? KJV_LIKE);
   const notes: MappingNote[] = [];
   const slots = new Map<string, Slot>();
   const titles = new Map<string, string[]>();
@@ -129,8 +129,8 @@ function shapeOf(records: VerseRecord[]): SourceShape {
   const shape: SourceShape = new Map();
   const leading = new Map<string, boolean>();
   for (const record of records) {
-    let chapters = shape.get(record.book);
-    if (!chapters) shape.set(record.book, (chapters = new Map()));
+    const chapters = shape.get(record.book) ?? new Map<number, ChapterShape>();
+    shape.set(record.book, chapters);
     const chapter: ChapterShape = chapters.get(record.chapter) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
     chapter.max = Math.max(chapter.max, record.verse);
     if (record.text || record.heading) {

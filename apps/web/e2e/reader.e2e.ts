@@ -1,0 +1,433 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type FakeOpenAi, startFakeOpenAi, valueFromSchema } from "@bible/api/testing";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
+import { seedReaderData } from "./support/reader-seed";
+import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
+
+const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/reader");
+
+/** Polls like expect.poll, with the patience a browser round trip through the real server needs. */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000, interval: 100 });
+}
+
+const ANSWER =
+  "Le **berger** conduit et protège. Voir [un commentaire](https://example.org/ps23) et [ceci](javascript:alert(1)). <b>brut</b>";
+const EXPLANATION = {
+  explanation: "Ce psaume chante la confiance du croyant guidé par Dieu comme par un berger.",
+  keyThemes: ["La confiance", "La protection divine"],
+  practicalApplication: "Se souvenir, dans les vallées sombres, que l'on n'est pas seul.",
+};
+
+const MISSING = "Passage non disponible - Le système le récupérera automatiquement";
+
+let fake: FakeOpenAi;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  // Questions about football are off topic; other requests (word definitions) get a plain definition.
+  fake.respond((request) => {
+    const prompt = request.messages.map((m) => m.content).join("\n");
+    if (request.schemaName === "question_answer") {
+      return prompt.includes("football")
+        ? { json: { onTopic: false, category: "other", answer: "" } }
+        : { json: { onTopic: true, category: "theology", answer: ANSWER } };
+    }
+    if (request.schemaName === "explanation") return { json: EXPLANATION };
+    return { json: valueFromSchema(request.schema) };
+  });
+  server = await startServer({
+    seed: seedReaderData,
+    env: {
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: "fake-model",
+      OPENAI_API_KEY: "test-key",
+    },
+  });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+
+const THREE_LANGUAGES = {
+  selectedLanguages: ["french", "russian", "arabic"],
+  languageVersionMap: { french: "LSG", russian: "SYNOD", arabic: "SVD" },
+};
+
+async function openReader(options: { path?: string; languages?: unknown; mobile?: boolean; language?: string } = {}) {
+  const { context, page } = await newPage(browser, {
+    viewport: options.mobile ? MOBILE : DESKTOP,
+    isMobile: options.mobile ?? false,
+    hasTouch: options.mobile ?? false,
+  });
+  await context.addInitScript(
+    ({ languages, language }) => {
+      if (languages && !localStorage.getItem("readerLanguages")) {
+        localStorage.setItem("readerLanguages", JSON.stringify(languages));
+      }
+      if (language) localStorage.setItem("preferredLanguage", language);
+    },
+    { languages: options.languages ?? null, language: options.language ?? null },
+  );
+  await page.goto(`${server.url}${options.path ?? "/lire"}`);
+  return { context, page };
+}
+
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+function heading(page: Page): Locator {
+  return page.getByTestId("reader-heading");
+}
+
+function searchOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+function columnHeaders(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator("[data-testid=reader-columns] thead th[data-language]")
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-language")));
+}
+
+function cell(page: Page, verse: number, language: string): Locator {
+  return page.locator(`[data-testid=reader-columns] tr[data-verse="${verse}"] td[data-language="${language}"]`);
+}
+
+async function languagesCardItems(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator("[data-language-item]")
+    .evaluateAll((items) => items.map((i) => i.getAttribute("data-language-item")));
+}
+
+describe("/lire, the parallel reader", () => {
+  it("opens Genesis 1 by default, picks a book and chapter, and keeps them in the URL across a reload", async () => {
+    const { context, page } = await openReader();
+    await eventually(() => searchOf(page)).toEqual({ book: "Genesis", chapter: "1" });
+    await eventually(() => heading(page).textContent()).toBe("Genèse 1");
+    await eventually(() => page.getByTestId("reader-single").locator("li").count()).toBe(31);
+
+    await choose(page, "Livre", "Psaumes");
+    // Genesis 1 -> Psalms keeps chapter 1; then chapter 23.
+    await eventually(() => searchOf(page)).toEqual({ book: "Psalms", chapter: "1" });
+    await choose(page, "Chapitre", "23");
+    await eventually(() => heading(page).textContent()).toBe("Psaumes 23");
+    expect(searchOf(page)).toEqual({ book: "Psalms", chapter: "23" });
+    await eventually(() => page.getByTestId("reader-single").locator('li[data-verse="1"]').textContent()).toContain(
+      "L'Éternel est mon berger",
+    );
+
+    // Changing the book to one without chapter 23 goes to chapter 1.
+    await choose(page, "Livre", "Malachie");
+    await eventually(() => searchOf(page)).toEqual({ book: "Malachi", chapter: "1" });
+
+    await page.reload();
+    await eventually(() => heading(page).textContent()).toBe("Malachie 1");
+    // A guest's position is kept locally (SPEC §3 lastReading).
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("lastReading") ?? "null"));
+    expect(stored).toMatchObject({ book: "Malachi", chapter: 1 });
+    await page.goto(`${server.url}/lire`);
+    await eventually(() => searchOf(page)).toEqual({ book: "Malachi", chapter: "1" });
+    await context.close();
+  });
+
+  it("crosses book boundaries and stops at both ends of the Bible", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Malachi&chapter=4" });
+    await eventually(() => heading(page).textContent()).toBe("Malachie 4");
+    await page.getByRole("button", { name: "Chapitre suivant" }).click();
+    await eventually(() => heading(page).textContent()).toBe("Matthieu 1");
+    expect(searchOf(page)).toEqual({ book: "Matthew", chapter: "1" });
+    await page.getByRole("button", { name: "Chapitre précédent" }).click();
+    await eventually(() => heading(page).textContent()).toBe("Malachie 4");
+
+    await page.goto(`${server.url}/lire?book=Genesis&chapter=1`);
+    await eventually(() => heading(page).textContent()).toBe("Genèse 1");
+    expect(await page.getByRole("button", { name: "Chapitre précédent" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Chapitre suivant" }).isDisabled()).toBe(false);
+
+    await page.goto(`${server.url}/lire?book=Revelation&chapter=22`);
+    await eventually(() => heading(page).textContent()).toBe("Apocalypse 22");
+    expect(await page.getByRole("button", { name: "Chapitre suivant" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Chapitre précédent" }).click();
+    await eventually(() => heading(page).textContent()).toBe("Apocalypse 21");
+    await context.close();
+  });
+
+  it("adds a second and third language, aligns Psalm 23 in French and Russian, reorders and switches views", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
+    await eventually(() => heading(page).textContent()).toBe("Psaumes 23");
+    expect(await page.getByRole("button", { name: /Retirer la langue/ }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Ajouter une langue" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByRole("button", { name: /^Français/ }).count()).toBe(0);
+    await eventually(() => dialog.getByRole("button", { name: /^Russe/ }).textContent()).toContain(
+      "Version par défaut : SYNOD - Синодальный перевод",
+    );
+    await dialog.getByRole("button", { name: /^Russe/ }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+
+    await page.getByRole("button", { name: "Ajouter une langue" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Arabe/ })
+      .click();
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    expect(await page.getByRole("button", { name: "Ajouter une langue" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Retirer la langue/ }).count()).toBe(3);
+
+    // Rows line up by verse: the Synodal text (its Psalm 22) sits on the KJV verses of Psalm 23.
+    expect(await cell(page, 1, "french").textContent()).toContain("L'Éternel est mon berger");
+    expect(await cell(page, 1, "russian").textContent()).toContain("Пастырь");
+    expect(await cell(page, 4, "french").textContent()).toContain("la vallée de l'ombre de la mort");
+    expect(await cell(page, 4, "russian").textContent()).toMatch(/долиною смертной тени|смертной тени/);
+    const rowTops = await page
+      .locator('[data-testid=reader-columns] tr[data-verse="4"] td[data-language]')
+      .evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().top)));
+    expect(new Set(rowTops).size).toBe(1);
+    expect(await cell(page, 1, "arabic").getAttribute("dir")).toBe("rtl");
+    expect(await cell(page, 1, "french").getAttribute("dir")).toBe("ltr");
+
+    // Drag Arabic (third) above French with the mouse: 5 px to start, then onto French's handle.
+    const arabicHandle = page.getByRole("button", { name: "Faire glisser pour déplacer Arabe" });
+    const frenchHandle = page.getByRole("button", { name: "Faire glisser pour déplacer Français" });
+    const from = await arabicHandle.boundingBox();
+    const to = await frenchHandle.boundingBox();
+    if (!from || !to) throw new Error("drag handles not laid out");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 2 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+    await page.mouse.up();
+    await eventually(() => languagesCardItems(page)).toEqual(["arabic", "french", "russian"]);
+    await eventually(() => columnHeaders(page)).toEqual(["arabic", "french", "russian"]);
+
+    // And with the keyboard: Russian up one place.
+    await page.getByRole("button", { name: "Faire glisser pour déplacer Russe" }).focus();
+    for (const key of ["Space", "ArrowUp", "Space"]) {
+      await page.keyboard.press(key);
+      // dnd-kit measures and animates between key presses.
+      await page.waitForTimeout(300);
+    }
+    await eventually(() => languagesCardItems(page)).toEqual(["arabic", "russian", "french"]);
+
+    // The order and versions are kept for the next visit.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
+    expect(stored).toEqual({
+      selectedLanguages: ["arabic", "russian", "french"],
+      languageVersionMap: { french: "LSG", russian: "SYNOD", arabic: "SVD" },
+    });
+
+    await page.getByRole("tab", { name: "Par verset" }).click();
+    const verseOne = page.locator('[data-testid=reader-by-verse] li[data-verse="1"]');
+    await eventually(() => verseOne.locator("p[data-language]").count()).toBe(3);
+    expect(await verseOne.locator('p[data-language="french"]').textContent()).toContain("L'Éternel est mon berger");
+    await page.getByRole("tab", { name: "Colonnes" }).click();
+    await eventually(() => page.getByTestId("reader-columns").isVisible()).toBe(true);
+
+    // Removing a language drops it and its version.
+    await page.getByRole("button", { name: "Retirer la langue Russe" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["arabic", "french"]);
+    const afterRemove = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
+    expect(afterRemove.languageVersionMap).toEqual({ french: "LSG", arabic: "SVD" });
+    await context.close();
+  });
+
+  it("marks a verse one language lacks and opens the word dialog from any column with that column's language", async () => {
+    // The Synodal text has no equivalent of the KJV's Psalm 13:6 (its verse 5 holds both).
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=13", languages: THREE_LANGUAGES });
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    expect((await cell(page, 6, "russian").textContent())?.startsWith("—")).toBe(true);
+    expect(await cell(page, 6, "russian").locator("[title]").getAttribute("title")).toBe(MISSING);
+    expect(await cell(page, 6, "french").textContent()).not.toContain("—");
+
+    for (const language of ["russian", "arabic"]) {
+      const target = cell(page, 1, language);
+      await target.scrollIntoViewIfNeeded();
+      const point = await target.evaluate((td) => {
+        const text = td.querySelector("[data-word-context]")?.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE || !text.textContent) throw new Error("no text");
+        const end = text.textContent.search(/\s/);
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, end);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, word: range.toString() };
+      });
+      const selected = page.evaluate(
+        () =>
+          new Promise<{ word: string; context: string; language: string }>((resolve) =>
+            window.addEventListener("wordSelected", (event) => resolve(event.detail), { once: true }),
+          ),
+      );
+      await page.mouse.dblclick(point.x, point.y);
+      const detail = await selected;
+      expect(detail.language).toBe(language);
+      expect(detail.word).toBe(point.word.replace(/[^\p{L}\p{M}\p{N}]/gu, ""));
+      expect(detail.context).toContain(`[${detail.word}]`);
+      await eventually(() => page.getByTestId("word-dialog").isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      await eventually(() => page.getByTestId("word-dialog").count()).toBe(0);
+    }
+
+    await page.getByRole("tab", { name: "Par verset" }).click();
+    const verseSix = page.locator('[data-testid=reader-by-verse] li[data-verse="6"]');
+    expect(await verseSix.locator('p[data-language="russian"]').textContent()).toBe(MISSING);
+    expect(await verseSix.locator('p[data-language="french"]').textContent()).not.toBe(MISSING);
+    await context.close();
+  });
+
+  it("asks a question as a guest: spinner, answer with safe markdown, disclaimer, toasts and the guest banner", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
+    const card = page.getByTestId("questions-card");
+    await eventually(() => card.getByTestId("guest-banner").isVisible()).toBe(true);
+    const input = card.getByPlaceholder("Posez une question sur ce chapitre...");
+    const submit = card.getByRole("button", { name: "Poser la question" });
+    expect(await submit.isDisabled()).toBe(true);
+    await input.fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
+    await input.fill("Que signifie le berger ?");
+    await submit.click();
+    await eventually(() => page.getByText("Question envoyée").isVisible()).toBe(true);
+    const latest = card.getByTestId("qa-latest");
+    expect(await latest.textContent()).toContain("Que signifie le berger ?");
+    expect(await latest.locator("strong").textContent()).toBe("berger");
+    expect(await latest.locator('a[href="https://example.org/ps23"]').count()).toBe(1);
+    expect(await latest.locator('a[href^="javascript"]').count()).toBe(0);
+    expect(await latest.locator("b").count()).toBe(0);
+    expect(await input.inputValue()).toBe("");
+    expect(await card.getByText(/peuvent contenir des erreurs/).evaluate((p) => getComputedStyle(p).fontStyle)).toBe(
+      "italic",
+    );
+    expect(await card.getByText("Aucune question posée pour ce chapitre.").count()).toBe(0);
+
+    await input.fill("Qui a gagné le match de football ?");
+    await card.getByRole("button", { name: "Poser la question" }).click();
+    await eventually(() => page.getByText("Question non pertinente").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("keeps a signed-in reader's questions: history, save and unsave; position and languages in preferences", async () => {
+    const { context, page } = await openReader({ path: "/connexion" });
+    const signup = await page.request.post(`${server.url}/api/auth/signup`, {
+      data: { email: "lecteur@example.org", password: "un-mot-de-passe-solide", firstName: "Lecteur" },
+      headers: { origin: server.url },
+    });
+    expect(signup.status()).toBe(201);
+    await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
+    const card = page.getByTestId("questions-card");
+    await eventually(() => card.getByText("Aucune question posée pour ce chapitre.").isVisible()).toBe(true);
+    expect(await card.getByTestId("guest-banner").count()).toBe(0);
+
+    await card.getByPlaceholder("Posez une question sur ce chapitre...").fill("Pourquoi un berger ?");
+    await card.getByRole("button", { name: "Poser la question" }).click();
+    const history = card.getByTestId("qa-history");
+    await eventually(() => history.locator("li").count()).toBe(1);
+    expect(await history.textContent()).toContain("Pourquoi un berger ?");
+
+    await history.getByRole("button", { name: "Sauvegarder dans ma bibliothèque" }).click();
+    await eventually(() => page.getByText("La Q&R a été ajoutée à votre bibliothèque.").isVisible()).toBe(true);
+    await eventually(() =>
+      history.getByRole("button", { name: "Retirer de ma bibliothèque" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    await history.getByRole("button", { name: "Retirer de ma bibliothèque" }).click();
+    await eventually(() => page.getByText("La Q&R a été retirée de votre bibliothèque.").isVisible()).toBe(true);
+
+    // Add Russian, then check the server kept languages and position.
+    await page.getByRole("button", { name: "Ajouter une langue" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Russe/ })
+      .click();
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await eventually(async () => (await page.request.get(`${server.url}/api/user/preferences`)).json()).toMatchObject({
+      selectedLanguages: ["french", "russian"],
+      languageVersionMap: { french: "LSG", russian: "SYNOD" },
+      lastBook: "Psalms",
+      lastChapter: 23,
+    });
+    await page.goto(`${server.url}/lire`);
+    await eventually(() => searchOf(page)).toEqual({ book: "Psalms", chapter: "23" });
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await context.close();
+  });
+
+  it("shows the explanation when its card comes into view", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
+    const card = page.getByTestId("explanation-card");
+    await card.scrollIntoViewIfNeeded();
+    await eventually(() => card.textContent()).toContain("la confiance du croyant");
+    expect(await card.locator("h3").allTextContents()).toEqual(["Thèmes clés:", "Application pratique:"]);
+    expect(await card.locator("li").allTextContents()).toEqual(["La confiance", "La protection divine"]);
+    expect(await card.textContent()).toContain("les vallées sombres");
+    const request = fake.requests.findLast((r) => r.schemaName === "explanation");
+    expect(request?.messages.map((m) => m.content).join("\n")).toMatch(/Psalms|Psaumes|Ps 23|23/);
+    await context.close();
+  });
+
+  it("shows 'Version non disponible' with the installed versions for a version that is not installed", async () => {
+    const { context, page } = await openReader({
+      path: "/lire?book=John&chapter=3",
+      languages: { selectedLanguages: ["english"], languageVersionMap: { english: "KJV" } },
+    });
+    await eventually(() => page.getByTestId("reader-single").locator("li").count()).toBe(36);
+    await page.getByRole("combobox", { name: /Version de la Bible \(Anglais\)/ }).click();
+    const niv = page.getByRole("option", { name: /NIV - New International Version/ });
+    expect(await niv.textContent()).toContain("Non installée");
+    await niv.click();
+    const panel = page.getByTestId("chapter-error");
+    await eventually(() => panel.isVisible()).toBe(true);
+    expect(await panel.textContent()).toContain("Version non disponible");
+    expect(await panel.textContent()).toContain("La version NIV n'est pas disponible pour cette langue.");
+    await panel.getByRole("button", { name: "KJV - King James Version" }).click();
+    await eventually(() => page.getByTestId("reader-single").locator("li").count()).toBe(36);
+    await context.close();
+  });
+
+  it("takes screenshots of three columns: desktop and mobile, French and Arabic", async () => {
+    for (const language of ["french", "arabic"]) {
+      for (const mobile of [false, true]) {
+        const { context, page } = await openReader({
+          path: "/lire?book=Psalms&chapter=23",
+          languages: THREE_LANGUAGES,
+          mobile,
+          language,
+        });
+        await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+        await page.waitForLoadState("networkidle");
+        if (language === "arabic") {
+          // The Arabic interface runs right to left: the first column (French) sits at the right.
+          const [french, arabic] = await Promise.all(
+            ["french", "arabic"].map((l) => page.locator(`thead th[data-language="${l}"]`).boundingBox()),
+          );
+          expect((french?.x ?? 0) > (arabic?.x ?? 0)).toBe(true);
+        }
+        const name = `reader-psalm23-${language}-${mobile ? "mobile" : "desktop"}`;
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: !mobile });
+        if (mobile) {
+          await page.getByRole("button", { name: /Langues de lecture|لغات القراءة/ }).click();
+          await page.screenshot({ path: join(SCREENSHOTS, `${name}-languages.png`) });
+          await page.getByRole("tab").nth(1).click();
+          await page.getByRole("tablist").evaluate((list) => list.scrollIntoView({ block: "start" }));
+          await page.mouse.wheel(0, -80);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: join(SCREENSHOTS, `${name}-by-verse.png`) });
+        }
+        await context.close();
+      }
+    }
+  });
+});

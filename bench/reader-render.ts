@@ -1,0 +1,180 @@
+/**
+ * How fast /lire shows three columns of Psalm 119 (176 verses) and answers a double-click, in Debian's
+ * headless Chromium against the built app served by the real server (fresh PGlite, texts from the shared
+ * Bible files). Prints, per run, the time from navigation start to the frame after the last column was
+ * painted, then the median; the same for an in-app move from Psalm 118 with 'Chapitre suivant'; and for a
+ * double-click on a word of the last verse, the time to the wordSelected event and to the dialog.
+ *
+ * Usage: pnpm --filter @bible/web build && pnpm --filter @bible/bench reader-render [runs]
+ */
+import { existsSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { DESKTOP, launchBrowser, newPage } from "../apps/web/e2e/support/browser";
+import { seedReaderData } from "../apps/web/e2e/support/reader-seed";
+import { REPO_ROOT, startServer } from "../apps/web/e2e/support/server";
+
+const RUNS = Number(process.argv[2] ?? 5);
+const VERSES = 176;
+const LANGUAGES = {
+  selectedLanguages: ["french", "russian", "arabic"],
+  languageVersionMap: { french: "LSG", russian: "SYNOD", arabic: "SVD" },
+};
+
+declare global {
+  interface Window {
+    benchPainted?: number;
+    benchLongTasks?: number[];
+    benchMarkFrom?: number;
+  }
+}
+
+/**
+ * Runs in the page before the app: notes the first frame after the columns table holds its 176 rows (it
+ * renders once every column has loaded), and every long task (main thread blocked over 50 ms). A string,
+ * not a function: tsx wraps named functions in a helper that does not exist in the page.
+ */
+const INSTRUMENT = `
+  window.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+  const observer = new MutationObserver(() => {
+    if (window.benchPainted !== undefined) return;
+    const table = document.querySelector("[data-testid=reader-columns]");
+    if (!table || table.querySelectorAll("thead th[data-language]").length !== 3) return;
+    if (table.querySelectorAll("tbody tr").length !== ${VERSES}) return;
+    requestAnimationFrame(() => setTimeout(() => {
+      if (window.benchPainted === undefined) window.benchPainted = performance.now();
+    }));
+  });
+  const start = () => observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start);
+`;
+
+async function painted(page: Page): Promise<number> {
+  await page
+    .waitForFunction(() => window.benchPainted !== undefined, undefined, { timeout: 30_000 })
+    .catch(async () => {
+      const rows = await page.locator("[data-testid=reader-columns] tbody tr").count();
+      throw new Error(`the columns never completed: ${rows} rows at ${page.url()}`);
+    });
+  return page.evaluate(() => window.benchPainted ?? Number.NaN);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+if (!existsSync(join(REPO_ROOT, "apps/web/dist/index.html"))) {
+  throw new Error("Build the web app first: pnpm --filter @bible/web build");
+}
+
+console.log("Starting the server (seeding four versions from the shared Bible files)...");
+const server = await startServer({ seed: seedReaderData });
+const browser = await launchBrowser();
+try {
+  const loads: number[] = [];
+  const moves: number[] = [];
+  const longest: number[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await context.addInitScript((languages) => {
+      localStorage.setItem("readerLanguages", JSON.stringify(languages));
+    }, LANGUAGES);
+    await context.addInitScript(INSTRUMENT);
+
+    await page.goto(`${server.url}/lire?book=Psalms&chapter=119`);
+    const load = await painted(page);
+    loads.push(load);
+
+    // In-app: Psalm 118 then 'Chapitre suivant', timed from the click.
+    await page.goto(`${server.url}/lire?book=Psalms&chapter=118`);
+    await page.waitForSelector("[data-testid=reader-columns] tbody tr");
+    await page.evaluate(() => {
+      window.benchPainted = undefined;
+    });
+    const clickedAt = await page.evaluate(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Chapitre suivant");
+      const at = performance.now();
+      button?.click();
+      return at;
+    });
+    const move = (await painted(page)) - clickedAt;
+    moves.push(move);
+    longest.push(Math.max(0, ...(await page.evaluate(() => window.benchLongTasks ?? []))));
+    console.log(
+      `run ${run}: navigation -> 3 columns of Psalm 119 painted ${ms(load)}; Psalm 118 -> 119 in app ${ms(move)}`,
+    );
+    await context.close();
+  }
+
+  // A double-click on the first word of verse 176 in the third (Arabic) column.
+  const { context, page } = await newPage(browser, { viewport: DESKTOP });
+  await context.addInitScript((languages) => {
+    localStorage.setItem("readerLanguages", JSON.stringify(languages));
+  }, LANGUAGES);
+  await page.goto(`${server.url}/lire?book=Psalms&chapter=119`);
+  const target = page.locator(`[data-testid=reader-columns] tr[data-verse="${VERSES}"] td[data-language="arabic"]`);
+  await target.scrollIntoViewIfNeeded();
+  const point = await target.evaluate((td) => {
+    const text = td.querySelector("[data-word-context]")?.firstChild;
+    if (!text?.textContent) throw new Error("no text in the last verse");
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, Math.max(1, text.textContent.search(/\s/)));
+    const rect = range.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+  const timings = page.evaluate(
+    () =>
+      new Promise<{ event: number; dialog: number }>((resolve) => {
+        let start = 0;
+        let event = 0;
+        window.addEventListener(
+          "dblclick",
+          () => {
+            start = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        window.addEventListener(
+          "wordSelected",
+          () => {
+            event = performance.now() - start;
+          },
+          { once: true },
+        );
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector("[data-testid=word-dialog]")) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve({ event, dialog: performance.now() - start })));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  await page.mouse.dblclick(point.x, point.y);
+  const { event, dialog } = await timings;
+  await context.close();
+
+  console.log("");
+  // The figures scale with what else the machine runs: say how busy it was.
+  const [one, five] = loadavg();
+  console.log(`machine: ${cpus().length} cores, load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min)`);
+  console.log(`navigation -> last of 3 columns painted (Psalm 119, ${VERSES} verses): median ${ms(median(loads))}`);
+  console.log(`  runs: ${loads.map(ms).join(", ")} (target < 500 ms)`);
+  console.log(`in-app Psalm 118 -> 119 ('Chapitre suivant'): median ${ms(median(moves))}`);
+  console.log(`longest main-thread task per run: ${longest.map(ms).join(", ")}`);
+  console.log(
+    `double-click on a word of verse ${VERSES} (3rd column): wordSelected after ${ms(event)}, dialog painted after ${ms(dialog)}`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
