@@ -145,11 +145,12 @@ describe("My vocabulary", () => {
     await page.getByRole("combobox", { name: "Filtrer par langue" }).click();
     await page.getByRole("option", { name: /Anglais/ }).click();
     await page.getByRole("heading", { name: "Français" }).waitFor({ state: "detached" });
+    await wordCard(page, "beginning").waitFor();
     expect(await page.getByTestId("word-card").count()).toBe(1);
     expect(requests.some((url) => url.includes('"language":"english"'))).toBe(true);
     await page.getByRole("combobox", { name: "Filtrer par langue" }).click();
     await page.getByRole("option", { name: "Toutes les langues" }).click();
-    await page.getByRole("heading", { name: "Français" }).waitFor();
+    await wordCard(page, "lumière").waitFor();
   });
 
   it("quizzes the reader on a word", async () => {
