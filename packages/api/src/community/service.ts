@@ -29,9 +29,12 @@ import { type CommunityQuestionOutput, type QuestionCategoryName, questionCatego
 questionCategory.options satisfies readonly QuestionCategory[];
 QUESTION_CATEGORIES satisfies readonly QuestionCategoryName[];
 
+// Written out in full: inside a correlated subquery drizzle renders columns unqualified, and a bare
+// "id" would be the comment's own id.
 const approvedCommentCount = sql<number>`(
   select count(*)::int from ${comments}
-  where ${comments.questionId} = ${communityQuestions.id} and ${comments.status} = 'approved'
+  where ${comments}.${sql.identifier("question_id")} = ${communityQuestions}.${sql.identifier("id")}
+    and ${comments}.${sql.identifier("status")} = 'approved'
 )`;
 
 function toOutput(row: CommunityQuestion & { commentCount: number }): CommunityQuestionOutput {
