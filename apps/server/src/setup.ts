@@ -24,7 +24,12 @@ export async function prepareDatabase({
   const { plans } = await seedDatabase(database.db);
   log.info({ plans }, "catalog and reading plans seeded");
   if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
-  if (env.LEXICON_AUTO_INSTALL) await installMissingLexicon(env, database, log);
+  if (env.LEXICON_AUTO_INSTALL) {
+    // The word study is one feature among others: a failed install is reported, the server still serves.
+    await installMissingLexicon(env, database, log).catch((error: unknown) =>
+      log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
+    );
+  }
   // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
   // in the background, so the first word looked up does not wait for them and the server keeps only
   // the packed indexes in memory.

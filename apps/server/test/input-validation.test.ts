@@ -152,6 +152,7 @@ const badInput: Record<string, BadCase[]> = {
     { request: () => ({ method: "GET", url: "/api/user/verse-history?limit=0" }), field: "limit" },
   ],
   "GET /translations/{language}": [],
+  "GET /sources": [],
 };
 
 describe("bad input", () => {

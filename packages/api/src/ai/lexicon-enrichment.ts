@@ -3,6 +3,15 @@ import { originalFacts, studyWord, type WordStudy } from "@bible/lexicon";
 import type { AiLogger } from "./logger";
 import type { AiProvider } from "./provider";
 
+const ORIGINAL_FIELDS = new Set<keyof WordStudy>([
+  "hebrew",
+  "hebrewPhonetic",
+  "hebrewExplanation",
+  "aramaic",
+  "aramaicPhonetic",
+  "aramaicExplanation",
+]);
+
 /**
  * A model's word definitions built on the lexicon: the Strong's entry behind the word goes into the
  * prompt, and wherever the model returned null the lexicon's value is shown instead.
@@ -28,6 +37,9 @@ export function withLexicon(provider: AiProvider, db: Database, log: AiLogger): 
       if (!study) return result;
       const filled = { ...result.value };
       for (const field of Object.keys(filled) as (keyof WordStudy)[]) {
+        // The lexicon's Hebrew/Aramaic notes only stand in when it found the original word itself:
+        // its "could not be matched" texts would contradict a model that did name one.
+        if (ORIGINAL_FIELDS.has(field) && !study.original) continue;
         if (filled[field] === null && study.answer[field] !== null) {
           Object.assign(filled, { [field]: study.answer[field] });
         }

@@ -47,9 +47,16 @@ export async function loadDataFile(file: DataFile, options: SourceOptions): Prom
     throw new SourceUnavailableError(`${file.path} has no upstream address: set ${variable} to a local copy`);
   }
   const { url, sha256: expected, format } = file.upstream;
-  const response = await (options.fetch ?? fetch)(url);
-  if (!response.ok) throw new SourceUnavailableError(`${url} answered ${response.status}`);
-  const raw = Buffer.from(await response.arrayBuffer());
+  let raw: Buffer;
+  try {
+    const response = await (options.fetch ?? fetch)(url);
+    if (!response.ok) throw new SourceUnavailableError(`${url} answered ${response.status}`);
+    raw = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    if (error instanceof SourceUnavailableError) throw error;
+    // No network, DNS failure, connection reset: the file cannot be had now, which is not a bug.
+    throw new SourceUnavailableError(`${url} could not be fetched: ${error instanceof Error ? error.message : error}`);
+  }
   const digest = verify(raw, expected, url);
   return { bytes: unwrap(raw, format), sha256: digest, origin: url };
 }
