@@ -14,8 +14,8 @@ import {
 import { type PagesSeed, seedPagesData } from "./support/pages-seed";
 import { type RunningServer, startServer } from "./support/server";
 
-// This file runs its own server: the pages need seeded accounts and an AI that answers (a fake
-// OpenAI-compatible model on 127.0.0.1), while the shared server keeps the offline provider.
+// This file runs its own server: the pages need seeded accounts (written before the server owns the
+// database) and a fake model that defines the words and answers the question these tests check.
 let fake: FakeOpenAi;
 let server: RunningServer;
 let seed: PagesSeed;

@@ -19,7 +19,7 @@ export function SignInPrompt({ title, text, buttonLabel }: { title: string; text
         <p className="max-w-md text-sm text-muted-foreground">{text}</p>
         <Button asChild>
           <a href={authLoginHref(location.href)}>
-            <LogInIcon aria-hidden="true" />
+            <LogInIcon className="rtl:-scale-x-100" aria-hidden="true" />
             {buttonLabel}
           </a>
         </Button>

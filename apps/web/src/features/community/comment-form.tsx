@@ -35,6 +35,7 @@ export function CommentForm({
     >
       <Textarea
         rows={3}
+        dir="auto"
         maxLength={COMMENT_MAX_LENGTH}
         value={content}
         onChange={(event) => setContent(event.target.value)}
