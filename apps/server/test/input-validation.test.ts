@@ -55,7 +55,6 @@ const badInput: Record<string, BadCase[]> = {
     { request: () => ({ method: "DELETE", url: `/api/vocabulary/${reader.id}/abc` }), field: "wordId" },
   ],
   "GET /bookmarks": [],
-  "GET /sources": [],
   "GET /bookmarks/{userId}": [],
   "POST /bookmarks": [
     {
