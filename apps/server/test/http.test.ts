@@ -200,6 +200,8 @@ describe("OpenAPI", () => {
     ];
     for (const operation of spec) expect(operations, operation).toContain(operation);
     expect(document.servers[0].url).toBe("/api");
+    expect(document.paths["/bible"].get.security).toBeUndefined();
+    expect(document.paths["/bookmarks"].get.security).toEqual([{ session: [] }]);
     const bible = document.paths["/bible"].get;
     expect(bible.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
       "book",

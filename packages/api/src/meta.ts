@@ -10,6 +10,11 @@ export type RestMeta = {
   cacheControl?: string;
   /** Adds an ETag and answers 304 to a matching If-None-Match. */
   etag?: boolean;
+  /**
+   * The answer depends on the input only (not on the user) and changes only when data is
+   * re-imported: the REST door may serve it from memory for a short while.
+   */
+  memoize?: boolean;
   /** Largest accepted request body in bytes, when smaller than the server-wide limit. */
   bodyLimit?: number;
 };

@@ -10,7 +10,7 @@ Moderation and statistics, run on this machine with full rights (DATABASE_URL or
   users                         list accounts (id, e-mail, role, created)
   grant <e-mail|id>             make a user an administrator
   revoke <e-mail|id>            make an administrator a regular user again
-  stats                         counts of users, bookmarks, words, questions, comments, cached AI answers
+  stats                         counts of users, bookmarks, words, questions, comments; cached AI answers, hits, tokens
 
   comments                      list comments waiting for moderation
   approve <comment id>...       publish comments

@@ -1,13 +1,9 @@
-import { createHash } from "node:crypto";
 import { describeError, type ErrorBody, openApiDocument, type RestRoute, restRoutes } from "@bible/api";
 import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "./context";
-
-function etagOf(json: string): string {
-  return `"${createHash("sha1").update(json).digest("base64url")}"`;
-}
+import { AnswerMemo, type SerializedAnswer, serialize } from "./memo";
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -32,16 +28,42 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody): Fastif
   return reply.code(status).send(body);
 }
 
+function sendAnswer(
+  route: RestRoute,
+  answer: SerializedAnswer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { rest } = route;
+  reply.header("cache-control", rest.cacheControl ?? "no-store");
+  if (answer.etag) {
+    reply.header("etag", answer.etag);
+    if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
+  }
+  return reply
+    .code(rest.status ?? 200)
+    .type("application/json; charset=utf-8")
+    .send(answer.body);
+}
+
 async function answer(
   route: RestRoute,
   createContext: ContextFactory,
+  memo: AnswerMemo,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const { rest } = route;
   let output: unknown;
+  let memoKey: string | undefined;
   try {
-    const ctx = await createContext(request, reply);
     const input = route.input(stringRecord(request.params), record(request.query), request.body);
+    if (rest.memoize) {
+      memoKey = `${route.procedure} ${JSON.stringify(input)}`;
+      const known = memo.get(memoKey);
+      if (known) return sendAnswer(route, known, request, reply);
+    }
+    const ctx = await createContext(request, reply);
     output = await route.call(ctx, input);
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
@@ -50,24 +72,14 @@ async function answer(
     return sendError(reply, status, body);
   }
 
-  const { rest } = route;
   if (rest.redirect) {
     const location = typeof output === "object" && output !== null && "location" in output ? output.location : "/";
     return reply.redirect(typeof location === "string" ? location : "/", 302);
   }
   if (rest.status === 204) return reply.code(204).send();
-  if (rest.cacheControl) reply.header("cache-control", rest.cacheControl);
-  else reply.header("cache-control", "no-store");
-  const json = JSON.stringify(output);
-  if (rest.etag) {
-    const etag = etagOf(json);
-    reply.header("etag", etag);
-    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  }
-  return reply
-    .code(rest.status ?? 200)
-    .type("application/json; charset=utf-8")
-    .send(json);
+  const serialized = serialize(output, rest.etag === true);
+  if (memoKey) memo.set(memoKey, serialized);
+  return sendAnswer(route, serialized, request, reply);
 }
 
 /** Fastify's own refusals (malformed JSON, wrong content type, body too large) in the API's error shape. */
@@ -97,12 +109,13 @@ export async function restApi(api: FastifyInstance, { createContext, version }: 
     return sendError(reply, status, body);
   });
 
+  const memo = new AnswerMemo();
   for (const route of restRoutes()) {
     api.route({
       method: route.method,
       url: route.routerPath,
       ...(route.rest.bodyLimit ? { bodyLimit: route.rest.bodyLimit } : {}),
-      handler: (request, reply) => answer(route, createContext, request, reply),
+      handler: (request, reply) => answer(route, createContext, memo, request, reply),
     });
   }
 

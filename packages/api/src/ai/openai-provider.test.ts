@@ -114,6 +114,17 @@ describe("openai provider against an OpenAI-compatible server", () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it("counts the tokens of a rejected answer in the call's usage", async () => {
+    let calls = 0;
+    fake.respond(() =>
+      ++calls === 1
+        ? { json: { ...lumiere, definition: " " }, usage: { prompt: 100, completion: 40 } }
+        : { json: lumiere, usage: { prompt: 100, completion: 60 } },
+    );
+    const { usage } = await provider().defineWord(wordRequest);
+    expect(usage).toEqual({ promptTokens: 200, completionTokens: 100 });
+  });
+
   it("answers AI_INVALID_RESPONSE (502) after two invalid answers", async () => {
     fake.respond(() => ({ content: "{not json" }));
     const error = await failure(provider().defineWord(wordRequest));

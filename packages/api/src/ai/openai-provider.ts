@@ -50,7 +50,7 @@ export type OpenAiProviderOptions = {
 };
 
 /** One model call: a valid answer, or why it was rejected. */
-type Attempt<T> = { ok: true; value: T; usage: TokenUsage } | { ok: false; reason: string };
+type Attempt<T> = { ok: true; value: T; usage: TokenUsage } | { ok: false; reason: string; usage?: TokenUsage };
 
 /**
  * Any OpenAI-compatible chat-completions server through the official SDK, with structured outputs.
@@ -62,6 +62,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   const client = new OpenAI({
     apiKey: options.apiKey ?? "not-needed",
     baseURL: options.baseUrl ?? "https://api.openai.com/v1",
+    // Configuration comes from env.ts only: stop the SDK from reading OPENAI_ORG_ID and friends itself.
+    organization: null,
+    project: null,
+    webhookSecret: null,
     timeout: timeoutMs,
     maxRetries: 0,
   });
@@ -82,14 +86,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const started = performance.now();
       const result = await attemptOnce(format, prompt, remaining, check);
       const ms = Math.round(performance.now() - started);
+      // A rejected answer was paid for too.
+      total.promptTokens += result.usage?.promptTokens ?? 0;
+      total.completionTokens += result.usage?.completionTokens ?? 0;
       if (result.ok) {
-        total.promptTokens += result.usage.promptTokens;
-        total.completionTokens += result.usage.completionTokens;
         log.info({ ai: { kind, model, attempt, ms, ...total } }, "ai call");
         return { value: result.value, usage: total };
       }
       lastReason = result.reason;
-      log.warn({ ai: { kind, model, attempt, ms, reason: result.reason } }, "ai answer rejected");
+      log.warn({ ai: { kind, model, attempt, ms, reason: result.reason, ...total } }, "ai answer rejected");
     }
     throw new AiError("AI_INVALID_RESPONSE", {}, { cause: new Error(lastReason) });
   }
@@ -117,11 +122,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         promptTokens: completion.usage?.prompt_tokens ?? 0,
         completionTokens: completion.usage?.completion_tokens ?? 0,
       };
-      if (!message) return { ok: false, reason: "no choice in the completion" };
-      if (message.refusal) return { ok: false, reason: `refusal: ${message.refusal}` };
-      if (!message.parsed) return { ok: false, reason: "empty content" };
+      if (!message) return { ok: false, reason: "no choice in the completion", usage };
+      if (message.refusal) return { ok: false, reason: `refusal: ${message.refusal}`, usage };
+      if (!message.parsed) return { ok: false, reason: "empty content", usage };
       const problem = check(message.parsed);
-      return problem ? { ok: false, reason: problem } : { ok: true, value: message.parsed, usage };
+      return problem ? { ok: false, reason: problem, usage } : { ok: true, value: message.parsed, usage };
     } catch (error) {
       if (error instanceof SyntaxError) return { ok: false, reason: "content is not JSON" };
       if (error instanceof ZodError) return { ok: false, reason: `schema: ${error.issues[0]?.message ?? ""}` };

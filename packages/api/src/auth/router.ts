@@ -24,7 +24,13 @@ const signInRedirect = (meta: ApiMeta) =>
 export const authRouter = {
   signup: publicProcedure
     .meta({
-      openapi: { method: "POST", path: "/auth/signup", tags: ["auth"], summary: "Create an account and sign in" },
+      openapi: {
+        protect: false,
+        method: "POST",
+        path: "/auth/signup",
+        tags: ["auth"],
+        summary: "Create an account and sign in",
+      },
       rest: { status: 201 },
     })
     .input(signupInput)
@@ -39,7 +45,13 @@ export const authRouter = {
 
   login: publicProcedure
     .meta({
-      openapi: { method: "POST", path: "/auth/login", tags: ["auth"], summary: "Sign in with e-mail and password" },
+      openapi: {
+        protect: false,
+        method: "POST",
+        path: "/auth/login",
+        tags: ["auth"],
+        summary: "Sign in with e-mail and password",
+      },
     })
     .input(loginInput)
     .output(userSchema)
@@ -51,7 +63,7 @@ export const authRouter = {
 
   logout: publicProcedure
     .meta({
-      openapi: { method: "POST", path: "/auth/logout", tags: ["auth"], summary: "Sign out" },
+      openapi: { protect: false, method: "POST", path: "/auth/logout", tags: ["auth"], summary: "Sign out" },
       rest: { status: 204 },
     })
     .input(z.object({}).optional())
@@ -65,7 +77,13 @@ export const authRouter = {
   /** Browser navigation from the header: sign out, back to the home page. */
   logoutRedirect: publicProcedure
     .meta({
-      openapi: { method: "GET", path: "/logout", tags: ["auth"], summary: "Sign out and redirect to /" },
+      openapi: {
+        protect: false,
+        method: "GET",
+        path: "/logout",
+        tags: ["auth"],
+        summary: "Sign out and redirect to /",
+      },
       rest: { redirect: true },
     })
     .input(z.object({}))
@@ -78,6 +96,7 @@ export const authRouter = {
 
   loginRedirect: signInRedirect({
     openapi: {
+      protect: false,
       method: "GET",
       path: "/login",
       tags: ["auth"],
@@ -87,12 +106,19 @@ export const authRouter = {
   }),
 
   authLoginRedirect: signInRedirect({
-    openapi: { method: "GET", path: "/auth/login", tags: ["auth"], summary: "Same as /login" },
+    openapi: { protect: false, method: "GET", path: "/auth/login", tags: ["auth"], summary: "Same as /login" },
     rest: { redirect: true },
   }),
 
   user: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/auth/user", tags: ["auth"], summary: "The signed-in user, or 401" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/auth/user",
+        tags: ["auth"],
+        summary: "The signed-in user, or 401",
+      },
+    })
     .input(z.object({}))
     .output(userSchema)
     .query(({ ctx }) => {

@@ -21,13 +21,14 @@ export const bibleRouter = {
   chapter: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible",
         tags: ["bible"],
         summary: "A chapter in one version",
         errorResponses: chapterErrors,
       },
-      rest: { cacheControl: IMMUTABLE_CACHE, etag: true },
+      rest: { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true },
     })
     .input(chapterInput)
     .output(chapterSchema)
@@ -36,13 +37,14 @@ export const bibleRouter = {
   chapterByPath: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible/{book}/{chapter}/{language}/{version}",
         tags: ["bible"],
         summary: "A chapter in one version (path form)",
         errorResponses: chapterErrors,
       },
-      rest: { cacheControl: IMMUTABLE_CACHE, etag: true },
+      rest: { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true },
     })
     .input(chapterInput)
     .output(chapterSchema)
@@ -51,6 +53,7 @@ export const bibleRouter = {
   versions: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible-versions",
         tags: ["bible"],
@@ -64,6 +67,7 @@ export const bibleRouter = {
   versionsByLanguage: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/bible-versions/{language}",
         tags: ["bible"],
@@ -76,7 +80,13 @@ export const bibleRouter = {
 
   books: publicProcedure
     .meta({
-      openapi: { method: "GET", path: "/books", tags: ["bible"], summary: "The 66 books with names in ?lang=" },
+      openapi: {
+        protect: false,
+        method: "GET",
+        path: "/books",
+        tags: ["bible"],
+        summary: "The 66 books with names in ?lang=",
+      },
     })
     .input(booksInput)
     .output(z.array(bookSchema))

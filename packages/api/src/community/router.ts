@@ -50,6 +50,7 @@ export const communityRouter = {
   list: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/community-questions",
         tags: ["community"],
@@ -63,6 +64,7 @@ export const communityRouter = {
   popular: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/community-questions/popular",
         tags: ["community"],
@@ -75,7 +77,13 @@ export const communityRouter = {
 
   get: publicProcedure
     .meta({
-      openapi: { method: "GET", path: "/community-questions/{id}", tags: ["community"], summary: "One question" },
+      openapi: {
+        protect: false,
+        method: "GET",
+        path: "/community-questions/{id}",
+        tags: ["community"],
+        summary: "One question",
+      },
     })
     .input(questionIdInput)
     .output(communityQuestionSchema)
@@ -116,6 +124,7 @@ export const communityRouter = {
   view: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "POST",
         path: "/community-questions/{id}/view",
         tags: ["community"],
@@ -131,6 +140,7 @@ export const communityRouter = {
   comments: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/community-questions/{id}/comments",
         tags: ["community"],

@@ -8,6 +8,7 @@ import {
   eq,
   gte,
   ne,
+  QUESTION_CATEGORIES,
   type Queryable,
   type QuestionCategory,
   questionViews,
@@ -22,12 +23,11 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { ApiError, notFound } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
 import type { Deleted } from "../schemas/common";
-import type { CommunityQuestionOutput, QuestionCategoryName } from "../schemas/community";
+import { type CommunityQuestionOutput, type QuestionCategoryName, questionCategory } from "../schemas/community";
 
-// The API's category list and the column's must stay the same list.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const categoriesMatch: Same<QuestionCategory, QuestionCategoryName> = true;
-void categoriesMatch;
+// The API's category list and the column's must stay the same list: each must fit the other.
+questionCategory.options satisfies readonly QuestionCategory[];
+QUESTION_CATEGORIES satisfies readonly QuestionCategoryName[];
 
 const approvedCommentCount = sql<number>`(
   select count(*)::int from ${comments}

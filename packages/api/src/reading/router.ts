@@ -13,6 +13,7 @@ export const readingRouter = {
   current: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/reading/current",
         tags: ["reading"],
@@ -25,7 +26,13 @@ export const readingRouter = {
 
   day: publicProcedure
     .meta({
-      openapi: { method: "GET", path: "/reading/current/{day}", tags: ["reading"], summary: "Reading of one plan day" },
+      openapi: {
+        protect: false,
+        method: "GET",
+        path: "/reading/current/{day}",
+        tags: ["reading"],
+        summary: "Reading of one plan day",
+      },
     })
     .input(readingDayInput)
     .output(currentReadingSchema)
@@ -34,6 +41,7 @@ export const readingRouter = {
   navigate: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "POST",
         path: "/reading/navigate",
         tags: ["reading"],

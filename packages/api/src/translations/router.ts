@@ -8,6 +8,7 @@ export const translationsRouter = {
   get: publicProcedure
     .meta({
       openapi: {
+        protect: false,
         method: "GET",
         path: "/translations/{language}",
         tags: ["translations"],
