@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions passed to page.evaluate / addInitScript run in the browser.
 /**
  * Web budgets (web issue): JavaScript loaded for `/` at most 250 KB gzipped, counting the built files
  * the browser actually requests; first render of `/` with its data under 1.5 s in headless Chromium.

@@ -69,6 +69,21 @@ describe("a reader with an account", () => {
     expect(await page.getByTestId("guest-banner").count()).toBe(0);
   });
 
+  it("keeps the interface language on the server and gets it back on a device that has none", async () => {
+    await page.getByTestId("language-menu").click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await page.getByText("Reading Plan - Day 1").waitFor();
+    // Let the PATCH of the primary language reach the server before this device forgets its choice.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByText("Reading Plan - Day 1").waitFor();
+    await page.getByTestId("language-menu").click();
+    await page.getByRole("menuitemradio", { name: "Français" }).click();
+    await page.getByText("Plan de Lecture - Jour 1").waitFor();
+    await page.waitForLoadState("networkidle");
+  });
+
   it("saves the passage and finds it in the saved verses preview", async () => {
     await page.getByText("Plan de Lecture - Jour 1").waitFor();
     await page.getByTestId("passage-card").locator('[data-verse="3"]').waitFor();

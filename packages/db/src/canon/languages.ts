@@ -1,50 +1,26 @@
-/** The 12 languages of the interface, of the reading plan and of the learning panel (SPEC §2, §3). */
-export const LANGUAGES = [
-  { id: "french", code: "fr", nativeName: "Français", flag: "🇫🇷", dir: "ltr", locale: "fr-FR", defaultVersion: "LSG" },
-  { id: "english", code: "en", nativeName: "English", flag: "🇬🇧", dir: "ltr", locale: "en-GB", defaultVersion: "NIV" },
-  {
-    id: "spanish",
-    code: "es",
-    nativeName: "Español",
-    flag: "🇪🇸",
-    dir: "ltr",
-    locale: "es-ES",
-    defaultVersion: "RVR1960",
-  },
-  { id: "german", code: "de", nativeName: "Deutsch", flag: "🇩🇪", dir: "ltr", locale: "de-DE", defaultVersion: "LUT" },
-  { id: "italian", code: "it", nativeName: "Italiano", flag: "🇮🇹", dir: "ltr", locale: "it-IT", defaultVersion: "CEI" },
-  {
-    id: "portuguese",
-    code: "pt",
-    nativeName: "Português",
-    flag: "🇵🇹",
-    dir: "ltr",
-    locale: "pt-PT",
-    defaultVersion: "ARC",
-  },
-  { id: "chinese", code: "zh", nativeName: "中文", flag: "🇨🇳", dir: "ltr", locale: "zh-CN", defaultVersion: "CUV" },
-  { id: "korean", code: "ko", nativeName: "한국어", flag: "🇰🇷", dir: "ltr", locale: "ko-KR", defaultVersion: "KRV" },
-  { id: "japanese", code: "ja", nativeName: "日本語", flag: "🇯🇵", dir: "ltr", locale: "ja-JP", defaultVersion: "NKJV" },
-  {
-    id: "russian",
-    code: "ru",
-    nativeName: "Русский",
-    flag: "🇷🇺",
-    dir: "ltr",
-    locale: "ru-RU",
-    defaultVersion: "SYNOD",
-  },
-  { id: "arabic", code: "ar", nativeName: "العربية", flag: "🇸🇦", dir: "rtl", locale: "ar", defaultVersion: "NAV" },
-  {
-    id: "ukrainian",
-    code: "uk",
-    nativeName: "Українська",
-    flag: "🇺🇦",
-    dir: "ltr",
-    locale: "uk-UA",
-    defaultVersion: "UOV",
-  },
-] as const;
+import { INTERFACE_LANGUAGES, type InterfaceLanguageId } from "@bible/i18n/languages";
+
+/** What the server needs beyond the interface list: a locale and the spec's default version (SPEC §3). */
+const SERVER_DETAILS = {
+  french: { locale: "fr-FR", defaultVersion: "LSG" },
+  english: { locale: "en-GB", defaultVersion: "NIV" },
+  spanish: { locale: "es-ES", defaultVersion: "RVR1960" },
+  german: { locale: "de-DE", defaultVersion: "LUT" },
+  italian: { locale: "it-IT", defaultVersion: "CEI" },
+  portuguese: { locale: "pt-PT", defaultVersion: "ARC" },
+  chinese: { locale: "zh-CN", defaultVersion: "CUV" },
+  korean: { locale: "ko-KR", defaultVersion: "KRV" },
+  japanese: { locale: "ja-JP", defaultVersion: "NKJV" },
+  russian: { locale: "ru-RU", defaultVersion: "SYNOD" },
+  arabic: { locale: "ar", defaultVersion: "NAV" },
+  ukrainian: { locale: "uk-UA", defaultVersion: "UOV" },
+} as const satisfies Record<InterfaceLanguageId, { locale: string; defaultVersion: string }>;
+
+/**
+ * The 12 languages of the interface, of the reading plan and of the learning panel (SPEC §2, §3). Ids,
+ * codes, native names, flags and directions come from @bible/i18n, the one list the web app shares.
+ */
+export const LANGUAGES = INTERFACE_LANGUAGES.map((language) => ({ ...language, ...SERVER_DETAILS[language.id] }));
 
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageId = Language["id"];
