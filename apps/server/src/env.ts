@@ -79,6 +79,11 @@ export function trustProxy(env: Env): boolean | string {
   return env.TRUST_PROXY;
 }
 
+/** A path typed on the command line, relative to where the command was typed (pnpm runs scripts elsewhere). */
+export function callerPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
+  return resolve(source.INIT_CWD ?? process.cwd(), path);
+}
+
 export function pgliteDir(env: Env): string {
   return resolve(env.DATA_DIR, "pglite");
 }

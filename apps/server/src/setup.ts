@@ -1,10 +1,16 @@
 import { resolve } from "node:path";
-import type { DbHandle } from "@bible/db";
+import { type DbHandle, seedDatabase } from "@bible/db";
+import { DEFAULT_INSTALL_SET, installedVersions, installVersions } from "@bible/db/bible";
 import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env";
 
-/** Everything the server needs before it serves: schema migrations, then seed data. */
+/**
+ * Everything the server needs before it serves: schema migrations, the version catalog and reading plans, on an
+ * empty database the default Bible set, then the missing lexicon data sets (after the Bibles: without a local KJV
+ * file the lexicon reads the installed KJV). What cannot be had is logged with the command to run; the server
+ * starts anyway.
+ */
 export async function prepareDatabase({
   env,
   database,
@@ -16,15 +22,17 @@ export async function prepareDatabase({
 }): Promise<void> {
   await database.migrate();
   log.info({ database: database.kind, location: database.location }, "database ready");
+  const { plans } = await seedDatabase(database.db);
+  log.info({ plans }, "catalog and reading plans seeded");
+  if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     await installMissingLexicon(env, database, log).catch((error: unknown) =>
       log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
     );
   }
-  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
-  // in the background, so the first word looked up does not wait for them and the server keeps only
-  // the packed indexes in memory.
+  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and in the
+  // background, so the first word looked up does not wait for them and the server keeps only the packed indexes.
   setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
   prepareIndexCaches().then(
     () => log.info("lexicon word indexes ready"),
@@ -32,10 +40,6 @@ export async function prepareDatabase({
   );
 }
 
-/**
- * The lexicon data sets not installed yet, after the Bible texts (without a local KJV file the lexicon
- * reads the installed KJV). A data set that cannot be had is logged and left for `pnpm lexicon:install`.
- */
 async function installMissingLexicon(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
   const missing = await missingDatasets(database.db);
   if (missing.length === 0) return;
@@ -48,5 +52,36 @@ async function installMissingLexicon(env: Env, database: DbHandle, log: FastifyB
   for (const report of reports) {
     if (report.skipped) log.warn({ dataset: report.id, reason: report.skipped }, "lexicon data set not installed");
     else log.info({ dataset: report.id, rows: report.rows, seconds: Math.round(report.seconds) }, "lexicon data set");
+  }
+}
+
+async function installDefaultBibles(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
+  if ((await installedVersions(database.db)).length > 0) return;
+  log.info(
+    { versions: DEFAULT_INSTALL_SET, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
+    "no Bible installed: installing the default set (first start)",
+  );
+  const outcomes = await installVersions(database.db, DEFAULT_INSTALL_SET, {
+    sourceDir: env.BIBLE_SOURCE_DIR,
+    cacheDir: resolve(env.DATA_DIR, "bibles"),
+  });
+  const failed: string[] = [];
+  for (const outcome of outcomes) {
+    if ("result" in outcome) {
+      const { code, verses, missing, seconds } = outcome.result;
+      log.info(
+        { version: code, verses, missing: missing.length, seconds: Number(seconds.toFixed(1)) },
+        "Bible installed",
+      );
+    } else {
+      failed.push(outcome.code);
+      log.warn({ version: outcome.code, reason: outcome.error.message }, "Bible not installed");
+    }
+  }
+  if (failed.length > 0) {
+    log.warn(
+      `${failed.length} Bible version(s) not installed (${failed.join(" ")}): set BIBLE_SOURCE_DIR to a copy of the ` +
+        `Bible files (e.g. ../shared/data/bibles) and run \`pnpm bible:install ${failed.join(" ")}\``,
+    );
   }
 }

@@ -21,3 +21,4 @@ export {
 } from "drizzle-orm";
 export * from "./client";
 export * from "./schema/index";
+export { seedDatabase } from "./seed";

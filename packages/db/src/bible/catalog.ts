@@ -33,7 +33,14 @@ export type CatalogEntry = {
   /** The source's verse numbering (SWORD names); Synodal and Orthodox are moved onto KJV slots on import. */
   versification: string;
   /** The stored copy, relative to BIBLE_SOURCE_DIR, with the sha256 of that file (of SHA256SUMS for a folder). */
-  source?: { path: string; format: BibleFormat; sha256: string; bookOrder?: "document" };
+  source?: {
+    path: string;
+    format: BibleFormat;
+    sha256: string;
+    bookOrder?: "document";
+    /** A clean but incomplete copy of the same text whose verses replace the source's (local installs only). */
+    cleaner?: { path: string; format: BibleFormat; sha256: string };
+  };
   upstream?: Upstream;
 };
 
@@ -398,13 +405,19 @@ export const CATALOG: readonly CatalogEntry[] = [
     fidelityLevel: 3,
     difficultyNote: "Japonais moderne parlé, accessible.",
     fidelityNote: "Traduction équilibrée.",
-    license: `${PUBLIC_DOMAIN} (droits échus le 1er janvier 2006 ; copie issue d'un dépôt sans licence, texte vérifié contre le module CrossWire)`,
+    license: `${PUBLIC_DOMAIN} (droits échus le 1er janvier 2006) ; texte du module CrossWire JapKougo, complété par une copie sans licence déclarée pour les 473 versets qui lui manquent`,
     distributable: true,
     versification: "KJV",
     source: {
       path: "ja/JPKOUGO-tkacikr",
       format: "json-numbered-books",
       sha256: "cbdeff88b686adbb9ccdd4e205d8e052f756851a3c753e23fe0e86d64b99314a",
+      // The scrape lost characters in about 1,200 verses (「モー?よ」, 「§祭」 for 燔祭, mojibake in Gen 24:11).
+      cleaner: {
+        path: "ja/JPKOUGO.JapKougo.INCOMPLETE.imp.gz",
+        format: "imp",
+        sha256: "a14549b98494edba79a6012ab170ac68cccec2be15dae0e21b88b103cae28ec4",
+      },
     },
     upstream: {
       kind: "files",

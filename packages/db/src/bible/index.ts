@@ -13,15 +13,18 @@ export { BibleImportError, type BibleImportErrorCode } from "./errors";
 export {
   type ImportFileOptions,
   type InstallOptions,
+  type InstallOutcome,
   type InstallProgress,
   type InstallResult,
   importBibleFile,
   installCatalogEntry,
   installedVersions,
   installVersion,
+  installVersions,
   seedCatalog,
 } from "./install";
 export { type BibleText, type ReadOptions, readBible } from "./read";
 export { type CoverageReport, coverage } from "./report";
 export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS, type VerseRecord } from "./types";
 export { isMappedScheme, type MappingNote, mapToKjv } from "./versification/index";
+export { writeBibleVersion } from "./write";

@@ -7,9 +7,10 @@ import { bibleVersions, type NewBibleVersion } from "../schema/bible";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
 import { sourceChecksum, verifyChecksum } from "./checksum";
 import { BibleImportError } from "./errors";
+import { overlayVerses } from "./overlay";
 import { readBible } from "./read";
 import { type CoverageReport, coverage, summarizeNotes } from "./report";
-import type { BibleFormat } from "./types";
+import type { BibleFormat, VerseRecord } from "./types";
 import { downloadSource, type Fetch } from "./upstream";
 import { writeBibleVersion } from "./write";
 
@@ -69,11 +70,12 @@ export async function installCatalogEntry(
     ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
     onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
   });
-  const report = coverage(text.records);
+  const records = await withCleanerCopy(entry, text.records, options);
+  const report = coverage(records);
   await writeBibleVersion(
     db,
     catalogRow(entry, text.versification, sha256),
-    text.records,
+    records,
     {
       ...report,
       sourceFile: entry.source.path,
@@ -92,6 +94,20 @@ export async function installCatalogEntry(
     notes: summarizeNotes(text.notes),
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** The verses of the entry's clean copy, when there is one locally, replace those of its main source. */
+async function withCleanerCopy(
+  entry: CatalogEntry,
+  records: VerseRecord[],
+  options: InstallOptions,
+): Promise<VerseRecord[]> {
+  const cleaner = entry.source?.cleaner;
+  if (!cleaner || !options.sourceDir) return records;
+  const path = join(options.sourceDir, cleaner.path);
+  await verifyChecksum(path, cleaner.sha256);
+  const clean = await readBible(path, { format: cleaner.format, versification: entry.versification });
+  return overlayVerses(records, clean.records).records;
 }
 
 async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
@@ -134,21 +150,28 @@ export async function importBibleFile(db: Database, path: string, options: Impor
   const started = performance.now();
   if (!CODE.test(options.code)) {
     throw new BibleImportError(
-      "unknown_version",
+      "bad_option",
       `"${options.code}" is not a valid version code (letters, digits, - and _)`,
     );
   }
   const language = findLanguage(options.language);
-  if (!language) throw new BibleImportError("unknown_version", `"${options.language}" is not one of the 12 languages`);
+  if (!language) throw new BibleImportError("bad_option", `"${options.language}" is not one of the 12 languages`);
   const code = options.code.toUpperCase();
+  const entry = findCatalogEntry(code);
+  if (entry && entry.language !== language.id) {
+    throw new BibleImportError(
+      "bad_option",
+      `${code} is a ${entry.language} version in the catalog, not ${language.id}`,
+    );
+  }
   const sha256 = await sourceChecksum(path).catch((error: unknown) => {
     if (error instanceof BibleImportError) throw error;
     throw new BibleImportError("not_found", `${path}: no such file or directory`);
   });
-  const entry = findCatalogEntry(code);
   const text = await readBible(path, {
     ...(options.format ? { format: options.format } : {}),
     ...(options.versification ? { versification: options.versification } : {}),
+    ...(entry ? { defaultVersification: entry.versification } : {}),
     ...(options.bookOrder ? { bookOrder: options.bookOrder } : {}),
     onVerses: (done) => options.onProgress?.({ code, phase: "read", done, total: EXPECTED_VERSES }),
   });
@@ -163,7 +186,7 @@ export async function importBibleFile(db: Database, path: string, options: Impor
         versification: text.versification,
         sha256,
       };
-  const version = { ...base, ...(options.name ? { name: options.name } : {}), language: language.id, sourceUrl: null };
+  const version = { ...base, ...(options.name ? { name: options.name } : {}), sourceUrl: null };
   const report = coverage(text.records);
   await writeBibleVersion(db, version, text.records, { ...report, sourceFile: basename(path), sha256 }, (done, total) =>
     options.onProgress?.({ code, phase: "write", done, total }),
@@ -233,4 +256,27 @@ export async function installedVersions(
     .from(bibleVersions)
     .where(isNotNull(bibleVersions.installedAt))
     .orderBy(bibleVersions.code);
+}
+
+export type InstallOutcome = { code: string; result: InstallResult } | { code: string; error: BibleImportError };
+
+/**
+ * Installs several versions one after the other; a version that fails (its error says why) does not stop the
+ * others. Errors that are not a BibleImportError (the database went away) are thrown.
+ */
+export async function installVersions(
+  db: Database,
+  codes: readonly string[],
+  options: InstallOptions = {},
+): Promise<InstallOutcome[]> {
+  const outcomes: InstallOutcome[] = [];
+  for (const code of codes) {
+    try {
+      outcomes.push({ code, result: await installVersion(db, code, options) });
+    } catch (error) {
+      if (!(error instanceof BibleImportError)) throw error;
+      outcomes.push({ code, error });
+    }
+  }
+  return outcomes;
 }

@@ -1,6 +1,6 @@
 import { SaxesParser } from "saxes";
 import type { TaggedWord } from "../schema/bible";
-import { cleanText, decodeEntities, StrongsCollector, strongNumbers } from "./markup";
+import { cleanText, decodeEntities, NOTE_GAP, StrongsCollector, strongNumbers } from "./markup";
 
 export type Attributes = Record<string, string>;
 
@@ -42,6 +42,7 @@ export class OsisTextCollector {
       return;
     }
     if (this.skipDepth > 0 || SKIPPED.has(name)) {
+      if (this.skipDepth === 0) this.current.push(NOTE_GAP);
       this.skipDepth++;
       return;
     }
@@ -124,15 +125,6 @@ export class OsisTextCollector {
   }
 }
 
-/** Connects a saxes parser to a collector (whole documents use it too). */
-export function feedSaxes(parser: SaxesParser<{}>, collector: () => OsisTextCollector | undefined): void {
-  parser.on("opentag", (tag) => collector()?.open(tag.name, tag.attributes as Attributes, tag.isSelfClosing));
-  parser.on("closetag", (tag) => {
-    if (!tag.isSelfClosing) collector()?.close(tag.name);
-  });
-  parser.on("text", (text) => collector()?.chars(text));
-}
-
 /**
  * Parses one OSIS fragment (a SWORD IMP entry). Fragments that are not well-formed (SOURCES.md lists 54 in the
  * KJV, 14 in the WEB, 2 in the UOV) go through a tolerant tokenizer that yields the same events.
@@ -141,8 +133,16 @@ export function parseOsisFragment(source: string): OsisVerseText {
   const collector = new OsisTextCollector();
   const fragment = source.includes("&lt;") ? source.replace(ESCAPED_TAG, "<$1>") : source;
   try {
-    const parser = new SaxesParser({ fragment: true, position: false });
-    feedSaxes(parser, () => collector);
+    const parser = new SaxesParser<{ xmlns: false; fragment: true; position: false }>({
+      xmlns: false,
+      fragment: true,
+      position: false,
+    });
+    parser.on("opentag", (tag) => collector.open(tag.name, tag.attributes, tag.isSelfClosing));
+    parser.on("closetag", (tag) => {
+      if (!tag.isSelfClosing) collector.close(tag.name);
+    });
+    parser.on("text", (text) => collector.chars(text));
     parser.write(fragment).close();
     return collector.finish();
   } catch {

@@ -8,8 +8,9 @@ import { type MappingNote, mapToKjv } from "./versification/index";
 export type ReadOptions = {
   /** Detected from the content when absent. */
   format?: BibleFormat;
-  /** The source's numbering; for SWORD exports the module .conf beside the file says, else KJV. */
+  /** The source's numbering. Without it: the SWORD module .conf beside an IMP export, then `defaultVersification`, then KJV. */
   versification?: string;
+  defaultVersification?: string;
   bookOrder?: "bnumber" | "document";
   /** Called every 1,000 verses read. */
   onVerses?: (count: number) => void;
@@ -27,7 +28,10 @@ export type BibleText = {
 export async function readBible(path: string, options: ReadOptions = {}): Promise<BibleText> {
   const format = options.format ?? (await detectFormat(path));
   const versification =
-    options.versification ?? (format === "imp" ? await swordConfVersification(path) : undefined) ?? "KJV";
+    options.versification ??
+    (format === "imp" ? await swordConfVersification(path) : undefined) ??
+    options.defaultVersification ??
+    "KJV";
   const source: VerseRecord[] = [];
   const bookOrder = options.bookOrder ? { bookOrder: options.bookOrder } : {};
   for await (const record of readSource(path, format, bookOrder)) {

@@ -37,7 +37,7 @@ export function parseAnchors(spec: string, reason?: string): Anchor[] {
     .map((part) => {
       const [from, to] = part.split(">");
       const fromVerse = Number(from!.split(":")[1] ?? from);
-      if (to === "-") return { from: fromVerse, reason: reason ?? "outside the KJV canon" };
+      if (to === "-") return { from: fromVerse, reason: reason ?? "outside the KJV canon (Greek addition)" };
       const [chapter, verse] = to!.split(":").map(Number);
       return { from: fromVerse, to: { chapter: chapter!, verse: verse! } };
     });

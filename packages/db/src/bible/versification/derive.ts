@@ -10,8 +10,11 @@ export type ChapterShape = { last: number; max: number; first: number; leadingTi
 export type SourceShape = Map<number, Map<number, ChapterShape>>;
 
 export type SchemeDefinition = {
-  /** Psalms numbered as in the Septuagint (Synodal, Orthodox). */
-  lxxPsalms: boolean;
+  /**
+   * "lxx": psalms numbered as in the Septuagint (Synodal, Orthodox); "hebrew": KJV psalm numbers but titles
+   * counted as verses (Luther). Both put the title verses into the heading of verse 1. "kjv": as numbered.
+   */
+  psalms: "lxx" | "hebrew" | "kjv";
   /** Hand-checked anchors that replace the derived ones, keyed "Osis.chapter" in source numbering. */
   overrides: Record<string, string>;
 };
@@ -21,7 +24,7 @@ const SKIP_DEUTEROCANON = "outside the KJV canon (deuterocanonical)";
 
 /**
  * Derives the anchors that place a source onto KJV slots from the shape of the source alone:
- * - Psalms (LXX numbering): the standard chapter correspondence; the number of title verses at the start of a
+ * - Psalms: for LXX numbering the standard psalm correspondence; the number of title verses at the start of a
  *   psalm is what the source holds beyond the KJV verse count, or the leading verses that hold only a title.
  * - Other books: where consecutive chapters differ from the KJV counts by amounts that cancel out (Num 12/13,
  *   Job 39-41, Joel 2-4), the chapter boundary moved: those chapters are aligned verse by verse.
@@ -34,8 +37,8 @@ export function deriveRules(shape: SourceShape, scheme: SchemeDefinition): Map<n
     const book = BOOKS[bookNumber - 1];
     if (!book) continue;
     const bookRules =
-      bookNumber === PSALMS && scheme.lxxPsalms
-        ? lxxPsalmRules(chapters, book.verses)
+      bookNumber === PSALMS && scheme.psalms !== "kjv"
+        ? psalmRules(chapters, book.verses, scheme.psalms)
         : boundaryRules(chapters, book.verses);
     for (const [key, spec] of Object.entries(scheme.overrides)) {
       const [osis, chapter] = key.split(".");
@@ -99,8 +102,12 @@ function alignRun(run: number[], chapters: Map<number, ChapterShape>, kjv: reado
 /** LXX psalms that make one KJV psalm together. */
 const JOINED: Record<number, number> = { 114: 116, 115: 116, 146: 147, 147: 147 };
 
-/** LXX psalm → KJV psalm(s): 9 = 9+10, 10-112 = 11-113, 113 = 114+115, 114+115 = 116, 116-145 = 117-146, 146+147 = 147. */
-function lxxPsalmRules(chapters: Map<number, ChapterShape>, kjv: readonly number[]): BookRules {
+/** Psalms; in LXX numbering 9 = 9+10, 10-112 = 11-113, 113 = 114+115, 114+115 = 116, 116-145 = 117-146, 146+147 = 147. */
+function psalmRules(
+  chapters: Map<number, ChapterShape>,
+  kjv: readonly number[],
+  numbering: "lxx" | "hebrew",
+): BookRules {
   const rules: BookRules = new Map();
   const kjvCount = (psalm: number) => kjv[psalm - 1] ?? 0;
   const shape = (psalm: number): ChapterShape => chapters.get(psalm) ?? { last: 0, max: 0, first: 0, leadingTitles: 0 };
@@ -108,7 +115,10 @@ function lxxPsalmRules(chapters: Map<number, ChapterShape>, kjv: readonly number
     Math.max(0, shape(psalm).last - kjvVerses, shape(psalm).leadingTitles);
 
   for (const psalm of chapters.keys()) {
-    if (psalm === 9) {
+    if (numbering === "hebrew") {
+      if (psalm > 150) rules.set(psalm, [{ from: 1, reason: SKIP_DEUTEROCANON }]);
+      else rules.set(psalm, [{ from: 1, to: { chapter: psalm, verse: 1 - titleVerses(psalm, kjvCount(psalm)) } }]);
+    } else if (psalm === 9) {
       const titles = titleVerses(9, kjvCount(9) + kjvCount(10));
       rules.set(9, [
         { from: 1, to: { chapter: 9, verse: 1 - titles } },

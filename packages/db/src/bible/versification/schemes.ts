@@ -20,20 +20,29 @@ const SYNODAL_OVERRIDES: Record<string, string> = {
   "2Cor.13": "1>13:1 13>13:14",
 };
 
-const ORTHODOX_OVERRIDES: Record<string, string> = {
+/** Where texts numbered after the Hebrew (and Greek) split a KJV verse across a chapter end or merge two. */
+const HEBREW_OVERRIDES: Record<string, string> = {
   "1Sam.21": "1>20:42 2>21:1",
   "1Kgs.22": "1>22:1 44>22:43 45>22:44",
-  "Neh.3": "1>3:1 33>4:1",
-  "Neh.4": "1>4:7",
-  "Ps.10": "1>11:0 3>11:3",
   "2Cor.13": "1>13:1 13>13:14",
 };
 
-/** Versification schemes whose text is moved onto KJV slots on import. Others are kept as numbered. */
-export const MAPPED_SCHEMES: Record<string, SchemeDefinition> = {
-  Synodal: { lxxPsalms: true, overrides: SYNODAL_OVERRIDES },
-  Orthodox: { lxxPsalms: true, overrides: ORTHODOX_OVERRIDES },
+const ORTHODOX_OVERRIDES: Record<string, string> = {
+  ...HEBREW_OVERRIDES,
+  "Neh.3": "1>3:1 33>4:1",
+  "Neh.4": "1>4:7",
+  "Ps.10": "1>11:0 3>11:3",
 };
+
+/** Versification schemes with their own rules for moving verses onto KJV slots on import. */
+export const MAPPED_SCHEMES: Record<string, SchemeDefinition> = {
+  Synodal: { psalms: "lxx", overrides: SYNODAL_OVERRIDES },
+  Orthodox: { psalms: "lxx", overrides: ORTHODOX_OVERRIDES },
+  German: { psalms: "hebrew", overrides: HEBREW_OVERRIDES },
+};
+
+/** Any other numbering (KJV, NRSV…): only chapter boundaries that moved are derived (CUV 1 Chr 21:31 = KJV 22:1). */
+export const KJV_LIKE: SchemeDefinition = { psalms: "kjv", overrides: {} };
 
 export function isMappedScheme(scheme: string): boolean {
   return scheme in MAPPED_SCHEMES;
