@@ -29,8 +29,11 @@ declare module "@tanstack/react-router" {
 }
 
 initTheme();
-// The stored language's dictionary is loaded before the first render so the page never flashes French.
+// Route loaders start the page's requests while the stored language's dictionary loads; the first render
+// waits for the dictionary so the page never flashes French.
+const firstLoad = router.load();
 await initI18n();
+await firstLoad.catch(() => undefined);
 
 const root = document.getElementById("root");
 if (root) {

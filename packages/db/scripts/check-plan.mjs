@@ -314,7 +314,7 @@ for (const l of LANGS) {
       if (script && !script.re.test(s))
         err(`${l}.json: day ${k}: ${field} contains no ${script.name}: ${JSON.stringify(s)}`);
       const bad = FORBIDDEN[l];
-      if (bad && bad.re.test(s)) err(`${l}.json: day ${k}: ${field}: ${bad.why}: ${JSON.stringify(s)}`);
+      if (bad?.re.test(s)) err(`${l}.json: day ${k}: ${field}: ${bad.why}: ${JSON.stringify(s)}`);
       const opens = (s.match(/[«“„「]/g) ?? []).length,
         closes = (s.match(/[»”」]/g) ?? []).length;
       if (l !== "de" && opens !== closes)

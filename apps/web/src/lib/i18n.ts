@@ -64,6 +64,7 @@ async function ensureResources(language: InterfaceLanguage, { refresh = false } 
 export function applyDocumentLanguage(language: InterfaceLanguage): void {
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
+  document.title = i18next.t("app.name");
 }
 
 /** The language chosen on this device, else French. */
