@@ -11,6 +11,7 @@ export type BibleImportErrorCode =
   | "needs_local_source"
   | "download_failed"
   | "unknown_version"
+  | "bad_option"
   | "not_distributable";
 
 /** Every failure of an import says what went wrong with which file; nothing is written when one is thrown. */

@@ -27,3 +27,4 @@ export { type BibleText, type ReadOptions, readBible } from "./read";
 export { type CoverageReport, coverage } from "./report";
 export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS, type VerseRecord } from "./types";
 export { isMappedScheme, type MappingNote, mapToKjv } from "./versification/index";
+export { writeBibleVersion } from "./write";

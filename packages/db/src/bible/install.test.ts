@@ -240,6 +240,12 @@ describe("import and download", () => {
     expect(result).toMatchObject({ code: "SAMPLE", format: "osis", verses: 5, books: 3 });
     const [row] = await database.db.select().from(bibleVersions).where(eq(bibleVersions.code, "SAMPLE"));
     expect(row).toMatchObject({ language: "english", name: "Sample", verseCount: 5, distributable: true });
+    await expect(
+      importBibleFile(database.db, join(import.meta.dirname, "fixtures/sample.osis.xml"), {
+        code: "CUV",
+        language: "fr",
+      }),
+    ).rejects.toThrow(/CUV is a chinese version in the catalog, not french/);
   });
 
   it("downloads an upstream file, checks it, and says which versions need a local copy", async () => {

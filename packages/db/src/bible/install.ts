@@ -150,18 +150,24 @@ export async function importBibleFile(db: Database, path: string, options: Impor
   const started = performance.now();
   if (!CODE.test(options.code)) {
     throw new BibleImportError(
-      "unknown_version",
+      "bad_option",
       `"${options.code}" is not a valid version code (letters, digits, - and _)`,
     );
   }
   const language = findLanguage(options.language);
-  if (!language) throw new BibleImportError("unknown_version", `"${options.language}" is not one of the 12 languages`);
+  if (!language) throw new BibleImportError("bad_option", `"${options.language}" is not one of the 12 languages`);
   const code = options.code.toUpperCase();
+  const entry = findCatalogEntry(code);
+  if (entry && entry.language !== language.id) {
+    throw new BibleImportError(
+      "bad_option",
+      `${code} is a ${entry.language} version in the catalog, not ${language.id}`,
+    );
+  }
   const sha256 = await sourceChecksum(path).catch((error: unknown) => {
     if (error instanceof BibleImportError) throw error;
     throw new BibleImportError("not_found", `${path}: no such file or directory`);
   });
-  const entry = findCatalogEntry(code);
   const text = await readBible(path, {
     ...(options.format ? { format: options.format } : {}),
     ...(options.versification ? { versification: options.versification } : {}),
@@ -180,7 +186,7 @@ export async function importBibleFile(db: Database, path: string, options: Impor
         versification: text.versification,
         sha256,
       };
-  const version = { ...base, ...(options.name ? { name: options.name } : {}), language: language.id, sourceUrl: null };
+  const version = { ...base, ...(options.name ? { name: options.name } : {}), sourceUrl: null };
   const report = coverage(text.records);
   await writeBibleVersion(db, version, text.records, { ...report, sourceFile: basename(path), sha256 }, (done, total) =>
     options.onProgress?.({ code, phase: "write", done, total }),

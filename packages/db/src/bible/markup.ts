@@ -43,11 +43,19 @@ export function decodeEntities(text: string): string {
 
 const STRONG = /^(?:strong:)?([HG])0*([0-9]+)[a-z]?$/i;
 
+/** A tagged Bible repeats a few thousand lemma values hundreds of thousands of times: parse each once. */
+const parsedLemmas = new Map<string, string[]>();
+const LEMMA_CACHE_LIMIT = 50_000;
+
 /**
  * Strong's numbers from an OSIS lemma ("strong:H0430 strong:H1254", or "strong:G0846 G3588"), a USFM
  * strong attribute ("H430,H1254") or a bare number with the testament's prefix; zero padding removed.
+ * The arrays returned are shared: never modify them.
  */
 export function strongNumbers(value: string, defaultPrefix?: "H" | "G"): string[] {
+  const key = defaultPrefix ? `${defaultPrefix}|${value}` : value;
+  const cached = parsedLemmas.get(key);
+  if (cached) return cached;
   const out: string[] = [];
   for (const token of value.split(/[\s,;]+/)) {
     if (!token) continue;
@@ -59,6 +67,8 @@ export function strongNumbers(value: string, defaultPrefix?: "H" | "G"): string[
     const match = STRONG.exec(token);
     if (match) out.push(`${match[1]!.toUpperCase()}${match[2]}`);
   }
+  if (parsedLemmas.size >= LEMMA_CACHE_LIMIT) parsedLemmas.clear();
+  parsedLemmas.set(key, out);
   return out;
 }
 
