@@ -99,6 +99,22 @@ describe("a guest", () => {
   });
 });
 
+describe("a reader with nothing saved yet", () => {
+  it("sees the empty vocabulary and library with the way to start", async () => {
+    const { page } = bob;
+    await page.goto(`${baseUrl}/vocabulaire`);
+    const empty = page.getByTestId("empty-state");
+    await empty.getByText("Aucun mot sauvegardé").waitFor();
+    expect(await empty.getByRole("link", { name: "Commencer la lecture" }).getAttribute("href")).toBe("/");
+
+    await page.goto(`${baseUrl}/bibliotheque`);
+    await page.getByText("Aucun verset sauvegardé").waitFor();
+    expect(await page.getByRole("link", { name: "Aller au plan de lecture" }).getAttribute("href")).toBe("/");
+    await page.getByRole("tab", { name: "Questions & Réponses (0)" }).click();
+    await page.getByText("Aucune question sauvegardée").waitFor();
+  });
+});
+
 describe("My vocabulary", () => {
   it("gets the words a reader adds from the reader, grouped by language", async () => {
     const { page } = alice;
@@ -145,11 +161,12 @@ describe("My vocabulary", () => {
     await page.getByRole("combobox", { name: "Filtrer par langue" }).click();
     await page.getByRole("option", { name: /Anglais/ }).click();
     await page.getByRole("heading", { name: "Français" }).waitFor({ state: "detached" });
+    await wordCard(page, "beginning").waitFor();
     expect(await page.getByTestId("word-card").count()).toBe(1);
     expect(requests.some((url) => url.includes('"language":"english"'))).toBe(true);
     await page.getByRole("combobox", { name: "Filtrer par langue" }).click();
     await page.getByRole("option", { name: "Toutes les langues" }).click();
-    await page.getByRole("heading", { name: "Français" }).waitFor();
+    await wordCard(page, "lumière").waitFor();
   });
 
   it("quizzes the reader on a word", async () => {
@@ -281,6 +298,12 @@ describe("Community questions", () => {
     await questionCard(page, GENESIS_QUESTION).waitFor({ state: "detached" });
     await questionCard(page, ROMANS_QUESTION).waitFor();
     expect(await page.getByTestId("question-card").count()).toBe(1);
+
+    await page.getByRole("combobox", { name: "Filtrer par livre" }).click();
+    await page.getByRole("option", { name: "Matthieu" }).click();
+    const empty = page.getByTestId("empty-state");
+    await empty.getByText("Soyez le premier à poser une question sur un chapitre !").waitFor();
+    expect(await empty.getByRole("link", { name: "Retour à la lecture" }).getAttribute("href")).toBe("/lire");
 
     await page.getByRole("tab", { name: "Questions populaires" }).click();
     const popular = page.getByRole("tabpanel");

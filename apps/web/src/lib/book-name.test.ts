@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookName, englishBookName } from "./book-name";
+import { bookName } from "./book-name";
 
 describe("bookName", () => {
   it("names a book by number in the interface language", () => {
@@ -16,10 +16,5 @@ describe("bookName", () => {
   it("shows an unknown book as it came", () => {
     expect(bookName(99, "fr")).toBe("99");
     expect(bookName("Enoch", "fr")).toBe("Enoch");
-  });
-
-  it("gives the English name for reader links", () => {
-    expect(englishBookName(1)).toBe("Genesis");
-    expect(englishBookName("Matt")).toBe("Matthew");
   });
 });

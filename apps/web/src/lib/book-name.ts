@@ -10,8 +10,3 @@ export function bookName(book: number | string, interfaceLanguage: string): stri
   return entry ? localizedBookName(entry, interfaceLanguage.slice(0, 2)) : String(book);
 }
 
-/** The English name the reader's URL and the API calls use ('1 Corinthians'). */
-export function englishBookName(book: number | string): string {
-  const entry = typeof book === "number" ? BOOK_LIST[book - 1] : findListedBook(book);
-  return entry ? entry.english : String(book);
-}
