@@ -9,4 +9,3 @@ export function bookName(book: number | string, interfaceLanguage: string): stri
   const entry = typeof book === "number" ? BOOK_LIST[book - 1] : findListedBook(book);
   return entry ? localizedBookName(entry, interfaceLanguage.slice(0, 2)) : String(book);
 }
-
