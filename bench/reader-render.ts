@@ -131,35 +131,38 @@ try {
     const rect = range.getBoundingClientRect();
     return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
   });
-  const timings = page.evaluate(
-    () =>
-      new Promise<{ event: number; dialog: number }>((resolve) => {
-        let start = 0;
-        let event = 0;
-        window.addEventListener(
-          "dblclick",
-          () => {
-            start = performance.now();
-          },
-          { capture: true, once: true },
-        );
-        window.addEventListener(
-          "wordSelected",
-          () => {
-            event = performance.now() - start;
-          },
-          { once: true },
-        );
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector("[data-testid=word-dialog]")) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve({ event, dialog: performance.now() - start })));
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
-  );
+  // Listeners first (awaited), then the click: input and evaluation travel on separate channels.
+  await page.evaluate(() => {
+    let start = 0;
+    let event = 0;
+    window.addEventListener(
+      "dblclick",
+      () => {
+        start = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    window.addEventListener(
+      "wordSelected",
+      () => {
+        event = performance.now() - start;
+      },
+      { once: true },
+    );
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("[data-testid=word-dialog]")) return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          document.body.dataset.benchDoubleClick = JSON.stringify({ event, dialog: performance.now() - start });
+        }),
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
   await page.mouse.dblclick(point.x, point.y);
-  const { event, dialog } = await timings;
+  const raw = await page.waitForFunction(() => document.body.dataset.benchDoubleClick, undefined, { timeout: 10_000 });
+  const { event, dialog }: { event: number; dialog: number } = JSON.parse(String(await raw.jsonValue()));
   await context.close();
 
   console.log("");

@@ -117,6 +117,38 @@ async function languagesCardItems(page: Page): Promise<(string | null)[]> {
     .evaluateAll((items) => items.map((i) => i.getAttribute("data-language-item")));
 }
 
+type WordDetail = { word: string; context: string; language: string };
+
+/**
+ * Double-clicks the first word of a cell's text and returns the wordSelected event it raised, with the word
+ * as clicked. The listener is in place (awaited) before the click: input and evaluation are separate channels.
+ */
+async function doubleClickFirstWord(page: Page, target: Locator): Promise<WordDetail & { clicked: string }> {
+  await page.evaluate(() => {
+    delete document.body.dataset.wordSelected;
+    window.addEventListener(
+      "wordSelected",
+      (event) => {
+        document.body.dataset.wordSelected = JSON.stringify(event.detail);
+      },
+      { once: true },
+    );
+  });
+  const point = await target.evaluate((td) => {
+    const text = td.querySelector("[data-word-context]")?.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE || !text.textContent) throw new Error("no text");
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, text.textContent.search(/\s/));
+    const rect = range.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, word: range.toString() };
+  });
+  await page.mouse.dblclick(point.x, point.y);
+  const raw = await page.waitForFunction(() => document.body.dataset.wordSelected, undefined, { timeout: 5000 });
+  const detail: WordDetail = JSON.parse(String(await raw.jsonValue()));
+  return { ...detail, clicked: point.word };
+}
+
 describe("/lire, the parallel reader", () => {
   it("opens Genesis 1 by default, picks a book and chapter, and keeps them in the URL across a reload", async () => {
     const { context, page } = await openReader();
@@ -140,9 +172,13 @@ describe("/lire, the parallel reader", () => {
 
     await page.reload();
     await eventually(() => heading(page).textContent()).toBe("Malachie 1");
-    // A guest's position is kept locally (SPEC §3 lastReading).
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("lastReading") ?? "null"));
-    expect(stored).toMatchObject({ book: "Malachi", chapter: 1 });
+    // A guest's position is kept locally (SPEC §3 lastReading) once the passage has loaded.
+    await eventually(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("lastReading") ?? "null")),
+    ).toMatchObject({
+      book: "Malachi",
+      chapter: 1,
+    });
     await page.goto(`${server.url}/lire`);
     await eventually(() => searchOf(page)).toEqual({ book: "Malachi", chapter: "1" });
     await context.close();
@@ -261,31 +297,9 @@ describe("/lire, the parallel reader", () => {
     for (const language of ["russian", "arabic"]) {
       const target = cell(page, 1, language);
       await target.scrollIntoViewIfNeeded();
-      const point = await target.evaluate((td) => {
-        const text = td.querySelector("[data-word-context]")?.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE || !text.textContent) throw new Error("no text");
-        const end = text.textContent.search(/\s/);
-        const range = document.createRange();
-        range.setStart(text, 0);
-        range.setEnd(text, end);
-        const rect = range.getBoundingClientRect();
-        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, word: range.toString() };
-      });
-      const selected = page.evaluate(
-        () =>
-          new Promise<{ word: string; context: string; language: string }>((resolve) =>
-            window.addEventListener("wordSelected", (event) => resolve(event.detail), { once: true }),
-          ),
-      );
-      await page.mouse.dblclick(point.x, point.y);
-      const detail = await Promise.race([
-        selected,
-        page.waitForTimeout(5000).then(async () => {
-          throw new Error(`no wordSelected for ${JSON.stringify(point)} in ${await target.innerHTML()}`);
-        }),
-      ]);
+      const detail = await doubleClickFirstWord(page, target);
       expect(detail.language).toBe(language);
-      expect(detail.word).toBe(point.word.replace(/[^\p{L}\p{M}\p{N}]/gu, ""));
+      expect(detail.word).toBe(detail.clicked.replace(/[^\p{L}\p{M}\p{N}]/gu, ""));
       expect(detail.context).toContain(`[${detail.word}]`);
       await eventually(() => page.getByTestId("word-dialog").isVisible()).toBe(true);
       await page.keyboard.press("Escape");
