@@ -225,4 +225,10 @@ describe("offline explanation", () => {
     expect(result.keyThemes).toEqual(["Christ's discourse with Nicodemus (1-21)"]);
     expect(result.practicalApplication).toMatch(/OpenBible\.info.*Romains 5:8/);
   });
+
+  it("reads an outline written as prose with references (Daniel 3)", async () => {
+    const result = await explainPassage(handle.db, { book: 27, chapter: 3, verses: "1", interfaceLanguage: "en" });
+    expect(result.keyThemes).toEqual(["Nebuchadnezzar's golden image (1-7)"]);
+    expect(result.explanation).toContain("In the height of the image");
+  });
 });

@@ -17,12 +17,26 @@ export function commentaryText(fragment: string): string {
   return stripTags(marked).split("\n").map(squash).filter(Boolean).join("\n\n");
 }
 
-export function outlineItems(fragment: string, chapterVerses: number): CommentaryOutlineItem[] {
-  return [...fragment.matchAll(OUTLINE_ROW)].map((m) => ({
+// Some chapters give their outline as prose: "Nebuchadnezzar's golden image. (<reference osisRef="Dan.3.1-Dan.3.7">…)".
+const OUTLINE_REFERENCE =
+  /([^()<>]+?)\s*\(<reference osisRef="[1-3]?[A-Za-z]+\.(\d+)\.(\d+)(?:-[1-3]?[A-Za-z]+\.(\d+)\.(\d+))?">[^<]*<\/reference>\)/g;
+
+/** A chapter's outline: table rows "(1-21)", or titles followed by a reference to verses of this chapter. */
+export function outlineItems(fragment: string, chapter: number, chapterVerses: number): CommentaryOutlineItem[] {
+  const rows = [...fragment.matchAll(OUTLINE_ROW)].map((m) => ({
     title: squash(stripTags(m[1] ?? "")),
     fromVerse: Number(m[2]),
     toVerse: Math.min(Number(m[3] ?? m[2]), chapterVerses),
   }));
+  // A few rows name verses past the chapter's end (source typos): those are dropped rather than guessed.
+  if (rows.length > 0) return rows.filter((r) => r.fromVerse <= r.toVerse);
+  return [...fragment.matchAll(OUTLINE_REFERENCE)]
+    .filter((m) => Number(m[2]) === chapter && (m[4] === undefined || Number(m[4]) === chapter))
+    .map((m) => ({
+      title: squash(stripTags(m[1] ?? "")),
+      fromVerse: Number(m[3]),
+      toVerse: Math.min(Number(m[5] ?? m[3]), chapterVerses),
+    }));
 }
 
 type Accumulator = { text: string[]; outline: CommentaryOutlineItem[] };
@@ -43,7 +57,7 @@ export function parseMhcc(
     sections.set(key, section);
     const body = commentaryText(fragment);
     if (body) section.text.push(body);
-    section.outline.push(...outlineItems(fragment, versesInChapter(book, chapter)));
+    if (verse === 0) section.outline.push(...outlineItems(fragment, chapter, versesInChapter(book, chapter)));
   };
 
   let keys = 0;

@@ -9,23 +9,15 @@ import { fileURLToPath } from "node:url";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 
 type Entries = [string, string][];
-export type PackedIndex = { text: string; starts: Int32Array<ArrayBuffer> };
+/** Sorted "key\tvalue" lines. */
+export type PackedIndex = { text: string };
 export type IndexJob = "cedict" | "cmu" | "french" | "german" | "italian";
 
 const require = createRequire(import.meta.url);
 
 function pack(entries: Entries): PackedIndex {
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const starts = new Int32Array(entries.length);
-  const lines: string[] = [];
-  let offset = 0;
-  entries.forEach(([key, value], i) => {
-    const line = `${key}\t${value.replace(/[\t\n]/g, " ")}`;
-    starts[i] = offset;
-    offset += line.length + 1;
-    lines.push(line);
-  });
-  return { text: lines.join("\n"), starts };
+  return { text: entries.map(([key, value]) => `${key}\t${value.replace(/[\t\n]/g, " ")}`).join("\n") };
 }
 
 function readJson(specifier: string): unknown {

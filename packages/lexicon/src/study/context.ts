@@ -2,7 +2,8 @@ import { and, asc, bibleVersions, eq, ilike, inArray, isNotNull, type Queryable,
 import type { Language } from "@bible/db/canon";
 import { searchFragment } from "./locate";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern of the text; apostrophes match either form (typographic ’ or straight '). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/['’]/g, "_");
 
 /**
  * The verse a sentence comes from, in another language: the sentence is looked up in every installed

@@ -17,7 +17,8 @@ export function searchFragment(context: string): string | null {
   return fragment.length >= 3 ? fragment : null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern of the text; apostrophes match either form (typographic ’ or straight '). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/['’]/g, "_");
 
 /**
  * Finds the verse a context sentence comes from, among the versions of its language (and, for English,
