@@ -231,4 +231,10 @@ describe("offline explanation", () => {
     expect(result.keyThemes).toEqual(["Nebuchadnezzar's golden image (1-7)"]);
     expect(result.explanation).toContain("In the height of the image");
   });
+
+  it("quotes a chapter that is one section with no verse headings (Psalm 23)", async () => {
+    const result = await explainPassage(handle.db, { book: 19, chapter: 23, verses: "1-6", interfaceLanguage: "fr" });
+    expect(result.explanation).toMatch(/^Commentaire concis de Matthew Henry/);
+    expect(result.explanation).toContain("The Lord is my shepherd");
+  });
 });

@@ -79,10 +79,12 @@ export function parseMhcc(
       continue;
     }
     // The header runs up to the first "Verses n-m" heading; prose before the title is the book's introduction.
+    // A chapter with one section (most psalms) has no such heading: only its title is the header, the
+    // commentary itself belongs to the verse.
     const firstHeading = from.search(/<hi type="bold">/);
-    const header = firstHeading < 0 ? from : from.slice(0, firstHeading);
-    add(ref.book, ref.chapter, 0, before + header);
-    add(ref.book, ref.chapter, ref.verse, firstHeading < 0 ? "" : from.slice(firstHeading));
+    const headerEnd = firstHeading < 0 ? match[0].length : firstHeading;
+    add(ref.book, ref.chapter, 0, before + from.slice(0, headerEnd));
+    add(ref.book, ref.chapter, ref.verse, from.slice(headerEnd));
   }
 
   const rows: CommentarySection[] = [];
