@@ -15,6 +15,8 @@ for (const name of names) {
   if (result.status !== 0) missed.push(name);
 }
 console.log(
-  missed.length === 0 ? "\nall benchmarks ran: read each figure against the target printed beside it" : `\nmissed or failed: ${missed.join(", ")}`,
+  missed.length === 0
+    ? "\nall benchmarks ran: read each figure against the target printed beside it"
+    : `\nmissed or failed: ${missed.join(", ")}`,
 );
 process.exitCode = missed.length === 0 ? 0 : 1;
