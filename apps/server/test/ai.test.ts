@@ -390,7 +390,7 @@ describe("the tRPC door", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toMatchObject({
       message: "Question non pertinente",
-      data: { appCode: "OFF_TOPIC", httpStatus: 422 },
+      data: { httpStatus: 422, error: { code: "OFF_TOPIC", message: "Question non pertinente" } },
     });
   });
 });

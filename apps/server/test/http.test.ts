@@ -229,7 +229,11 @@ describe("tRPC door", () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.message).toContain("« language »");
-    expect(error.data).toMatchObject({ appCode: "BAD_REQUEST", httpStatus: 400, details: { field: "language" } });
+    expect(error.data).toMatchObject({
+      code: "BAD_REQUEST",
+      httpStatus: 400,
+      error: { code: "BAD_REQUEST", field: "language", message: error.message },
+    });
 
     const versions = await t.app.inject({
       method: "GET",

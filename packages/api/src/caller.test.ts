@@ -37,7 +37,10 @@ describe("in-process callers", () => {
     const guest = createCaller(await createContext({ db: database.db }));
     const error = await rejection(guest.bible.versions({ language: "xx" }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "BAD_REQUEST", details: { field: "language" } });
+    expect(error).toMatchObject({
+      code: "BAD_REQUEST",
+      body: { code: "BAD_REQUEST", field: "language", rule: "custom" },
+    });
   });
 
   it("publish, vote on and list community questions", async () => {

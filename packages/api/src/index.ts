@@ -1,5 +1,4 @@
 export { aiCacheStats } from "./ai/cache";
-export { AI_ERRORS, AiError, type AiErrorCode } from "./ai/errors";
 export { AI_LIMITS } from "./ai/limits";
 export type { AiLogger } from "./ai/logger";
 export { createOpenAiProvider, DEFAULT_AI_TIMEOUT_MS, type OpenAiProviderOptions } from "./ai/openai-provider";
@@ -18,7 +17,7 @@ export { clearBibleCache } from "./bible/service";
 export { publishQuestion } from "./community/service";
 export type { Context, CreateContextOptions, RequestInfo, SessionCookieWriter } from "./context";
 export { createAdminContext, createContext } from "./context";
-export { ApiError, describeError, type ErrorBody } from "./errors";
+export { ApiError, type ApiErrorBody, type ApiErrorCode, apiError, describeError, errorBody } from "./errors";
 export { recordQaEntry } from "./library/service";
 export type { ApiMeta, RestMeta } from "./meta";
 export { createRateLimiters, RateLimiter, type RateLimiters } from "./rate-limit";

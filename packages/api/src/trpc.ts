@@ -1,8 +1,7 @@
-import { frenchMessage } from "@bible/i18n";
 import { initTRPC } from "@trpc/server";
 import { z } from "zod";
 import type { Context } from "./context";
-import { ApiError, describeError } from "./errors";
+import { describeError, forbidden, unauthorized } from "./errors";
 import type { ApiMeta } from "./meta";
 
 // Validation messages reach French readers as they are: zod speaks French on the server.
@@ -13,9 +12,9 @@ const t = initTRPC
   .meta<ApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
+      // `data.error` is the same union member the REST door sends as its body.
       const { body } = describeError(error);
-      const { message, code, ...details } = body;
-      return { ...shape, message, data: { ...shape.data, appCode: code, details } };
+      return { ...shape, message: body.message, data: { ...shape.data, error: body } };
     },
   });
 
@@ -26,18 +25,18 @@ export const middleware = t.middleware;
 export const publicProcedure = t.procedure;
 
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new ApiError("UNAUTHORIZED", frenchMessage("errors.authRequired"));
+  if (!ctx.user) throw unauthorized();
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw new ApiError("FORBIDDEN", frenchMessage("errors.forbidden"));
+  if (ctx.user.role !== "admin") throw forbidden();
   return next({ ctx });
 });
 
 /** SPEC §6 leaves it open; we enforce it: a user id in a path or body must be the caller's own. */
 export function assertSelf(ctx: { user: { id: string } }, userId: string | null | undefined): void {
   if (userId !== undefined && userId !== null && userId !== ctx.user.id) {
-    throw new ApiError("FORBIDDEN", frenchMessage("errors.forbidden"));
+    throw forbidden();
   }
 }

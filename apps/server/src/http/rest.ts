@@ -1,4 +1,12 @@
-import { describeError, type ErrorBody, openApiDocument, type RestRoute, restRoutes } from "@bible/api";
+import {
+  type ApiError,
+  type ApiErrorBody,
+  apiError,
+  describeError,
+  openApiDocument,
+  type RestRoute,
+  restRoutes,
+} from "@bible/api";
 import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -23,8 +31,8 @@ function stringRecord(value: unknown): Record<string, string> {
   );
 }
 
-function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  if (typeof body.retryAfter === "number") reply.header("retry-after", String(body.retryAfter));
+function sendError(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
+  if ("retryAfter" in body && body.retryAfter !== undefined) reply.header("retry-after", String(body.retryAfter));
   return reply.code(status).send(body);
 }
 
@@ -82,21 +90,15 @@ async function answer(
   return sendAnswer(route, serialized, request, reply);
 }
 
-/** Fastify's own refusals (malformed JSON, wrong content type, body too large) in the API's error shape. */
-function fastifyErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+/** Fastify's own refusals (malformed JSON, wrong content type, body too large) as members of the API's error union. */
+function fastifyError(error: FastifyError): ApiError {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-  if (status >= 500)
-    return { status, body: { message: frenchMessage("errors.server"), code: "INTERNAL_SERVER_ERROR" } };
-  if (status === 429)
-    return { status, body: { message: frenchMessage("errors.rateLimited"), code: "TOO_MANY_REQUESTS" } };
-  return {
-    status,
-    body: {
-      message: `${frenchMessage("errors.invalidInput", { field: "body" })} ${error.message}`,
-      code: error.code ?? "BAD_REQUEST",
-      field: "body",
-    },
-  };
+  if (status >= 500) return apiError("INTERNAL_SERVER_ERROR", {}, { cause: error });
+  if (status === 429) return apiError("TOO_MANY_REQUESTS", {});
+  const message = `${frenchMessage("errors.invalidInput", { field: "body" })} ${error.message}`;
+  if (status === 413) return apiError("PAYLOAD_TOO_LARGE", {}, { message });
+  if (status === 415) return apiError("UNSUPPORTED_MEDIA_TYPE", {}, { message });
+  return apiError("BAD_REQUEST", { field: "body", rule: "invalid_format" }, { message });
 }
 
 export type RestOptions = { createContext: ContextFactory; version: string };
@@ -104,7 +106,7 @@ export type RestOptions = { createContext: ContextFactory; version: string };
 /** Every REST path of SPEC §7 (and a few more), under /api, from the procedures' OpenAPI meta. */
 export async function restApi(api: FastifyInstance, { createContext, version }: RestOptions): Promise<void> {
   api.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = fastifyErrorBody(error);
+    const { status, body } = describeError(fastifyError(error));
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return sendError(reply, status, body);
   });

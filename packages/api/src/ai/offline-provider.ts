@@ -1,7 +1,7 @@
 import type { Database } from "@bible/db";
 import { findLanguage } from "@bible/db/canon";
 import { explainPassage, studyWord, verseInLanguage } from "@bible/lexicon";
-import { AiError } from "./errors";
+import { apiError } from "../errors";
 import { type AiProvider, NO_TOKENS } from "./provider";
 
 /** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
@@ -40,13 +40,13 @@ export function createOfflineProvider(db: Database): AiProvider {
     },
 
     async answerQuestion() {
-      throw new AiError("AI_NOT_CONFIGURED");
+      throw apiError("AI_NOT_CONFIGURED", {});
     },
 
     async contextInLanguage(request) {
       const language = findLanguage(request.language);
       const text = language ? await verseInLanguage(db, request.context, language) : null;
-      if (!text) throw new AiError("AI_NOT_CONFIGURED");
+      if (!text) throw apiError("AI_NOT_CONFIGURED", {});
       return { value: { context: text }, usage: NO_TOKENS };
     },
   };

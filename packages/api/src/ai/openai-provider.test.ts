@@ -1,7 +1,7 @@
 import { findBook } from "@bible/db/canon";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "../errors";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";
-import { AiError } from "./errors";
 import type { AiLogger } from "./logger";
 import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
@@ -37,12 +37,12 @@ function provider(timeoutMs?: number): AiProvider {
   return createOpenAiProvider({ model: "fake-model", baseUrl: fake.url, log, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
-async function failure(promise: Promise<unknown>): Promise<AiError> {
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof AiError)) throw new Error(`expected an AiError, got ${String(error)}`);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
 
@@ -128,14 +128,14 @@ describe("openai provider against an OpenAI-compatible server", () => {
   it("answers AI_INVALID_RESPONSE (502) after two invalid answers", async () => {
     fake.respond(() => ({ content: "{not json" }));
     const error = await failure(provider().defineWord(wordRequest));
-    expect(error.appCode).toBe("AI_INVALID_RESPONSE");
+    expect(error.body.code).toBe("AI_INVALID_RESPONSE");
     expect(error.status).toBe(502);
     expect(fake.requests).toHaveLength(2);
   });
 
   it("rejects JSON that does not match the schema, or a blank answer", async () => {
     fake.respond(() => ({ json: { ...lumiere, definition: undefined } }));
-    expect((await failure(provider().defineWord(wordRequest))).appCode).toBe("AI_INVALID_RESPONSE");
+    expect((await failure(provider().defineWord(wordRequest))).body.code).toBe("AI_INVALID_RESPONSE");
     fake.respond(() => ({ json: { onTopic: true, category: "history", answer: "  " } }));
     const blank = provider().answerQuestion({
       question: "Quand ?",
@@ -144,7 +144,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
       language: "french",
       passage: null,
     });
-    expect((await failure(blank)).appCode).toBe("AI_INVALID_RESPONSE");
+    expect((await failure(blank)).body.code).toBe("AI_INVALID_RESPONSE");
     expect(fake.requests).toHaveLength(4);
   });
 
@@ -152,7 +152,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
     fake.respond(() => ({ delayMs: 2_000, reply: { json: lumiere } }));
     const started = Date.now();
     const error = await failure(provider(300).defineWord(wordRequest));
-    expect(error.appCode).toBe("AI_TIMEOUT");
+    expect(error.body.code).toBe("AI_TIMEOUT");
     expect(error.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(fake.requests).toHaveLength(1);
@@ -161,9 +161,9 @@ describe("openai provider against an OpenAI-compatible server", () => {
   it("turns an upstream 429 into a 503 without retrying", async () => {
     fake.respond(() => ({ status: 429, message: "Rate limit reached", headers: { "retry-after": "7" } }));
     const error = await failure(provider().defineWord(wordRequest));
-    expect(error.appCode).toBe("AI_UPSTREAM_BUSY");
+    expect(error.body.code).toBe("AI_UPSTREAM_BUSY");
     expect(error.status).toBe(503);
-    expect(error.details.retryAfter).toBe(7);
+    expect(error.body).toMatchObject({ retryAfter: 7 });
     expect(error.message).toBe("Le service d'IA ne répond pas pour le moment. Veuillez réessayer plus tard.");
     expect(fake.requests).toHaveLength(1);
   });
@@ -179,7 +179,7 @@ describe("openai provider against an OpenAI-compatible server", () => {
         passage: null,
       }),
     );
-    expect(error.appCode).toBe("AI_UPSTREAM_ERROR");
+    expect(error.body.code).toBe("AI_UPSTREAM_ERROR");
     expect(error.status).toBe(502);
   });
 
@@ -188,6 +188,6 @@ describe("openai provider against an OpenAI-compatible server", () => {
     await gone.close();
     const unreachable = createOpenAiProvider({ model: "m", baseUrl: gone.url, log });
     const error = await failure(unreachable.contextInLanguage({ context: "Let there be light", language: "french" }));
-    expect(error.appCode).toBe("AI_UPSTREAM_ERROR");
+    expect(error.body.code).toBe("AI_UPSTREAM_ERROR");
   });
 });

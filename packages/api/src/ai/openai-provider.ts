@@ -10,7 +10,7 @@ import {
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { AutoParseableResponseFormat } from "openai/lib/parser";
 import { ZodError } from "zod";
-import { AiError } from "./errors";
+import { ApiError, apiError } from "../errors";
 import type { AiLogger } from "./logger";
 import {
   contextTranslationPrompt,
@@ -82,7 +82,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     let lastReason = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new AiError("AI_TIMEOUT");
+      if (remaining <= 0) throw apiError("AI_TIMEOUT", {});
       const started = performance.now();
       const result = await attemptOnce(format, prompt, remaining, check);
       const ms = Math.round(performance.now() - started);
@@ -96,7 +96,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       lastReason = result.reason;
       log.warn({ ai: { kind, model, attempt, ms, reason: result.reason, ...total } }, "ai answer rejected");
     }
-    throw new AiError("AI_INVALID_RESPONSE", {}, { cause: new Error(lastReason) });
+    throw apiError("AI_INVALID_RESPONSE", {}, { cause: new Error(lastReason) });
   }
 
   async function attemptOnce<T>(
@@ -170,16 +170,16 @@ function blank(fields: Record<string, string>): string | null {
   return empty ? `${empty[0]} is blank` : null;
 }
 
-function upstreamError(error: unknown, log: AiLogger): AiError {
-  if (error instanceof AiError) return error;
+function upstreamError(error: unknown, log: AiLogger): ApiError {
+  if (error instanceof ApiError) return error;
   if (error instanceof APIConnectionTimeoutError) {
     log.warn({ ai: { upstream: "timeout" } }, "ai call timed out");
-    return new AiError("AI_TIMEOUT", {}, { cause: error });
+    return apiError("AI_TIMEOUT", {}, { cause: error });
   }
   if (error instanceof RateLimitError) {
     const retryAfter = Number(error.headers?.get("retry-after"));
     log.warn({ ai: { upstream: 429, message: error.message } }, "ai upstream rate limit");
-    return new AiError(
+    return apiError(
       "AI_UPSTREAM_BUSY",
       Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter: Math.ceil(retryAfter) } : {},
       { cause: error },
@@ -187,12 +187,12 @@ function upstreamError(error: unknown, log: AiLogger): AiError {
   }
   if (error instanceof APIConnectionError) {
     log.error({ ai: { upstream: "unreachable", message: error.message } }, "ai upstream unreachable");
-    return new AiError("AI_UPSTREAM_ERROR", {}, { cause: error });
+    return apiError("AI_UPSTREAM_ERROR", {}, { cause: error });
   }
   if (error instanceof APIError) {
     log.error({ ai: { upstream: error.status, message: error.message } }, "ai upstream error");
-    return new AiError("AI_UPSTREAM_ERROR", {}, { cause: error });
+    return apiError("AI_UPSTREAM_ERROR", {}, { cause: error });
   }
   log.error({ err: error }, "ai call failed");
-  return new AiError("AI_UPSTREAM_ERROR", {}, { cause: error });
+  return apiError("AI_UPSTREAM_ERROR", {}, { cause: error });
 }

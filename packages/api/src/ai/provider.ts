@@ -7,7 +7,7 @@ import type { ContextTranslation, Explanation, QuestionVerdict, WordDefinition }
  * limits, the chapter text and storing Q&A entries are the service's job (./service.ts), so every
  * provider behaves the same behind it.
  *
- * Providers throw `AiError` (./errors.ts) for anything that should reach the reader as an error.
+ * Providers throw `apiError()` (../errors) with an AI code for anything that should reach the reader as an error.
  */
 export interface AiProvider {
   /** Part of the cache key: answers of one provider are never served for another. */

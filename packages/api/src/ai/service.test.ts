@@ -1,10 +1,10 @@
 import { aiCache, bibleVersions, type DbHandle, eq, verses } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "../errors";
 import { RateLimiter } from "../rate-limit";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";
 import { aiCacheStats } from "./cache";
-import { AiError } from "./errors";
 import { silentLogger } from "./logger";
 import { createOpenAiProvider } from "./openai-provider";
 import { type AiCall, contextInLanguage, defineWord, explainPassage } from "./service";
@@ -120,8 +120,8 @@ describe("AI service", () => {
     await defineWord(context, input);
     await defineWord(context, input);
     const limited = await defineWord(context, { ...input, word: "cieux" }).catch((e: unknown) => e);
-    expect(limited).toBeInstanceOf(AiError);
-    expect(limited).toMatchObject({ appCode: "RATE_LIMITED", status: 429 });
+    expect(limited).toBeInstanceOf(ApiError);
+    expect(limited).toMatchObject({ body: { code: "RATE_LIMITED" }, status: 429 });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -130,6 +130,6 @@ describe("AI service", () => {
     const error = await explainPassage(context, { book: "Genesis", chapter: 1, language: "fr" }).catch(
       (e: unknown) => e,
     );
-    expect(error).toMatchObject({ appCode: "AI_NOT_CONFIGURED", status: 503 });
+    expect(error).toMatchObject({ body: { code: "AI_NOT_CONFIGURED" }, status: 503 });
   });
 });

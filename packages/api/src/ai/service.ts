@@ -2,7 +2,7 @@ import type { Database } from "@bible/db";
 import { verseCount } from "@bible/db/canon";
 import type { z } from "zod";
 import { publishQuestion } from "../community/service";
-import { invalidField } from "../errors";
+import { apiError, invalidField } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
 import { recordQaEntry } from "../library/service";
 import type { RateLimiters } from "../rate-limit";
@@ -14,7 +14,6 @@ import type {
   WordDefinitionInput,
 } from "../schemas/ai";
 import { type AiCacheKind, aiCacheKey, type CacheInput, readCachedAnswer, storeAnswer } from "./cache";
-import { AiError } from "./errors";
 import { collapseSpaces, parseVerseSelection, questionKey, stripPunctuation, wordKey } from "./normalize";
 import { findPassage } from "./passage";
 import type { AiProvider, AiResult } from "./provider";
@@ -40,7 +39,7 @@ function consumeQuota({ limiters, requester }: AiCall): void {
   const waitIp = limiters.aiPerIp.consume(requester.ip);
   const waitUser = requester.userId ? limiters.aiPerUser.consume(requester.userId) : 0;
   const wait = Math.max(waitIp, waitUser);
-  if (wait > 0) throw new AiError("RATE_LIMITED", { retryAfter: Math.max(1, Math.ceil(wait)) });
+  if (wait > 0) throw apiError("RATE_LIMITED", { retryAfter: Math.max(1, Math.ceil(wait)) });
 }
 
 /**
@@ -55,7 +54,7 @@ async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
   ask: (provider: AiProvider) => Promise<AiResult<z.infer<Schema>>>,
 ): Promise<{ value: z.infer<Schema>; fresh: boolean }> {
   const { provider, db } = call;
-  if (!provider) throw new AiError("AI_NOT_CONFIGURED");
+  if (!provider) throw apiError("AI_NOT_CONFIGURED", {});
   const key = aiCacheKey(provider, kind, input);
   const stored = schema.safeParse(await readCachedAnswer(db, key));
   if (stored.success) return { value: stored.data, fresh: false };
@@ -130,7 +129,7 @@ export async function askQuestion(call: AiCall, input: AskQuestionInput): Promis
       return provider.answerQuestion({ question, book, chapter, language, passage });
     },
   );
-  if (!value.onTopic) throw new AiError("OFF_TOPIC");
+  if (!value.onTopic) throw apiError("OFF_TOPIC", {});
 
   const { answer, category } = value;
   const userId = call.requester.userId;

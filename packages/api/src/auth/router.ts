@@ -1,7 +1,6 @@
-import { frenchMessage } from "@bible/i18n";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { ApiError, tooManyRequests } from "../errors";
+import { tooManyRequests, unauthorized } from "../errors";
 import type { ApiMeta } from "../meta";
 import { loginInput, meSchema, redirectSchema, signInRedirectInput, signupInput, userSchema } from "../schemas/auth";
 import { publicProcedure } from "../trpc";
@@ -122,7 +121,7 @@ export const authRouter = {
     .input(z.object({}))
     .output(userSchema)
     .query(({ ctx }) => {
-      if (!ctx.user) throw new ApiError("UNAUTHORIZED", frenchMessage("errors.authRequired"));
+      if (!ctx.user) throw unauthorized();
       return { id: ctx.user.id, firstName: ctx.user.firstName, email: ctx.user.email };
     }),
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Database, eq, users } from "@bible/db";
-import { frenchMessage } from "@bible/i18n";
-import { ApiError, tooManyRequests } from "../errors";
+import { apiError, tooManyRequests } from "../errors";
 import type { RateLimiters } from "../rate-limit";
 import type { SignupInput, UserOutput } from "../schemas/auth";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
@@ -34,10 +33,7 @@ export async function signup(db: Database, input: SignupInput): Promise<SignedIn
     return await startSession(db, row);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError("CONFLICT", frenchMessage("auth.error.emailTaken"), {
-        appCode: "EMAIL_TAKEN",
-        details: { field: "email" },
-      });
+      throw apiError("EMAIL_TAKEN", { field: "email" });
     }
     throw error;
   }
@@ -59,9 +55,7 @@ export async function login(
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!row || !valid) {
-    throw new ApiError("UNAUTHORIZED", frenchMessage("auth.error.invalidCredentials"), {
-      appCode: "INVALID_CREDENTIALS",
-    });
+    throw apiError("INVALID_CREDENTIALS", {});
   }
   limiters.loginPerEmail.reset(input.email);
   return startSession(db, { id: row.id, email: row.email, firstName: row.firstName });

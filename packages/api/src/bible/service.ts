@@ -1,7 +1,7 @@
 import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
 import { BOOKS, bookName, chapterCount, type Language } from "@bible/db/canon";
 import { frenchMessage } from "@bible/i18n";
-import { ApiError } from "../errors";
+import { apiError } from "../errors";
 import { resolveBook, resolveLanguage } from "../lib/refs";
 import type { BibleChapter, BibleVersionInfo, BookInfo } from "../schemas/bible";
 
@@ -91,22 +91,19 @@ export async function getChapter(
   const book = resolveBook(input.book);
   const max = chapterCount(book);
   if (input.chapter > max) {
-    throw new ApiError(
-      "NOT_FOUND",
-      frenchMessage("errors.chapterOutOfRange", { book: book.english, max, chapter: input.chapter }),
-      { appCode: "CHAPTER_NOT_FOUND", details: { field: "chapter", chapters: max } },
+    throw apiError(
+      "CHAPTER_NOT_FOUND",
+      { field: "chapter", chapters: max },
+      { message: frenchMessage("errors.chapterOutOfRange", { book: book.english, max, chapter: input.chapter }) },
     );
   }
   const version = await findVersion(db, input.version);
   if (!version || version.language !== language.id || !isInstalled(version)) {
-    throw new ApiError("NOT_FOUND", frenchMessage("errors.versionUnavailable"), {
-      appCode: "VERSION_NOT_AVAILABLE",
-      details: {
-        version: input.version,
-        language: language.id,
-        details: frenchMessage("chapterError.versionUnavailable.text", { version: input.version }),
-        availableVersions: await installedFor(db, language),
-      },
+    throw apiError("VERSION_NOT_AVAILABLE", {
+      version: input.version,
+      language: language.id,
+      details: frenchMessage("chapterError.versionUnavailable.text", { version: input.version }),
+      availableVersions: await installedFor(db, language),
     });
   }
 
@@ -121,10 +118,7 @@ export async function getChapter(
     .where(and(eq(verses.versionCode, version.code), eq(verses.book, book.number), eq(verses.chapter, input.chapter)))
     .orderBy(asc(verses.verse));
   if (rows.length === 0) {
-    throw new ApiError("NOT_FOUND", frenchMessage("chapterError.textUnavailable.text"), {
-      appCode: "text_not_available",
-      details: { version: version.code, book: book.english, chapter: input.chapter },
-    });
+    throw apiError("text_not_available", { version: version.code, book: book.english, chapter: input.chapter });
   }
   const chapter: BibleChapter = {
     version: version.code,

@@ -1,7 +1,7 @@
 import { frenchMessage } from "@bible/i18n";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { unauthorized } from "../errors";
 import { deletedSchema } from "../schemas/common";
 import {
   addCommentInput,
@@ -38,11 +38,12 @@ import {
   vote,
 } from "./service";
 
-/** The client maps a message containing 'authentication required' to its sign-in toast (SPEC §8). */
+/**
+ * SPEC §8's clients look for 'authentication required' in the message, so it stays in it for REST callers;
+ * the web app reads the code.
+ */
 const commenterProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
-    throw new ApiError("UNAUTHORIZED", `authentication required: ${frenchMessage("toast.comment.authRequired")}`);
-  }
+  if (!ctx.user) throw unauthorized(`authentication required: ${frenchMessage("toast.comment.authRequired")}`);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

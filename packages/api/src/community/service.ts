@@ -17,10 +17,9 @@ import {
   sql,
   users,
 } from "@bible/db";
-import { frenchMessage } from "@bible/i18n";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { ApiError, notFound } from "../errors";
+import { apiError, notFound } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
 import type { Deleted } from "../schemas/common";
 import { type CommunityQuestionOutput, type QuestionCategoryName, questionCategory } from "../schemas/community";
@@ -196,7 +195,7 @@ export async function vote(
         )
         .returning({ questionId: questionVotes.questionId });
       if (switched.length === 0) {
-        throw new ApiError("CONFLICT", frenchMessage("toast.vote.duplicate.text"), { appCode: "ALREADY_VOTED" });
+        throw apiError("ALREADY_VOTED", {});
       }
       delta = 2 * input.voteType;
     }

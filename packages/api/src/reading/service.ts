@@ -13,7 +13,7 @@ import {
 } from "@bible/db";
 import { bookByNumber, findLanguage } from "@bible/db/canon";
 import { frenchMessage } from "@bible/i18n";
-import { ApiError, invalidField } from "../errors";
+import { apiError, invalidField, notFound } from "../errors";
 import type { CurrentReading, PlanProgress } from "../schemas/reading";
 
 type Plan = { id: number; code: string; dayCount: number };
@@ -25,9 +25,7 @@ export async function defaultPlan(db: Queryable): Promise<Plan> {
     .orderBy(sql`${readingPlans.isDefault} desc`, readingPlans.id)
     .limit(1);
   if (!plan) {
-    throw new ApiError("SERVICE_UNAVAILABLE", frenchMessage("errors.planNotInstalled"), {
-      appCode: "PLAN_NOT_INSTALLED",
-    });
+    throw apiError("PLAN_NOT_INSTALLED", {});
   }
   return plan;
 }
@@ -66,7 +64,7 @@ async function readingFor(
     .select()
     .from(readingPlanDays)
     .where(and(eq(readingPlanDays.planId, plan.id), eq(readingPlanDays.day, day)));
-  if (!row) throw new ApiError("NOT_FOUND", frenchMessage("errors.notFound"), { details: { field: "day" } });
+  if (!row) throw notFound(undefined, "day");
   let completed = false;
   if (userId) {
     const [done] = await db

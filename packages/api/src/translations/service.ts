@@ -7,7 +7,7 @@ export function translationsFor(languageRef: string): Translations {
   const language = findLanguage(languageRef);
   const dictionary = language ? translations[language.code] : undefined;
   if (!dictionary) {
-    throw notFound(frenchMessage("errors.unsupportedLanguage", { language: languageRef }), { field: "language" });
+    throw notFound(frenchMessage("errors.unsupportedLanguage", { language: languageRef }), "language");
   }
   return dictionary;
 }

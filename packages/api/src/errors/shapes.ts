@@ -1,0 +1,130 @@
+import * as z from "zod/mini";
+
+/**
+ * Every error the API answers with, on both doors: the REST body `{ message, code, ...details }` and the
+ * tRPC error's `data.error`. Clients switch on `code`, never on `message` (French text for people).
+ * zod/mini and nothing else, so the web app can import it without pulling server code into its bundle.
+ */
+
+const message = z.string();
+
+/** zod's issue codes, plus `custom` for a rule a service checks itself (the canon, the catalog). */
+export const VALIDATION_RULES = [
+  "invalid_type",
+  "too_big",
+  "too_small",
+  "invalid_format",
+  "not_multiple_of",
+  "unrecognized_keys",
+  "invalid_union",
+  "invalid_key",
+  "invalid_element",
+  "invalid_value",
+  "custom",
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
+
+const rule = z.enum(VALIDATION_RULES);
+
+const versionNotAvailable = z.object({
+  code: z.literal("VERSION_NOT_AVAILABLE"),
+  message,
+  version: z.string(),
+  language: z.string(),
+  /** The sentence the chapter error panel shows (SPEC §8), naming the version. */
+  details: z.string(),
+  /** The language's installed versions, to pick instead. */
+  availableVersions: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+const textNotAvailable = z.object({
+  code: z.literal("text_not_available"),
+  message,
+  version: z.string(),
+  book: z.string(),
+  chapter: z.number(),
+});
+
+const chapterNotFound = z.object({
+  code: z.literal("CHAPTER_NOT_FOUND"),
+  message,
+  field: z.literal("chapter"),
+  /** How many chapters the book has. */
+  chapters: z.number(),
+});
+
+/** 400: bad input. `field` is the first refused field (`a.b` for nested ones), `rule` what it broke. */
+const validation = z.object({
+  code: z.literal("BAD_REQUEST"),
+  message,
+  field: z.string(),
+  rule,
+  issues: z.optional(z.array(z.object({ field: z.string(), message: z.string(), rule }))),
+});
+
+const notFound = z.object({ code: z.literal("NOT_FOUND"), message, field: z.optional(z.string()) });
+
+const emailTaken = z.object({ code: z.literal("EMAIL_TAKEN"), message, field: z.literal("email") });
+
+/** Too many requests: ours (per user or address) or, for AI_UPSTREAM_BUSY, the model's server. */
+const throttled = z.object({
+  code: z.enum(["TOO_MANY_REQUESTS", "RATE_LIMITED", "AI_UPSTREAM_BUSY"]),
+  message,
+  /** Seconds to wait; also sent as the Retry-After header on REST. */
+  retryAfter: z.optional(z.number()),
+});
+
+/** Errors that carry nothing but their code and message. */
+export const PLAIN_ERROR_CODES = [
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "INVALID_CREDENTIALS",
+  "ALREADY_VOTED",
+  "PLAN_NOT_INSTALLED",
+  "OFF_TOPIC",
+  "AI_NOT_CONFIGURED",
+  "AI_TIMEOUT",
+  "AI_INVALID_RESPONSE",
+  "AI_UPSTREAM_ERROR",
+  // tRPC's own codes, for failures no service names (a server fault, a malformed request…).
+  "PARSE_ERROR",
+  "INTERNAL_SERVER_ERROR",
+  "NOT_IMPLEMENTED",
+  "BAD_GATEWAY",
+  "SERVICE_UNAVAILABLE",
+  "GATEWAY_TIMEOUT",
+  "PAYMENT_REQUIRED",
+  "METHOD_NOT_SUPPORTED",
+  "TIMEOUT",
+  "CONFLICT",
+  "PRECONDITION_FAILED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "UNPROCESSABLE_CONTENT",
+  "PRECONDITION_REQUIRED",
+  "CLIENT_CLOSED_REQUEST",
+] as const;
+
+const plain = z.object({ code: z.enum(PLAIN_ERROR_CODES), message });
+
+export const apiErrorSchema = z.discriminatedUnion("code", [
+  versionNotAvailable,
+  textNotAvailable,
+  chapterNotFound,
+  validation,
+  notFound,
+  emailTaken,
+  throttled,
+  plain,
+]);
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export type ApiErrorCode = ApiErrorBody["code"];
+/** The body of one code, e.g. `ApiErrorOf<"VERSION_NOT_AVAILABLE">`. */
+export type ApiErrorOf<C extends ApiErrorCode> = ApiErrorBody extends infer Body
+  ? Body extends { code: infer Codes }
+    ? C extends Codes
+      ? Omit<Body, "code"> & { code: C }
+      : never
+    : never
+  : never;
