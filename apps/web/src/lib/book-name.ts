@@ -1,5 +1,5 @@
 import { BOOK_LIST, localizedBookName } from "@bible/i18n/books";
-import { findListedBook } from "@/features/reader/navigation";
+import { findListedBook } from "./books";
 
 /**
  * A book's name in the interface language, from whatever the API sends: its number (1-66), its

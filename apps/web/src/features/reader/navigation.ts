@@ -1,4 +1,5 @@
 import { BOOK_LIST, type BookListEntry } from "@bible/i18n/books";
+import { findListedBook } from "@/lib/books";
 
 export type ReaderPosition = { book: BookListEntry; chapter: number };
 
@@ -6,18 +7,6 @@ export const FIRST_POSITION: ReaderPosition = { book: BOOK_LIST[0], chapter: 1 }
 
 export const OLD_TESTAMENT_BOOKS = BOOK_LIST.filter((b) => b.testament === "OT");
 export const NEW_TESTAMENT_BOOKS = BOOK_LIST.filter((b) => b.testament === "NT");
-
-const byKey = new Map<string, BookListEntry>();
-for (const [index, book] of BOOK_LIST.entries()) {
-  for (const key of [book.english, book.osis, String(index + 1)])
-    byKey.set(key.toLowerCase().replace(/\s+/g, ""), book);
-}
-
-/** The book a URL or a stored position names: the English name ('1 Corinthians'), the OSIS id or the number 1-66. */
-export function findListedBook(value: string | number | null | undefined): BookListEntry | undefined {
-  if (value === null || value === undefined) return undefined;
-  return byKey.get(String(value).toLowerCase().replace(/\s+/g, ""));
-}
 
 export function bookNumber(book: BookListEntry): number {
   return BOOK_LIST.indexOf(book) + 1;

@@ -1,4 +1,4 @@
-import { findListedBook } from "./navigation";
+import { findListedBook } from "@/lib/books";
 
 /** The /lire search params: `?book=John&chapter=3`, so a chapter can be linked and reloaded. */
 export type ReaderSearch = { book?: string; chapter?: number };
