@@ -206,6 +206,26 @@ describe("/lire, the parallel reader", () => {
     await context.close();
   });
 
+  it("keeps one 'Questions & Réponses' card and one explanation card whatever the chapter changes", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
+    await eventually(() => heading(page).textContent()).toBe("Psaumes 23");
+    const steps = [
+      ["Chapitre suivant", "Psaumes 24"],
+      ["Chapitre suivant", "Psaumes 25"],
+      ["Chapitre précédent", "Psaumes 24"],
+    ] as const;
+    for (const [button, expected] of steps) {
+      await page.getByRole("button", { name: button }).click();
+      await eventually(() => heading(page).textContent()).toBe(expected);
+      await eventually(() => page.getByTestId("reader-single").locator('li[data-verse="1"]').count()).toBe(1);
+      expect(await page.getByTestId("questions-card").count()).toBe(1);
+      expect(await page.getByTestId("explanation-card").count()).toBe(1);
+    }
+    const label = await page.getByTestId("questions-card").getByRole("textbox").getAttribute("aria-label");
+    expect(label).toContain("Psaumes 24");
+    await context.close();
+  });
+
   it("adds a second and third language, aligns Psalm 23 in French and Russian, reorders and switches views", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
     await eventually(() => heading(page).textContent()).toBe("Psaumes 23");

@@ -1,36 +1,18 @@
-import type { AppRouter } from "@bible/api";
+import { type ApiErrorBody, apiErrorSchema } from "@bible/api/errors";
 import { TRPCClientError } from "@trpc/client";
 
-export type ApiErrorInfo = {
-  /** tRPC code ('UNAUTHORIZED', 'BAD_REQUEST', …); 'NETWORK' when the server was not reached. */
-  code: string;
-  /** The application code of ARCHITECTURE.md's error bodies ('VERSION_NOT_AVAILABLE', …). */
-  appCode: string | undefined;
-  message: string;
-  httpStatus: number | undefined;
-  details: Record<string, unknown>;
-};
+/**
+ * A failed call as the app reads it: a member of the API's error union (`data.error` of a tRPC error,
+ * checked, not trusted), or, when there is none, NETWORK (the server was not reached) or UNKNOWN.
+ * Screens switch on `code`; `message` is the server's French text, shown only where SPEC §8 says so.
+ */
+export type ClientError = ApiErrorBody | { code: "NETWORK" | "UNKNOWN"; message: string };
 
-export function isApiError(error: unknown): error is TRPCClientError<AppRouter> {
-  return error instanceof TRPCClientError;
-}
-
-export function apiErrorInfo(error: unknown): ApiErrorInfo {
-  if (isApiError(error)) {
-    const data = error.data;
-    return {
-      code: data?.code ?? "NETWORK",
-      appCode: data?.appCode,
-      message: error.message,
-      httpStatus: data?.httpStatus,
-      details: data?.details ?? {},
-    };
+export function readApiError(error: unknown): ClientError {
+  if (error instanceof TRPCClientError) {
+    const parsed = apiErrorSchema.safeParse(error.data?.error);
+    if (parsed.success) return parsed.data;
+    return { code: error.data ? "UNKNOWN" : "NETWORK", message: error.message };
   }
-  return {
-    code: "UNKNOWN",
-    appCode: undefined,
-    message: error instanceof Error ? error.message : String(error),
-    httpStatus: undefined,
-    details: {},
-  };
+  return { code: "UNKNOWN", message: error instanceof Error ? error.message : String(error) };
 }

@@ -53,7 +53,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
       const target = redirectTo.startsWith(SIGN_IN_PATH) ? "/" : redirectTo;
       router.history.push(target);
     } catch (error) {
-      const result = authErrors(mode, error);
+      const result = authErrors(error);
       setFieldErrors(result.fields);
       setFormError(result.form);
     }

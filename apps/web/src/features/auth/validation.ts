@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { apiErrorInfo } from "@/lib/errors";
+import { readApiError } from "@/lib/errors";
 
 export type AuthMode = "signin" | "signup";
 export type FieldError = { key: ParseKeys; values?: Record<string, string | number> };
@@ -24,23 +24,27 @@ export function validateAuthForm(mode: AuthMode, values: { email: string; passwo
 export type FormError = { key: ParseKeys } | { text: string };
 
 /** Turns a failed sign-in or sign-up into per-field errors and, for anything else, the server's own message. */
-export function authErrors(mode: AuthMode, error: unknown): { fields: AuthFieldErrors; form: FormError | null } {
-  const info = apiErrorInfo(error);
-  if (info.code === "CONFLICT") return { fields: { email: { key: "auth.error.emailTaken" } }, form: null };
-  if (info.code === "UNAUTHORIZED" && mode === "signin") {
-    return { fields: { password: { key: "auth.error.invalidCredentials" } }, form: null };
+export function authErrors(error: unknown): { fields: AuthFieldErrors; form: FormError | null } {
+  const body = readApiError(error);
+  switch (body.code) {
+    case "EMAIL_TAKEN":
+      return { fields: { email: { key: "auth.error.emailTaken" } }, form: null };
+    case "INVALID_CREDENTIALS":
+      return { fields: { password: { key: "auth.error.invalidCredentials" } }, form: null };
+    case "TOO_MANY_REQUESTS":
+      return { fields: {}, form: { key: "auth.error.tooManyAttempts" } };
+    case "BAD_REQUEST":
+      if (body.field === "email") return { fields: { email: { key: "auth.error.invalidEmail" } }, form: null };
+      if (body.field === "password") {
+        return {
+          fields: { password: { key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } } },
+          form: null,
+        };
+      }
+      return { fields: {}, form: { text: body.message } };
+    case "NETWORK":
+      return { fields: {}, form: { key: "auth.error.network" } };
+    default:
+      return { fields: {}, form: { text: body.message } };
   }
-  if (info.code === "TOO_MANY_REQUESTS") return { fields: {}, form: { key: "auth.error.tooManyAttempts" } };
-  if (info.code === "BAD_REQUEST") {
-    const field = typeof info.details.field === "string" ? info.details.field : undefined;
-    if (field === "email") return { fields: { email: { key: "auth.error.invalidEmail" } }, form: null };
-    if (field === "password") {
-      return {
-        fields: { password: { key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } } },
-        form: null,
-      };
-    }
-  }
-  if (info.code === "NETWORK") return { fields: {}, form: { key: "auth.error.network" } };
-  return { fields: {}, form: { text: info.message } };
 }

@@ -28,14 +28,25 @@ describe("canPostComment", () => {
 });
 
 describe("commentErrorMessageKey", () => {
-  it("maps the three server messages of SPEC §8", () => {
-    expect(commentErrorMessageKey("401: authentication required")).toBe("toast.comment.authRequired");
-    expect(commentErrorMessageKey("Comment is too long (max 1000)")).toBe("toast.comment.tooLong");
-    expect(commentErrorMessageKey("Content is required")).toBe("toast.comment.contentRequired");
+  it("gives SPEC §8's three texts: signed out, too long, missing content", () => {
+    const signedOut = {
+      code: "UNAUTHORIZED",
+      message: "authentication required: Vous devez être connecté pour commenter.",
+    } as const;
+    expect(commentErrorMessageKey(signedOut)).toBe("toast.comment.authRequired");
+    const tooLong = { code: "BAD_REQUEST", message: "…", field: "content", rule: "too_big" } as const;
+    expect(commentErrorMessageKey(tooLong)).toBe("toast.comment.tooLong");
+    expect(commentErrorMessageKey({ ...tooLong, rule: "too_small" })).toBe("toast.comment.contentRequired");
+    expect(commentErrorMessageKey({ ...tooLong, rule: "invalid_type" })).toBe("toast.comment.contentRequired");
   });
 
-  it("falls back to the generic failure", () => {
-    expect(commentErrorMessageKey("500: Internal Server Error")).toBe("toast.comment.failed");
-    expect(commentErrorMessageKey("")).toBe("toast.comment.failed");
+  it("falls back to the generic failure, whatever the message says", () => {
+    expect(commentErrorMessageKey({ code: "INTERNAL_SERVER_ERROR", message: "content too long" })).toBe(
+      "toast.comment.failed",
+    );
+    expect(commentErrorMessageKey({ code: "BAD_REQUEST", message: "…", field: "id", rule: "too_small" })).toBe(
+      "toast.comment.failed",
+    );
+    expect(commentErrorMessageKey({ code: "NETWORK", message: "Failed to fetch" })).toBe("toast.comment.failed");
   });
 });

@@ -1,4 +1,5 @@
 import type { TranslationKey } from "@bible/i18n";
+import type { ClientError } from "@/lib/errors";
 
 /** The server's limit (SPEC §5, §9); the textarea enforces it too. */
 export const COMMENT_MAX_LENGTH = 1000;
@@ -11,13 +12,18 @@ export function canPostComment({ content, posting, signedIn }: CommentFormState)
 }
 
 /**
- * The toast text for a failed comment (SPEC §8): three server messages have their own text,
- * anything else gets the generic one.
+ * The toast text for a failed comment (SPEC §8, where the spec's server said 'authentication required',
+ * 'too long' and 'content is required'): signed out, content over the limit, content missing or blank;
+ * anything else gets the generic text.
  */
-export function commentErrorMessageKey(serverMessage: string): TranslationKey {
-  const message = serverMessage.toLowerCase();
-  if (message.includes("authentication required")) return "toast.comment.authRequired";
-  if (message.includes("too long")) return "toast.comment.tooLong";
-  if (message.includes("content is required")) return "toast.comment.contentRequired";
-  return "toast.comment.failed";
+export function commentErrorMessageKey(error: ClientError): TranslationKey {
+  switch (error.code) {
+    case "UNAUTHORIZED":
+      return "toast.comment.authRequired";
+    case "BAD_REQUEST":
+      if (error.field !== "content") return "toast.comment.failed";
+      return error.rule === "too_big" ? "toast.comment.tooLong" : "toast.comment.contentRequired";
+    default:
+      return "toast.comment.failed";
+  }
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useTranslation } from "react-i18next";
-import { apiErrorInfo } from "@/lib/errors";
+import { readApiError } from "@/lib/errors";
 import { applyOptimistic } from "@/lib/optimistic";
 import { toast } from "@/lib/toast";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
@@ -64,8 +64,7 @@ export function useVote(userId: string | null, myVotes: Map<number, VoteType>) {
       toast({ variant: "success", title: t("toast.vote.recorded.title"), description: t("toast.vote.recorded.text") }),
     onError: (error, _input, context) => {
       context?.rollback();
-      const info = apiErrorInfo(error);
-      if (info.appCode === "ALREADY_VOTED" || info.httpStatus === 409) duplicate();
+      if (readApiError(error).code === "ALREADY_VOTED") duplicate();
       else toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.vote.failed") });
     },
     onSettled: () =>
@@ -113,7 +112,7 @@ export function useAddComment(questionId: number, onPosted: (comment: PostedComm
       toast({
         variant: "destructive",
         title: t("toast.error.title"),
-        description: t(commentErrorMessageKey(apiErrorInfo(error).message)),
+        description: t(commentErrorMessageKey(readApiError(error))),
       }),
     // Not awaited: the box empties as soon as the server accepts, without waiting for the list.
     onSettled: () => {

@@ -11,18 +11,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { ChapterError, ChapterErrorPanel } from "@/features/bible/chapter-error";
-import { PassageText, type PassageVerse } from "@/features/bible/passage-text";
+import { ChapterErrorPanel } from "@/features/chapter/chapter-error-panel";
+import { PassageText } from "@/features/chapter/passage-text";
+import type { ChapterView } from "@/features/chapter/use-chapter";
 
 export function PassageCard({
   title,
   theme,
   reference,
   version,
+  shownVersion,
   language,
-  verses,
-  error,
-  missingVersion,
+  view,
+  onSelectVersion,
   minutes,
   completed,
   completing,
@@ -35,11 +36,11 @@ export function PassageCard({
   theme: string;
   reference: string;
   version: string | undefined;
+  /** The version an error panel names: the one read, or the one wanted when none is installed. */
+  shownVersion: string;
   language: string;
-  verses: readonly PassageVerse[] | undefined;
-  error: unknown;
-  /** The language has no installed version: this one (its default) is named in the notice. */
-  missingVersion: string | undefined;
+  view: ChapterView;
+  onSelectVersion: (code: string) => void;
   minutes: number | undefined;
   completed: boolean;
   completing: boolean;
@@ -78,12 +79,10 @@ export function PassageCard({
         </div>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ChapterError error={error} version={version} />
-        ) : missingVersion ? (
-          <ChapterErrorPanel kind="versionUnavailable" version={missingVersion} />
-        ) : verses ? (
-          <PassageText verses={verses} language={language} />
+        {view.status === "error" ? (
+          <ChapterErrorPanel problem={view.problem} version={shownVersion} onSelectVersion={onSelectVersion} />
+        ) : view.status === "success" ? (
+          <PassageText verses={view.verses} language={language} />
         ) : (
           <div className="flex flex-col gap-3" aria-busy="true">
             <p className="text-sm text-muted-foreground" role="status">
@@ -101,7 +100,13 @@ export function PassageCard({
           <BookmarkPlusIcon aria-hidden="true" />
           {t("plan.save")}
         </Button>
-        <Button variant="outline" size="sm" onClick={onShare} disabled={!verses} data-testid="passage-share">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onShare}
+          disabled={view.status !== "success"}
+          data-testid="passage-share"
+        >
           <Share2Icon aria-hidden="true" />
           {t("plan.share")}
         </Button>

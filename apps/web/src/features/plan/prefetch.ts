@@ -1,5 +1,6 @@
-import { resolveVersion } from "@/features/bible/use-passage";
-import { readLastReading } from "@/features/plan/last-reading";
+import { prefetchChapter } from "@/features/chapter/chapter-input";
+import { readLastReading } from "@/features/chapter/last-reading";
+import { resolveVersion } from "@/features/chapter/versions";
 import { guestReadingChoice } from "@/features/preferences/reading-preferences";
 import type { TrpcUtils } from "@/lib/trpc";
 
@@ -13,7 +14,7 @@ export function prefetchReadingPlan(utils: TrpcUtils, lang: string): void {
   const { language, version: preferred } = guestReadingChoice();
   utils.bible.books.prefetch({ lang }).catch(ignore);
   const me = utils.auth.me.fetch();
-  const versions = utils.bible.versionsByLanguage.fetch({ language });
+  const versions = utils.bible.versions.fetch({ language });
   // A remembered guest day or a reader's stored day decides the reading: then the page asks itself.
   if (readLastReading()?.day !== undefined) {
     Promise.all([me, versions]).catch(ignore);
@@ -24,7 +25,7 @@ export function prefetchReadingPlan(utils: TrpcUtils, lang: string): void {
     .then(([user, today, list]) => {
       const version = resolveVersion(list, preferred);
       if (user || !version) return;
-      return utils.bible.chapter.prefetch({ book: today.bookId, chapter: today.chapter, language, version });
+      return prefetchChapter(utils, { book: today.bookId, chapter: today.chapter, language, version });
     })
     .catch(ignore);
 }

@@ -3,8 +3,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { GuestBanner } from "@/features/auth/guest-banner";
-import { useBookNames } from "@/features/bible/use-book-names";
-import { resolveVersion, useLanguageVersions, usePassage } from "@/features/bible/use-passage";
+import { classifyChapterError } from "@/features/chapter/chapter-error";
+import { useBookNames } from "@/features/chapter/use-book-names";
+import { type ChapterView, chapterView, useChapter } from "@/features/chapter/use-chapter";
+import { useRecordReading } from "@/features/chapter/use-record-reading";
+import { resolveVersion, useLanguageVersions } from "@/features/chapter/versions";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
 import { PassageCard } from "@/features/plan/passage-card";
 import { PlanHeader } from "@/features/plan/plan-header";
@@ -15,7 +18,6 @@ import { SidePassageCard } from "@/features/plan/side/side-passage-card";
 import { type PickedVersion, VersionPickerCard } from "@/features/plan/side/version-picker-card";
 import { VocabularyPreviewCard } from "@/features/plan/side/vocabulary-preview-card";
 import { usePlanReading } from "@/features/plan/use-plan-reading";
-import { useRecordReading } from "@/features/plan/use-record-reading";
 import { useReadingPreferences } from "@/features/preferences/reading-preferences";
 import { isToday, passageReference, readingMinutes } from "@/lib/format";
 import { useSession } from "@/lib/session";
@@ -35,14 +37,21 @@ export function ReadingPlanPage() {
   const versions = useLanguageVersions(language.id);
   const mainVersion = resolveVersion(versions.data, prefs.preferences.languageVersionMap[language.id]);
   const reading = plan.reading;
-  const passage = usePassage({
-    book: reading?.bookId,
-    chapter: reading?.chapter,
-    language: language.id,
-    version: mainVersion,
-    verseStart: reading?.verseStart,
-    verseEnd: reading?.verseEnd,
-  });
+  const passage = useChapter(
+    reading && mainVersion
+      ? { book: reading.bookId, chapter: reading.chapter, language: language.id, version: mainVersion }
+      : undefined,
+    reading && { start: reading.verseStart, end: reading.verseEnd },
+  );
+  // The language's versions decide which one is read: until they answer there is nothing to show; if none
+  // is installed, the panel names the one the reader chose (or the language's default).
+  const view: ChapterView = versions.isPending
+    ? { status: "pending" }
+    : versions.isError
+      ? { status: "error", problem: classifyChapterError(versions.error) }
+      : chapterView(passage, mainVersion);
+  const shownVersion =
+    mainVersion ?? prefs.preferences.languageVersionMap[language.id] ?? versions.data?.[0]?.code ?? language.code;
 
   // Side panel versions (max 3): they start from the reading's version and follow the learning language.
   const [sideVersions, setSideVersions] = useState<string[]>([]);
@@ -64,13 +73,18 @@ export function ReadingPlanPage() {
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.bookmarkFailed") }),
   });
 
-  useRecordReading({
-    reading,
-    language: language.id,
-    version: mainVersion,
-    loaded: passage.isSuccess,
-    signedIn,
-  });
+  useRecordReading(
+    reading && mainVersion && passage.isSuccess
+      ? {
+          book: reading.book,
+          chapter: reading.chapter,
+          verses: reading.verses,
+          language: language.id,
+          version: mainVersion,
+          day: reading.day,
+        }
+      : undefined,
+  );
 
   if (!prefs.ready || plan.isLoading || !reading) {
     return <PageSkeleton />;
@@ -125,14 +139,10 @@ export function ReadingPlanPage() {
             theme={reading.theme}
             reference={reference}
             version={mainVersion}
+            shownVersion={shownVersion}
             language={language.id}
-            verses={passage.data?.verses}
-            error={passage.error ?? (versions.isError ? versions.error : null)}
-            missingVersion={
-              versions.isSuccess && !mainVersion
-                ? (prefs.preferences.languageVersionMap[language.id] ?? versions.data[0]?.code ?? language.code)
-                : undefined
-            }
+            view={view}
+            onSelectVersion={(code) => prefs.setVersion(language.id, code)}
             minutes={minutes}
             completed={reading.completed}
             completing={plan.completing}

@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { readLastReading } from "@/features/plan/last-reading";
+import { readLastReading } from "@/features/chapter/last-reading";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";

@@ -10,9 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { type BibleVersion, versionLabel } from "@/features/chapter/versions";
 import { type DefaultVersionOf, MAX_READER_LANGUAGES } from "./language-selection";
 import { readerLanguage } from "./reader-languages";
-import { type BibleVersion, versionLabel } from "./version-select";
 
 type Props = {
   languages: readonly string[];

@@ -2,16 +2,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ChapterErrorPanel } from "@/features/chapter/chapter-error-panel";
+import type { ChapterView } from "@/features/chapter/use-chapter";
 import { alignVerses } from "./align";
-import type { ChapterErrorKind } from "./chapter-error";
-import { ChapterErrorPanel } from "./chapter-error-panel";
 import { readerLanguage } from "./reader-languages";
 import { ByVerseView, ColumnsView, SingleColumnView, type TextColumn } from "./text-views";
 
-export type ColumnState =
-  | { status: "pending"; language: string; version: string }
-  | { status: "error"; language: string; version: string; error: ChapterErrorKind }
-  | ({ status: "success" } & TextColumn);
+/** One column of the reader: a language, its version and how its chapter stands. */
+export type ColumnState = { language: string; version: string } & ChapterView;
 
 export type ParallelView = "columns" | "verses";
 
@@ -64,9 +62,9 @@ export function ChapterText({ columns, view, onViewChange, onSelectVersion }: Pr
         return (
           <ChapterErrorPanel
             key={c.language}
-            error={c.error}
+            problem={c.problem}
             version={c.version}
-            columnLabel={`${info?.flag ?? ""} ${t(`common.language.${info?.id ?? "french"}`, { defaultValue: c.language })} · ${c.version}`}
+            label={`${info?.flag ?? ""} ${t(`common.language.${info?.id ?? "french"}`, { defaultValue: c.language })} · ${c.version}`}
             onSelectVersion={(code) => onSelectVersion(c.language, code)}
           />
         );

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { BibleVersion } from "@/features/chapter/versions";
 import { initI18n } from "@/lib/i18n";
 import { initialSelection, type LanguageSelection } from "./language-selection";
 import { LanguageSelector } from "./language-selector";
-import type { BibleVersion } from "./version-select";
 
 function version(code: string, name: string, language: string, installed = true, levels = [3, 4]): BibleVersion {
   return {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { BibleVersion } from "@/features/chapter/versions";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { AddLanguageDialog } from "./add-language-dialog";
@@ -22,7 +23,7 @@ import {
 } from "./language-selection";
 import { READER_LANGUAGE_IDS, readerLanguage } from "./reader-languages";
 import { useLanguageSortSensors } from "./sortable-sensors";
-import { type BibleVersion, VersionSelect } from "./version-select";
+import { VersionSelect } from "./version-select";
 
 /** The list is vertical: a dragged language follows the pointer up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });

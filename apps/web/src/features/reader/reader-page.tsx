@@ -3,8 +3,8 @@ import { findInterfaceLanguage } from "@bible/i18n/languages";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
-import { trpc } from "@/lib/trpc";
-import { classifyChapterError } from "./chapter-error";
+import { chapterView, useChapters } from "@/features/chapter/use-chapter";
+import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { ChapterText, type ColumnState, type ParallelView } from "./chapter-text";
 import { ExplanationCard } from "./explanation-card";
 import { setLanguageVersion } from "./language-selection";
@@ -15,7 +15,6 @@ import { QuestionsCard } from "./questions-card";
 import type { ReaderSearch } from "./reader-search";
 import { useReaderLanguages } from "./use-reader-languages";
 import { useReaderPosition } from "./use-reader-position";
-import { useRecordReading } from "./use-record-reading";
 
 type Props = {
   search: ReaderSearch;
@@ -33,44 +32,34 @@ export function ReaderPage({ search, go }: Props) {
   const [view, setView] = useState<ParallelView>("columns");
 
   const languages = selection?.languages ?? [];
-  const chapters = trpc.useQueries((q) =>
+  const chapters = useChapters(
     position && selection
-      ? languages.map((language) => {
-          const version = selection.versions[language] ?? "";
-          // SPEC §5: a passage is requested only when a version is set.
-          return q.bible.chapter(
-            { book: position.book.english, chapter: position.chapter, language, version },
-            { enabled: version !== "" },
-          );
-        })
+      ? languages.map((language) => ({
+          book: position.book.osis,
+          chapter: position.chapter,
+          language,
+          version: selection.versions[language] ?? "",
+        }))
       : [],
   );
 
   const columns: ColumnState[] = languages.map((language, i) => {
     const version = selection?.versions[language] ?? "";
-    const query = chapters[i];
-    if (!version) {
-      return {
-        status: "error",
-        language,
-        version,
-        error: { kind: "versionUnavailable", details: undefined, availableVersions: [] },
-      };
-    }
-    if (query?.data) return { status: "success", language, version, verses: query.data.verses };
-    if (query?.error) return { status: "error", language, version, error: classifyChapterError(query.error) };
-    return { status: "pending", language, version };
+    return { language, version, ...chapterView(chapters[i], version) };
   });
 
   const firstLoaded = chapters.find((q) => q.data)?.data;
   const textSettled = columns.length > 0 && columns.every((c) => c.status !== "pending");
+  const lastVerse = firstLoaded?.verses.at(-1)?.verse ?? 1;
   useRecordReading(
-    position,
-    firstLoaded && {
-      language: firstLoaded.language,
-      version: firstLoaded.version,
-      lastVerse: firstLoaded.verses.at(-1)?.verse ?? 1,
-    },
+    position &&
+      firstLoaded && {
+        book: position.book.english,
+        chapter: position.chapter,
+        verses: lastVerse > 1 ? `1-${lastVerse}` : "1",
+        language: firstLoaded.language,
+        version: firstLoaded.version,
+      },
   );
 
   if (!position) return <ReaderSkeleton />;
@@ -109,14 +98,15 @@ export function ReaderPage({ search, go }: Props) {
             }
           />
         )}
+        {/* Sibling keys must differ: with one shared key React kept the old card beside each new one. */}
         <QuestionsCard
-          key={`${position.book.osis}.${position.chapter}`}
+          key={`questions:${position.book.osis}.${position.chapter}`}
           book={position.book}
           chapter={position.chapter}
           interfaceLanguage={{ id: interfaceId, code: interfaceCode }}
         />
         <ExplanationCard
-          key={`${position.book.osis}.${position.chapter}`}
+          key={`explanation:${position.book.osis}.${position.chapter}`}
           book={position.book}
           chapter={position.chapter}
           language={interfaceId}

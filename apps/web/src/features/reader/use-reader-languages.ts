@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
+import { type BibleVersion, useVersionLists } from "@/features/chapter/versions";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { readReaderLanguages, writeReaderLanguages } from "./guest-storage";
 import { type LanguageSelection, normalizeSelection } from "./language-selection";
 import { READER_LANGUAGE_IDS } from "./reader-languages";
-import type { BibleVersion } from "./version-select";
 
 function sameSelection(a: LanguageSelection | null, b: LanguageSelection | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -21,7 +21,7 @@ export function useReaderLanguages(interfaceLanguageId: string) {
   const { signedIn } = useSession();
   const preferences = trpc.preferences.get.useQuery({}, { enabled: signedIn });
   const updatePreferences = trpc.preferences.update.useMutation();
-  const versionQueries = trpc.useQueries((t) => READER_LANGUAGE_IDS.map((language) => t.bible.versions({ language })));
+  const versionQueries = useVersionLists(READER_LANGUAGE_IDS);
   const [stored] = useState(readReaderLanguages);
   const [chosen, setChosen] = useState<LanguageSelection | null>(null);
 

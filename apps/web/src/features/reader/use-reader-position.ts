@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
+import { readLastReading } from "@/features/chapter/last-reading";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
-import { readLastReading } from "./guest-storage";
 import { FIRST_POSITION, type ReaderPosition, resolvePosition } from "./navigation";
 import type { ReaderSearch } from "./reader-search";
 
@@ -25,7 +25,7 @@ export function useReaderPosition(
     else if (signedIn) saved = resolvePosition(preferences.data?.lastBook, preferences.data?.lastChapter);
     else {
       const last = readLastReading();
-      saved = last && resolvePosition(last.book, last.chapter);
+      saved = last ? resolvePosition(last.book, last.chapter) : undefined;
     }
   }
   const found = fromUrl ?? (waiting ? undefined : (saved ?? FIRST_POSITION));

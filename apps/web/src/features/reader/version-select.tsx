@@ -1,14 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { RouterOutputs } from "@/lib/trpc";
-import { VersionBadges, VersionScaleLine } from "./version-indicators";
-
-export type BibleVersion = RouterOutputs["bible"]["versions"][number];
-
-export function versionLabel(version: { code: string; name: string }): string {
-  return `${version.code} - ${version.name}`;
-}
+import { VersionBadges, VersionScaleLine } from "@/features/chapter/version-badges";
+import { type BibleVersion, versionLabel } from "@/features/chapter/versions";
 
 type Props = {
   languageName: string;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { useBookNames } from "@/features/bible/use-book-names";
+import { useBookNames } from "@/features/chapter/use-book-names";
 import { passageReference, truncate } from "@/lib/format";
 import type { RouterOutputs } from "@/lib/trpc";
 

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ChapterError } from "@/features/bible/chapter-error";
-import { PassageText } from "@/features/bible/passage-text";
-import { usePassage } from "@/features/bible/use-passage";
+import { ChapterErrorPanel } from "@/features/chapter/chapter-error-panel";
+import { PassageText } from "@/features/chapter/passage-text";
+import { chapterView, useChapter } from "@/features/chapter/use-chapter";
 
 type Passage = { book: string; chapter: number; verseStart: number; verseEnd: number };
 
@@ -36,14 +36,18 @@ export function SidePassageCard({
 }
 
 function VersionPassage({ passage, language, version }: { passage: Passage; language: string; version: string }) {
-  const query = usePassage({ ...passage, language, version });
+  const query = useChapter(
+    { book: passage.book, chapter: passage.chapter, language, version },
+    { start: passage.verseStart, end: passage.verseEnd },
+  );
+  const view = chapterView(query, version);
   return (
     <section className="flex flex-col gap-1.5" aria-label={version}>
       <h3 className="text-xs font-semibold tracking-wide text-muted-foreground">{version}</h3>
-      {query.error ? (
-        <ChapterError error={query.error} version={version} />
-      ) : query.data ? (
-        <PassageText verses={query.data.verses} language={query.data.language} size="sm" />
+      {view.status === "error" ? (
+        <ChapterErrorPanel problem={view.problem} version={version} />
+      ) : view.status === "success" ? (
+        <PassageText verses={view.verses} language={language} size="sm" />
       ) : (
         <div className="flex flex-col gap-2">
           <Skeleton className="h-4 w-full" />

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { VersionBadges } from "@/features/bible/version-badges";
-import { trpc } from "@/lib/trpc";
+import { VersionBadges } from "@/features/chapter/version-badges";
+import { useVersionLists } from "@/features/chapter/versions";
 import { cn } from "@/lib/utils";
 
 export type PickedVersion = { code: string; language: string };
@@ -32,10 +32,9 @@ export function VersionPickerCard({
     ...INTERFACE_LANGUAGES.filter((l) => l.id === learningLanguage),
     ...INTERFACE_LANGUAGES.filter((l) => l.id !== learningLanguage),
   ];
-  const lists = trpc.useQueries((q) =>
-    languages.map((language) =>
-      q.bible.versionsByLanguage({ language: language.id }, { enabled: open || language.id === learningLanguage }),
-    ),
+  const lists = useVersionLists(
+    languages.map((language) => language.id),
+    (language) => open || language === learningLanguage,
   );
   const names = new Map(lists.flatMap((list) => (list.data ?? []).map((v) => [v.code, v.name] as const)));
 
@@ -104,7 +103,10 @@ export function VersionPickerCard({
                               </span>
                             </span>
                             <span className="flex flex-wrap items-center gap-2 ps-6">
-                              <VersionBadges difficulty={version.difficultyLevel} fidelity={version.fidelityLevel} />
+                              <VersionBadges
+                                difficultyLevel={version.difficultyLevel}
+                                fidelityLevel={version.fidelityLevel}
+                              />
                               {version.installed ? null : (
                                 <span className="text-xs text-muted-foreground">{t("errors.versionUnavailable")}</span>
                               )}
