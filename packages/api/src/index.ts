@@ -17,7 +17,7 @@ export { clearBibleCache } from "./bible/service";
 export { publishQuestion } from "./community/service";
 export type { Context, CreateContextOptions, RequestInfo, SessionCookieWriter } from "./context";
 export { createAdminContext, createContext } from "./context";
-export { ApiError, type ApiErrorBody, type ApiErrorCode, apiError, describeError, errorBody } from "./errors";
+export { ApiError, type ApiErrorBody, type ApiErrorCode, apiError, describeError } from "./errors";
 export { recordQaEntry } from "./library/service";
 export type { ApiMeta, RestMeta } from "./meta";
 export { createRateLimiters, RateLimiter, type RateLimiters } from "./rate-limit";

@@ -1,5 +1,5 @@
 import { frenchMessage } from "@bible/i18n";
-import { getTRPCErrorFromUnknown, type TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ApiError, defaultMessage } from "./api-error";
 import { type ApiErrorBody, VALIDATION_RULES, type ValidationRule } from "./shapes";
@@ -40,6 +40,7 @@ function bodyOf(error: TRPCError): ApiErrorBody {
         issues: issues.map((i) => ({ field: fieldName(i.path), message: i.message, rule: ruleOf(i) })),
       };
     }
+    // Members of their own (with optional fields), kept apart from the plain codes below for the type checker.
     case "NOT_FOUND":
     case "TOO_MANY_REQUESTS":
       return { code: error.code, message };
@@ -55,9 +56,4 @@ function bodyOf(error: TRPCError): ApiErrorBody {
 /** The one description of an error both doors send: HTTP status and the union's `{ message, code, ...details }`. */
 export function describeError(error: TRPCError): { status: number; body: ApiErrorBody } {
   return { status: getHTTPStatusCodeFromError(error), body: bodyOf(error) };
-}
-
-/** The union member for anything a procedure threw (in-process callers, CLI commands, tests). */
-export function errorBody(error: unknown): ApiErrorBody {
-  return bodyOf(getTRPCErrorFromUnknown(error));
 }

@@ -1,6 +1,5 @@
 export {
   ApiError,
-  type ApiErrorFields,
   apiError,
   forbidden,
   invalidField,
@@ -8,5 +7,5 @@ export {
   tooManyRequests,
   unauthorized,
 } from "./api-error";
-export { describeError, errorBody } from "./describe";
+export { describeError } from "./describe";
 export * from "./shapes";

@@ -75,7 +75,7 @@ const throttled = z.object({
 });
 
 /** Errors that carry nothing but their code and message. */
-export const PLAIN_ERROR_CODES = [
+const PLAIN_ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
   "INVALID_CREDENTIALS",
