@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@bible/canon";
 import ar from "../locales/ar.json" with { type: "json" };
 import de from "../locales/de.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
@@ -15,26 +16,10 @@ import zh from "../locales/zh.json" with { type: "json" };
 export type TranslationKey = keyof typeof fr;
 export type Translations = Record<string, string>;
 
-export const INTERFACE_LANGUAGE_CODES = [
-  "fr",
-  "en",
-  "es",
-  "de",
-  "it",
-  "pt",
-  "zh",
-  "ko",
-  "ja",
-  "ru",
-  "ar",
-  "uk",
-] as const;
-export type InterfaceLanguageCode = (typeof INTERFACE_LANGUAGE_CODES)[number];
-
 export const frenchTranslations: Translations = fr;
 
 /** Every language's full dictionary (server side; the web app bundles only French and loads the rest). */
-export const translations: Record<InterfaceLanguageCode, Translations> = {
+export const translations: Record<LanguageCode, Translations> = {
   fr,
   en,
   es,
@@ -60,5 +45,3 @@ export function formatMessage(template: string, values: Record<string, string | 
 export function frenchMessage(key: TranslationKey, values?: Record<string, string | number>): string {
   return formatMessage(fr[key], values);
 }
-
-export * from "./languages";

@@ -1,9 +1,9 @@
-import { findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage, type Language } from "@bible/canon";
 import { afterAll, describe, expect, it } from "vitest";
 import { i18next, switchInterfaceLanguage, TRANSLATIONS_TTL_MS } from "@/lib/i18n";
 
-function language(id: string): InterfaceLanguage {
-  const found = findInterfaceLanguage(id);
+function language(id: string): Language {
+  const found = findLanguage(id);
   if (!found) throw new Error(id);
   return found;
 }

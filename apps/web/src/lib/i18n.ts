@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { DEFAULT_LANGUAGE, findLanguage, type Language } from "@bible/canon";
 import fr from "@bible/i18n/locales/fr.json";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -42,7 +42,7 @@ async function fetchTranslations(code: string): Promise<Record<string, string>> 
 }
 
 /** Loads a language's dictionary (cache first); the French bundle stands in while loading or on failure. */
-async function ensureResources(language: InterfaceLanguage, { refresh = false } = {}): Promise<void> {
+async function ensureResources(language: Language, { refresh = false } = {}): Promise<void> {
   if (language.code === "fr") return;
   const now = Date.now();
   const cached = refresh ? undefined : readCache(language.code, now);
@@ -61,29 +61,29 @@ async function ensureResources(language: InterfaceLanguage, { refresh = false } 
   }
 }
 
-export function applyDocumentLanguage(language: InterfaceLanguage): void {
+export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
   document.title = i18next.t("app.name");
 }
 
 /** The language chosen on this device, else French. */
-export function storedInterfaceLanguage(): InterfaceLanguage {
-  return findInterfaceLanguage(readStorage(STORAGE_KEYS.preferredLanguage)) ?? DEFAULT_INTERFACE_LANGUAGE;
+export function storedInterfaceLanguage(): Language {
+  return findLanguage(readStorage(STORAGE_KEYS.preferredLanguage)) ?? DEFAULT_LANGUAGE;
 }
 
 /** Switches the whole interface at once: the dictionary is loaded before i18next changes language. */
-export async function switchInterfaceLanguage(language: InterfaceLanguage, options?: { refresh?: boolean }) {
+export async function switchInterfaceLanguage(language: Language, options?: { refresh?: boolean }) {
   await ensureResources(language, options);
   await i18next.changeLanguage(language.code);
   applyDocumentLanguage(language);
 }
 
-export function currentInterfaceLanguage(): InterfaceLanguage {
-  return findInterfaceLanguage(i18next.language) ?? DEFAULT_INTERFACE_LANGUAGE;
+export function currentInterfaceLanguage(): Language {
+  return findLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
 }
 
-export async function initI18n(language: InterfaceLanguage = storedInterfaceLanguage()): Promise<typeof i18next> {
+export async function initI18n(language: Language = storedInterfaceLanguage()): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
     resources: { fr: { translation: fr } },
     lng: "fr",

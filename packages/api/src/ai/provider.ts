@@ -1,4 +1,4 @@
-import type { Book, LanguageId } from "@bible/db/canon";
+import type { Book, LanguageId } from "@bible/canon";
 import type { ContextTranslation, Explanation, QuestionVerdict, WordDefinition } from "./schemas";
 
 /**

@@ -1,5 +1,5 @@
+import { verseCount } from "@bible/canon/verses";
 import type { Database } from "@bible/db";
-import { verseCount } from "@bible/db/canon";
 import type { z } from "zod";
 import { publishQuestion } from "../community/service";
 import { invalidField } from "../errors";

@@ -1,5 +1,5 @@
+import { BOOKS, type Language, localizedBookName } from "@bible/canon";
 import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
-import { BOOKS, bookName, chapterCount, type Language } from "@bible/db/canon";
 import { frenchMessage } from "@bible/i18n";
 import { ApiError } from "../errors";
 import { resolveBook, resolveLanguage } from "../lib/refs";
@@ -89,7 +89,7 @@ export async function getChapter(
 ): Promise<BibleChapter> {
   const language = resolveLanguage(input.language);
   const book = resolveBook(input.book);
-  const max = chapterCount(book);
+  const max = book.chapters;
   if (input.chapter > max) {
     throw new ApiError(
       "NOT_FOUND",
@@ -132,7 +132,7 @@ export async function getChapter(
     language: language.id,
     book: book.english,
     bookId: book.osis,
-    bookName: bookName(book, language.code),
+    bookName: localizedBookName(book, language.code),
     chapter: input.chapter,
     verses: rows.map((row) => ({
       verse: row.verse,
@@ -156,8 +156,8 @@ export function listBooks(languageRef: string | undefined): BookInfo[] {
     id: book.osis,
     usfm: book.usfm,
     english: book.english,
-    name: bookName(book, language.code),
+    name: localizedBookName(book, language.code),
     testament: book.testament,
-    chapters: chapterCount(book),
+    chapters: book.chapters,
   }));
 }

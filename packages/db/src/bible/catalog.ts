@@ -1,4 +1,4 @@
-import { BOOKS, findLanguage, type LanguageId } from "../canon/index";
+import { BOOKS, findLanguage, type LanguageId } from "@bible/canon";
 import type { BibleFormat } from "./types";
 
 /** Where a version can be fetched from when no local copy (BIBLE_SOURCE_DIR) is configured. */

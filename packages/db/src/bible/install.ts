@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
+import { findLanguage } from "@bible/canon";
 import { isNotNull } from "drizzle-orm";
-import { findLanguage } from "../canon/index";
 import type { Database, Queryable } from "../client";
 import { bibleVersions, type NewBibleVersion } from "../schema/bible";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";

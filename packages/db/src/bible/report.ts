@@ -1,4 +1,5 @@
-import { BOOKS } from "../canon/index";
+import { BOOKS } from "@bible/canon";
+import { versesPerChapter } from "@bible/canon/verses";
 import type { VerseRecord } from "./types";
 import type { MappingNote } from "./versification/index";
 
@@ -21,7 +22,7 @@ export function coverage(records: readonly VerseRecord[]): CoverageReport {
       missing.push(book.osis);
       continue;
     }
-    book.verses.forEach((count, index) => {
+    versesPerChapter(book).forEach((count, index) => {
       const chapter = index + 1;
       if (!chapters.has(`${book.number}.${chapter}`)) {
         missing.push(`${book.osis} ${chapter}`);

@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bookByOsisId, LANGUAGE_CODES } from "@bible/canon";
+import { verseCount } from "@bible/canon/verses";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { bookByOsisId } from "../bible/books";
-import { LANGUAGE_CODES } from "../canon/index";
 import type { Database } from "../client";
 import { type LocalizedText, readingPlanDays, readingPlans } from "../schema/plan";
 
@@ -93,8 +93,8 @@ export async function loadPlan(path: string): Promise<ReadingPlanData> {
     if (day.day !== index + 1) throw new PlanFileError(`${where}: day ${day.day} where day ${index + 1} was expected`);
     const book = bookByOsisId(day.book);
     if (!book) throw new PlanFileError(`${where}: "${day.book}" is not an OSIS book id (Gen … Rev)`);
-    const verses = book.verses[day.chapter - 1];
-    if (verses === undefined) throw new PlanFileError(`${where}: ${book.osis} has ${book.verses.length} chapters`);
+    if (day.chapter > book.chapters) throw new PlanFileError(`${where}: ${book.osis} has ${book.chapters} chapters`);
+    const verses = verseCount(book, day.chapter);
     if (day.verseStart > day.verseEnd || day.verseEnd > verses) {
       throw new PlanFileError(
         `${where}: ${book.osis} ${day.chapter} has ${verses} verses, got ${day.verseStart}-${day.verseEnd}`,

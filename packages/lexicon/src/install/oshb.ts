@@ -1,5 +1,5 @@
+import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
-import { findBook } from "@bible/db/canon";
 import { walkXml } from "./xml";
 
 export type VerseRef = { book: number; chapter: number; verse: number };

@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { DEFAULT_LANGUAGE, findLanguage, type Language } from "@bible/canon";
 import { useTranslation } from "react-i18next";
 import { switchInterfaceLanguage } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
@@ -9,12 +9,12 @@ import { trpc } from "@/lib/trpc";
 /** SPEC §4: changing the interface (primary) language switches the interface, stores it locally and on the server. */
 export function useInterfaceLanguage() {
   const { t, i18n } = useTranslation();
-  const language = findInterfaceLanguage(i18n.language) ?? DEFAULT_INTERFACE_LANGUAGE;
+  const language = findLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const { signedIn } = useSession();
   const utils = trpc.useUtils();
   const savePrimary = trpc.preferences.setPrimaryLanguage.useMutation();
 
-  async function change(next: InterfaceLanguage) {
+  async function change(next: Language) {
     writeStorage(STORAGE_KEYS.preferredLanguage, next.id);
     await switchInterfaceLanguage(next);
     if (!signedIn) return;

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { bookBySwordName } from "../books";
+import { bookBySwordName } from "@bible/canon";
 import { parseOsisFragment } from "../osis-text";
 import { textLines } from "../source";
 import type { VerseRecord } from "../types";

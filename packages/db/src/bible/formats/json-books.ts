@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { BOOKS } from "@bible/canon";
 import { z } from "zod";
-import { BOOKS } from "../../canon/index";
 import { BibleImportError } from "../errors";
 import { cleanText } from "../markup";
 import { parseOsisFragment } from "../osis-text";

@@ -1,4 +1,4 @@
-import { bookByOsisId } from "../books";
+import { bookByOsisId } from "@bible/canon";
 import { type Attributes, OsisTextCollector } from "../osis-text";
 import type { VerseRecord } from "../types";
 import { streamXml } from "../xml";

@@ -1,4 +1,4 @@
-import { bookByUsfmCode } from "../books";
+import { bookByUsfmCode } from "@bible/canon";
 import { cleanText, StrongsCollector, strongNumbers } from "../markup";
 import { textLines } from "../source";
 import type { VerseRecord } from "../types";

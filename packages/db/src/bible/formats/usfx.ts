@@ -1,4 +1,4 @@
-import { bookByUsfmCode } from "../books";
+import { bookByUsfmCode } from "@bible/canon";
 import { cleanText, StrongsCollector, strongNumbers } from "../markup";
 import type { VerseRecord } from "../types";
 import { streamXml } from "../xml";

@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { BOOKS } from "../../canon/index";
+import { BOOKS } from "@bible/canon";
 import { BibleImportError } from "../errors";
 import { cleanText, StrongsCollector, strongNumbers } from "../markup";
 import type { VerseRecord } from "../types";

@@ -1,4 +1,5 @@
-import { BOOKS } from "../../canon/index";
+import { BOOKS } from "@bible/canon";
+import { versesPerChapter } from "@bible/canon/verses";
 import { type Anchor, type BookRules, parseAnchors } from "./anchors";
 
 /**
@@ -38,8 +39,8 @@ export function deriveRules(shape: SourceShape, scheme: SchemeDefinition): Map<n
     if (!book) continue;
     const bookRules =
       bookNumber === PSALMS && scheme.psalms !== "kjv"
-        ? psalmRules(chapters, book.verses, scheme.psalms)
-        : boundaryRules(chapters, book.verses);
+        ? psalmRules(chapters, versesPerChapter(book), scheme.psalms)
+        : boundaryRules(chapters, versesPerChapter(book));
     for (const [key, spec] of Object.entries(scheme.overrides)) {
       const [osis, chapter] = key.split(".");
       if (osis === book.osis) bookRules.set(Number(chapter), parseAnchors(spec));

@@ -1,4 +1,5 @@
-import { BOOKS } from "../../canon/index";
+import { BOOKS } from "@bible/canon";
+import { verseCount } from "@bible/canon/verses";
 import type { TaggedWord } from "../../schema/bible";
 import { osisRef } from "../markup";
 import type { VerseRecord } from "../types";
@@ -38,7 +39,7 @@ export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedB
     const book = BOOKS[record.book - 1]!;
     const ref = () => osisRef(book.osis, record.chapter, record.verse);
     let placement: Placement = place(rules.get(record.book), record.chapter, record.verse);
-    if (placement.kind !== "skip" && placement.chapter > book.verses.length) {
+    if (placement.kind !== "skip" && placement.chapter > book.chapters) {
       placement = { kind: "skip", reason: "chapter outside the KJV canon" };
     }
     if (placement.kind === "skip") {
@@ -78,7 +79,7 @@ export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedB
     if (record.heading) slot.heading = record.heading;
     if (record.strongs) slot.strongs = record.strongs;
     slots.set(key, slot);
-    if (record.text && placement.verse > (book.verses[placement.chapter - 1] ?? 0)) {
+    if (record.text && placement.verse > verseCount(book, placement.chapter)) {
       notes.push({ kind: "extra", ref: ref(), detail: "kept past the end of the KJV chapter" });
     }
   }

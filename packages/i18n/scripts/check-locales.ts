@@ -1,17 +1,18 @@
-#!/usr/bin/env node
 // Checks the 12 interface locales against the French reference (fr.json).
-// Usage: node packages/i18n/scripts/check-locales.mjs   (exits 1 and lists problems on failure)
+// Usage: pnpm --filter @bible/i18n check-locales [DIR]   (exits 1 and lists problems on failure)
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "@bible/canon";
 
-export const REFERENCE = "fr";
-export const LANGUAGES = ["fr", "en", "es", "de", "it", "pt", "zh", "ko", "ja", "ru", "ar", "uk"];
-export const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
+type Locale = Record<string, unknown>;
+
+const REFERENCE = DEFAULT_LANGUAGE.code;
+const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"];
 
 // Keys whose value may legitimately equal the French one: '*' for every language,
 // otherwise the languages in which the word is genuinely the same.
-export const ALLOWED_SAME = {
+const ALLOWED_SAME: Record<string, "*" | string[]> = {
   "vocabulary.pronunciationDefault": "*",
   "community.comments.counter": "*",
   "community.category.culture": ["en"],
@@ -22,39 +23,39 @@ export const ALLOWED_SAME = {
 const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join("|")})$`);
 const VARIABLE_RE = /\{\{\s*([^{}\s,]+)[^{}]*\}\}/g;
 
-export const pluralBase = (key) => key.replace(PLURAL_RE, "");
-export const variablesOf = (text) => new Set([...text.matchAll(VARIABLE_RE)].map((m) => m[1]));
+const pluralBase = (key: string) => key.replace(PLURAL_RE, "");
+const variablesOf = (text: string) => new Set([...text.matchAll(VARIABLE_RE)].map((m) => m[1] ?? ""));
 
-const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
-const show = (set) => `{${[...set].sort().join(", ")}}`;
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+const show = (set: Set<string>) => `{${[...set].sort().join(", ")}}`;
 
-function isAllowedSame(key, lang) {
+function isAllowedSame(key: string, lang: string) {
   const allowed = ALLOWED_SAME[pluralBase(key)] ?? ALLOWED_SAME[key];
   return allowed === "*" || (Array.isArray(allowed) && allowed.includes(lang));
 }
 
-export function loadLocales(dir) {
-  const locales = {};
-  const problems = [];
-  for (const lang of LANGUAGES) {
+function loadLocales(dir: string): { locales: Record<string, Locale>; problems: string[] } {
+  const locales: Record<string, Locale> = {};
+  const problems: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
     const file = join(dir, `${lang}.json`);
     try {
       const text = readFileSync(file, "utf8");
       locales[lang] = JSON.parse(text);
-      const seen = new Set();
-      for (const [, key] of text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)) {
+      const seen = new Set<string>();
+      for (const [, key = ""] of text.matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)) {
         if (seen.has(key)) problems.push(`${lang}: key "${key}" appears twice (JSON.parse keeps the last one)`);
         seen.add(key);
       }
     } catch (error) {
-      problems.push(`${lang}: cannot read or parse ${file}: ${error.message}`);
+      problems.push(`${lang}: cannot read or parse ${file}: ${(error as Error).message}`);
     }
   }
   return { locales, problems };
 }
 
-function variableUnions(locale) {
-  const unions = new Map();
+function variableUnions(locale: Locale) {
+  const unions = new Map<string, Set<string>>();
   for (const [key, value] of Object.entries(locale)) {
     if (typeof value !== "string") continue;
     const base = pluralBase(key);
@@ -65,8 +66,8 @@ function variableUnions(locale) {
   return unions;
 }
 
-export function checkLocales(locales) {
-  const problems = [];
+function checkLocales(locales: Record<string, Locale>): string[] {
+  const problems: string[] = [];
   const reference = locales[REFERENCE];
   if (!reference) return [`${REFERENCE}: reference locale missing`];
   const referenceKeys = Object.keys(reference);
@@ -77,7 +78,7 @@ export function checkLocales(locales) {
     const child = referenceKeys.find((other) => other.startsWith(prefix));
     if (child) problems.push(`${REFERENCE}: key "${key}" is also a namespace of "${child}"`);
   }
-  const pluralGroups = new Map();
+  const pluralGroups = new Map<string, string[]>();
   for (const key of referenceKeys) {
     if (!PLURAL_RE.test(key)) continue;
     const base = pluralBase(key);
@@ -91,7 +92,7 @@ export function checkLocales(locales) {
     }
   }
 
-  for (const lang of LANGUAGES) {
+  for (const lang of LANGUAGE_CODES) {
     const locale = locales[lang];
     if (!locale) continue;
     if (typeof locale !== "object" || Array.isArray(locale) || locale === null) {
@@ -119,9 +120,11 @@ export function checkLocales(locales) {
     }
     if (lang === REFERENCE) continue;
     const unions = variableUnions(locale);
-    for (const key of referenceKeys.filter((k) => k.endsWith("_other") && typeof locale[k] === "string")) {
-      const expected = variablesOf(reference[key]);
-      const actual = variablesOf(locale[key]);
+    for (const key of referenceKeys.filter((k) => k.endsWith("_other"))) {
+      const [french, translated] = [reference[key], locale[key]];
+      if (typeof french !== "string" || typeof translated !== "string") continue;
+      const expected = variablesOf(french);
+      const actual = variablesOf(translated);
       if (!sameSet(actual, expected)) {
         problems.push(`${lang}: "${key}" uses variables ${show(actual)}, French uses ${show(expected)}`);
       }
@@ -136,16 +139,14 @@ export function checkLocales(locales) {
   return problems;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "locales");
-  const { locales, problems: loadProblems } = loadLocales(dir);
-  const problems = [...loadProblems, ...checkLocales(locales)];
-  if (problems.length > 0) {
-    console.error(`${problems.length} problem(s) in ${dir}:`);
-    for (const problem of problems) console.error(`  - ${problem}`);
-    process.exit(1);
-  }
-  const keyCount = Object.keys(locales[REFERENCE]).length;
-  console.log(`OK: ${LANGUAGES.length} locales, ${keyCount} keys each.`);
+const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "locales");
+const { locales, problems: loadProblems } = loadLocales(dir);
+const problems = [...loadProblems, ...checkLocales(locales)];
+if (problems.length > 0) {
+  console.error(`${problems.length} problem(s) in ${dir}:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exitCode = 1;
+} else {
+  const keyCount = Object.keys(locales[REFERENCE] ?? {}).length;
+  console.log(`OK: ${LANGUAGE_CODES.length} locales, ${keyCount} keys each.`);
 }
