@@ -1,8 +1,8 @@
 // Reads random chapters of an installed version through the prepared chapter query and prints the median and
 // p99 time of one read. Target: median under 2 ms.
 
+import { installVersion, prepareChapterQuery } from "@bible/bible-import";
 import { BOOKS } from "@bible/canon";
-import { installVersion, prepareChapterQuery } from "@bible/db/bible";
 import { BIBLE_SOURCE_DIR, benchDatabases, median, percentile } from "./databases";
 
 const CODE = process.argv[2] ?? "KJV";

@@ -21,4 +21,3 @@ export {
 } from "drizzle-orm";
 export * from "./client";
 export * from "./schema/index";
-export { seedDatabase } from "./seed";

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { installVersions } from "@bible/bible-import";
 import { createDb, type DbHandle } from "@bible/db";
-import { installVersions } from "@bible/db/bible";
 import { startFakeModel } from "./fake-model";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");

@@ -3,12 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BOOKS, LANGUAGE_CODES } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
+import { asc, type DbHandle, eq, readingPlanDays, readingPlans, sql } from "@bible/db";
+import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../client";
-import { asc, eq, sql } from "../index";
-import { readingPlanDays, readingPlans } from "../schema/plan";
-import { createTestDb } from "../testing";
-import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR, seedPlans } from "./seed";
+import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR } from "./plan-file";
+import { seedPlans } from "./seed";
 
 let database: DbHandle;
 beforeAll(async () => {

@@ -1,6 +1,13 @@
-import { eq, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../client";
-import { bibleImportReports, bibleVersions, type NewBibleVersion, verses } from "../schema/bible";
+import {
+  bibleImportReports,
+  bibleVersions,
+  type Database,
+  eq,
+  type NewBibleVersion,
+  type Queryable,
+  sql,
+  verses,
+} from "@bible/db";
 import type { CoverageReport } from "./report";
 import type { VerseRecord } from "./types";
 

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bibleSourceDir } from "../testing";
 import { detectFormat } from "./detect";
 import { readSource } from "./formats/index";
 import { overlayVerses } from "./overlay";
+import { bibleSourceDir } from "./testing";
 import type { BibleFormat, VerseRecord } from "./types";
 import { type MappingNote, mapToKjv } from "./versification/index";
 

@@ -1,6 +1,6 @@
 import { BOOKS } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import type { TaggedWord } from "../../schema/bible";
+import type { TaggedWord } from "@bible/db";
 import { osisRef } from "../markup";
 import type { VerseRecord } from "../types";
 import { type Placement, place } from "./anchors";

@@ -1,6 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { verses } from "../schema/bible";
+import { and, asc, type Database, eq, sql, verses } from "@bible/db";
 
 export type ChapterVerse = { verse: number; text: string; heading: string | null; originalRef: string | null };
 

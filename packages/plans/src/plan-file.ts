@@ -1,15 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bookByOsisId, LANGUAGE_CODES } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { eq, sql } from "drizzle-orm";
+import type { LocalizedText } from "@bible/db";
 import { z } from "zod";
-import type { Database } from "../client";
-import { type LocalizedText, readingPlanDays, readingPlans } from "../schema/plan";
 
-/** Plans ship beside this module: `<name>.json` with its texts in `<name>.texts/<lang>.json`. */
-export const PLAN_DIR = dirname(fileURLToPath(import.meta.url));
+/** The plans the app ships: `<name>.json` with its texts in `<name>.texts/<lang>.json`. */
+export const PLAN_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../plans");
 /** The plan the app opens with. */
 export const DEFAULT_PLAN_FILE = "default-plan.json";
 
@@ -123,38 +121,4 @@ export async function loadPlan(path: string): Promise<ReadingPlanData> {
 export async function loadPlans(dir = PLAN_DIR): Promise<ReadingPlanData[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".json")).sort();
   return Promise.all(files.map((name) => loadPlan(join(dir, name))));
-}
-
-/**
- * Writes the plans into reading_plans / reading_plan_days, idempotently: a plan is matched by its code, its days
- * are replaced in one transaction, so a re-run changes nothing and an edited plan file is picked up.
- */
-export async function seedPlans(db: Database, plans?: ReadingPlanData[]): Promise<{ code: string; days: number }[]> {
-  const loaded = plans ?? (await loadPlans());
-  const seeded: { code: string; days: number }[] = [];
-  for (const plan of loaded) {
-    await db.transaction(async (tx) => {
-      const values = {
-        code: plan.code,
-        name: plan.name,
-        description: plan.description,
-        dayCount: plan.days.length,
-        isDefault: plan.isDefault,
-      };
-      const [row] = await tx
-        .insert(readingPlans)
-        .values(values)
-        .onConflictDoUpdate({ target: readingPlans.code, set: values })
-        .returning({ id: readingPlans.id });
-      const planId = row!.id;
-      await tx.delete(readingPlanDays).where(eq(readingPlanDays.planId, planId));
-      await tx.execute(sql`
-        insert into ${readingPlanDays} (plan_id, day, book, chapter, verse_start, verse_end, title, theme)
-        select ${planId}, x.day, x.book, x.chapter, x."verseStart", x."verseEnd", x.title, x.theme
-        from json_to_recordset(${JSON.stringify(plan.days)}::json)
-          as x(day smallint, book smallint, chapter smallint, "verseStart" smallint, "verseEnd" smallint, title jsonb, theme jsonb)`);
-    });
-    seeded.push({ code: plan.code, days: plan.days.length });
-  }
-  return seeded;
 }

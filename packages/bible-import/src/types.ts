@@ -1,4 +1,4 @@
-import type { TaggedWord } from "../schema/bible";
+import type { TaggedWord } from "@bible/db";
 
 /** One verse as an importer reads it. `book` is 1-66 (KJV order); chapter and verse are in the source's numbering until mapped. */
 export type VerseRecord = {

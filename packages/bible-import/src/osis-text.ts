@@ -1,5 +1,5 @@
+import type { TaggedWord } from "@bible/db";
 import { SaxesParser } from "saxes";
-import type { TaggedWord } from "../schema/bible";
 import { cleanText, decodeEntities, NOTE_GAP, StrongsCollector, strongNumbers } from "./markup";
 
 export type Attributes = Record<string, string>;

@@ -6,5 +6,5 @@ export {
   type PlanDay,
   PlanFileError,
   type ReadingPlanData,
-  seedPlans,
-} from "./seed";
+} from "./plan-file";
+export { seedPlans } from "./seed";

@@ -1,9 +1,7 @@
 import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { findLanguage } from "@bible/canon";
-import { isNotNull } from "drizzle-orm";
-import type { Database, Queryable } from "../client";
-import { bibleVersions, type NewBibleVersion } from "../schema/bible";
+import { bibleVersions, type Database, isNotNull, type NewBibleVersion, type Queryable } from "@bible/db";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
 import { sourceChecksum, verifyChecksum } from "./checksum";
 import { BibleImportError } from "./errors";

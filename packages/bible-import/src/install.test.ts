@@ -4,15 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { and, bibleImportReports, bibleVersions, type DbHandle, eq, sql, verses } from "@bible/db";
+import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../client";
-import { and, eq, sql } from "../index";
-import { bibleImportReports, bibleVersions, verses } from "../schema/bible";
-import { bibleSourceDir, createTestDb } from "../testing";
 import { CATALOG, type CatalogEntry, DEFAULT_INSTALL_SET, defaultVersionFor, findCatalogEntry } from "./catalog";
 import { prepareChapterQuery } from "./chapter";
 import { BibleImportError } from "./errors";
 import { importBibleFile, installCatalogEntry, installedVersions, installVersion, seedCatalog } from "./install";
+import { bibleSourceDir } from "./testing";
 
 let database: DbHandle;
 const sourceDir = bibleSourceDir();

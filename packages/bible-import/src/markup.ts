@@ -1,4 +1,4 @@
-import type { TaggedWord } from "../schema/bible";
+import type { TaggedWord } from "@bible/db";
 
 const WHITESPACE = /\s+/g;
 /** USFM character markers that some SWORD modules left inside OSIS text (`\+nd*`, `\nd `), and stray backslashes. */
