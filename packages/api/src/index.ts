@@ -20,10 +20,10 @@ export type { Context, CreateContextOptions, RequestInfo, SessionCookieWriter } 
 export { createAdminContext, createContext } from "./context";
 export { ApiError, describeError, type ErrorBody } from "./errors";
 export { recordQaEntry } from "./library/service";
-export type { ApiMeta, RestMeta } from "./meta";
 export { createRateLimiters, RateLimiter, type RateLimiters } from "./rate-limit";
 export { openApiDocument } from "./rest/openapi";
-export { type RestRoute, restRoutes } from "./rest/routes";
+export type { RestRoute } from "./rest/route";
+export { REST_ROUTES } from "./rest/routes";
 export { type AppRouter, appRouter } from "./root";
 export { createCallerFactory } from "./trpc";
 

@@ -3,21 +3,17 @@ import { initTRPC } from "@trpc/server";
 import { z } from "zod";
 import type { Context } from "./context";
 import { ApiError, describeError } from "./errors";
-import type { ApiMeta } from "./meta";
 
 // Validation messages reach French readers as they are: zod speaks French on the server.
 z.config(z.locales.fr());
 
-const t = initTRPC
-  .context<Context>()
-  .meta<ApiMeta>()
-  .create({
-    errorFormatter({ shape, error }) {
-      const { body } = describeError(error);
-      const { message, code, ...details } = body;
-      return { ...shape, message, data: { ...shape.data, appCode: code, details } };
-    },
-  });
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const { body } = describeError(error);
+    const { message, code, ...details } = body;
+    return { ...shape, message, data: { ...shape.data, appCode: code, details } };
+  },
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

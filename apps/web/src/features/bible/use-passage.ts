@@ -2,7 +2,7 @@ import { trpc } from "@/lib/trpc";
 
 /** A language's versions, installed ones first (the server's order). */
 export function useLanguageVersions(language: string) {
-  return trpc.bible.versionsByLanguage.useQuery({ language });
+  return trpc.bible.versions.useQuery({ language });
 }
 
 /** The preferred version when it is installed, else the language's first installed one. */

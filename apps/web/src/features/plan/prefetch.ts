@@ -13,7 +13,7 @@ export function prefetchReadingPlan(utils: TrpcUtils, lang: string): void {
   const { language, version: preferred } = guestReadingChoice();
   utils.bible.books.prefetch({ lang }).catch(ignore);
   const me = utils.auth.me.fetch();
-  const versions = utils.bible.versionsByLanguage.fetch({ language });
+  const versions = utils.bible.versions.fetch({ language });
   // A remembered guest day or a reader's stored day decides the reading: then the page asks itself.
   if (readLastReading()?.day !== undefined) {
     Promise.all([me, versions]).catch(ignore);

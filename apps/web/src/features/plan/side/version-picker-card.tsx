@@ -34,7 +34,7 @@ export function VersionPickerCard({
   ];
   const lists = trpc.useQueries((q) =>
     languages.map((language) =>
-      q.bible.versionsByLanguage({ language: language.id }, { enabled: open || language.id === learningLanguage }),
+      q.bible.versions({ language: language.id }, { enabled: open || language.id === learningLanguage }),
     ),
   );
   const names = new Map(lists.flatMap((list) => (list.data ?? []).map((v) => [v.code, v.name] as const)));
