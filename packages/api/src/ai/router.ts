@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import type { Context } from "../context";
 import { forbidden } from "../errors";
+import { keepAnswer } from "../qa/keep-answer";
 import {
   askQuestionInput,
   askQuestionOutput,
@@ -38,9 +39,11 @@ export const aiRouter = {
   askQuestion: publicProcedure
     .input(askQuestionInput)
     .output(askQuestionOutput)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (input.userId != null && input.userId !== ctx.user?.id) throw forbidden();
-      return askQuestion(aiCall(ctx), input);
+      const asked = await askQuestion(aiCall(ctx), input);
+      await keepAnswer(ctx.db, asked, ctx.user?.id ?? null);
+      return { answer: asked.answer, category: asked.category };
     }),
 
   contextInLanguage: publicProcedure
