@@ -33,7 +33,9 @@ import { createCallerFactory } from "./trpc";
 
 const callerFactory = createCallerFactory(appRouter);
 
+export type Caller = ReturnType<typeof callerFactory>;
+
 /** Calls procedures in process (admin commands, tests) with the same validation and permissions. */
-export function createCaller(ctx: Context) {
+export function createCaller(ctx: Context): Caller {
   return callerFactory(ctx);
 }
