@@ -5,7 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LANGUAGE_CODES } from "@bible/canon";
 import { describe, expect, it } from "vitest";
-import { frenchMessage, translations } from "./index";
+import { frenchMessage, message, translations } from "./index";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const script = resolve(here, "../scripts/check-locales.ts");
@@ -42,5 +42,15 @@ describe("locales", () => {
     expect(frenchMessage("toast.vote.duplicate.title")).toBe("Déjà voté");
     expect(frenchMessage("errors.offTopic")).toBe("Question non pertinente");
     expect(Object.keys(translations)).toEqual([...LANGUAGE_CODES]);
+  });
+
+  it("fill {{name}} placeholders in any of the 12 languages, and leave one without a value as it is", () => {
+    const values = { book: "Genesis", max: 50, chapter: 51 };
+    expect(message("en", "errors.chapterOutOfRange", values)).toBe(
+      "Genesis has 50 chapters: chapter 51 does not exist.",
+    );
+    expect(message("de", "errors.chapterOutOfRange", values)).toBe("Genesis hat 50 Kapitel: Kapitel 51 gibt es nicht.");
+    expect(frenchMessage("errors.invalidInput", { field: "day" })).toContain("day");
+    expect(frenchMessage("errors.invalidInput")).toContain("{{field}}");
   });
 });

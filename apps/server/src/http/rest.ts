@@ -3,7 +3,7 @@ import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "./context";
-import { AnswerMemo, type SerializedAnswer, serialize } from "./memo";
+import { type AnswerMemo, answerMemo, type SerializedAnswer, serialize } from "./memo";
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -111,7 +111,7 @@ export async function restApi(api: FastifyInstance, { createContext, version }: 
     return sendError(reply, status, body);
   });
 
-  const memo = new AnswerMemo();
+  const memo = answerMemo();
   for (const route of REST_ROUTES) {
     api.route({
       method: route.method,

@@ -8,8 +8,9 @@ function language(id: string): Language {
   return found;
 }
 
+/** A dictionary as i18next's local storage backend keeps it, saved `ageMs` ago. */
 function cache(code: string, data: Record<string, string>, ageMs: number) {
-  localStorage.setItem(`translations:${code}`, JSON.stringify({ savedAt: Date.now() - ageMs, data }));
+  localStorage.setItem(`translations:${code}-translation`, JSON.stringify({ ...data, i18nStamp: Date.now() - ageMs }));
 }
 
 afterAll(async () => {
