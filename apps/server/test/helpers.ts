@@ -64,7 +64,3 @@ export function as(account: Account | null, options: InjectOptions): InjectOptio
 export function adminCaller(db: Database) {
   return createCaller(createAdminContext(db));
 }
-
-export function json(payload: unknown): Pick<InjectOptions, "payload" | "headers"> {
-  return { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } };
-}

@@ -1,12 +1,11 @@
 export { bookByOsisId, bookBySwordName, bookByUsfmCode } from "./book-ids";
-export { BOOK_NAMES, type LocalizedBookName, localizedBookName } from "./book-names";
-export { adjacentChapter, BOOKS, type Book, bookByNumber, type OsisId, TOTAL_CHAPTERS } from "./books";
+export { BOOK_NAMES, localizedBookName } from "./book-names";
+export { adjacentChapter, BOOKS, type Book, bookByNumber, TOTAL_CHAPTERS } from "./books";
 export { findBook } from "./find-book";
 export {
   DEFAULT_LANGUAGE,
   findLanguage,
   LANGUAGE_CODES,
-  LANGUAGE_IDS,
   LANGUAGES,
   type Language,
   type LanguageCode,

@@ -54,7 +54,6 @@ export type Language = (typeof LANGUAGES)[number];
 export type LanguageId = Language["id"];
 export type LanguageCode = Language["code"];
 
-export const LANGUAGE_IDS = LANGUAGES.map((l) => l.id) as [LanguageId, ...LanguageId[]];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 /** French: the reference language of the interface and the fallback of every text. */
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];

@@ -17,8 +17,6 @@ import zh from "../locales/zh.json" with { type: "json" };
 export type TranslationKey = keyof typeof fr;
 export type Translations = Record<string, string>;
 
-export const frenchTranslations: Translations = fr;
-
 /** Every language's full dictionary (server side; the web app bundles only French and loads the rest). */
 export const translations: Record<LanguageCode, Translations> = {
   fr,

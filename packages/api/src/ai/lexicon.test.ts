@@ -1,16 +1,11 @@
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { installLexicon } from "@bible/lexicon";
+import { BIBLES_DIR, LEXICON_DIR } from "@bible/lexicon/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, failure, startApi, startFakeOpenAi, type TestApi } from "../testing";
 import { silentLogger } from "./logger";
 import { selectAiProvider } from "./select-provider";
 
 // The AI calls on the real lexicon data: the offline provider alone, and the model with the lexicon's help.
-
-const shared = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../../shared/data");
-const lexiconDir = process.env.LEXICON_SOURCE_DIR ?? resolve(shared, "lexicon");
-const biblesDir = process.env.BIBLE_SOURCE_DIR ?? resolve(shared, "bibles");
 
 let fake: FakeOpenAi;
 let offline: TestApi;
@@ -35,8 +30,8 @@ beforeAll(async () => {
   });
   // What John 3:16 needs: the Greek lexicon, the KJV's tags, the Greek NT and the commentary.
   await installLexicon(offline.db, {
-    lexiconDir,
-    biblesDir,
+    lexiconDir: LEXICON_DIR,
+    biblesDir: BIBLES_DIR,
     datasets: ["strongs-greek", "kjv-strongs", "rp2018", "mhcc"],
   });
 });

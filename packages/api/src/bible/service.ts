@@ -30,11 +30,6 @@ function cacheOf(db: Database): BibleCache {
   return cache;
 }
 
-/** Forget cached versions and chapters, after an install in this process. */
-export function clearBibleCache(db: Database): void {
-  caches.delete(db);
-}
-
 async function versionRows(db: Database): Promise<Map<string, BibleVersion>> {
   const { versions } = cacheOf(db);
   const cached = versions.get("rows");

@@ -7,8 +7,6 @@ import { type Placement, place } from "./anchors";
 import { type ChapterShape, deriveRules, type SourceShape } from "./derive";
 import { KJV_LIKE, MAPPED_SCHEMES } from "./schemes";
 
-export { isMappedScheme, MAPPED_SCHEMES } from "./schemes";
-
 /** What happened to a source verse that did not simply land in its own KJV slot. */
 export type MappingNote = {
   kind: "skipped" | "extra" | "merged";

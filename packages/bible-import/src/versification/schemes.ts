@@ -43,7 +43,3 @@ export const MAPPED_SCHEMES: Record<string, SchemeDefinition> = {
 
 /** Any other numbering (KJV, NRSV…): only chapter boundaries that moved are derived (CUV 1 Chr 21:31 = KJV 22:1). */
 export const KJV_LIKE: SchemeDefinition = { psalms: "kjv", overrides: {} };
-
-export function isMappedScheme(scheme: string): boolean {
-  return scheme in MAPPED_SCHEMES;
-}

@@ -72,8 +72,3 @@ export function parseOshbBook(xml: string, verseMap: Map<string, string>): Origi
   for (const verse of verses.values()) verse.text = verse.words.map((w) => w.w).join(" ");
   return [...verses.values()];
 }
-
-/** "A…" morphology codes mark Aramaic words, "H…" Hebrew ones. */
-export function isAramaicMorph(morph: string | undefined): boolean {
-  return morph?.startsWith("A") ?? false;
-}

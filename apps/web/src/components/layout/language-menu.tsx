@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useInterfaceLanguage } from "@/features/preferences/use-interface-language";
+import { useInterfaceLanguage } from "@/lib/use-interface-language";
 
 export function LanguageMenu() {
   const { t } = useTranslation();

@@ -19,10 +19,6 @@ export function findListedBook(value: string | number | null | undefined): Book 
   return byKey.get(String(value).toLowerCase().replace(/\s+/g, ""));
 }
 
-export function bookNumber(book: Book): number {
-  return BOOKS.indexOf(book) + 1;
-}
-
 /** A position from loose input, or undefined when the book is unknown; an out-of-range chapter becomes 1. */
 export function resolvePosition(
   book: string | number | null | undefined,
