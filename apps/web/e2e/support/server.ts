@@ -84,7 +84,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      INIT_CWD: SERVER_DIR,
       BIBLE_SOURCE_DIR: bibleSourceDir(),
       BIBLE_AUTO_INSTALL: "true",
       WEB_DIST_DIR: WEB_DIST,
