@@ -63,8 +63,12 @@ describe("questions", () => {
   it("answers 404 for a question that does not exist", async () => {
     const guest = await api.guest();
     const id = 999_999;
-    for (const call of [guest.community.get({ id }), guest.community.comments({ id }), guest.community.view({ id })]) {
-      expect((await failure(call)).status).toBe(404);
+    for (const call of [
+      () => guest.community.get({ id }),
+      () => guest.community.comments({ id }),
+      () => guest.community.view({ id }),
+    ]) {
+      expect((await failure(call())).status).toBe(404);
     }
     expect((await failure(reader.caller.community.vote({ id, voteType: 1 }))).status).toBe(404);
   });
