@@ -2,7 +2,7 @@
 // on PGlite and on Postgres. Targets on the 2-core machine: under 3 s on PGlite, under 2 s on Postgres.
 // Usage: pnpm --filter @bible/bench import [CODE...]   (default: KJV, the largest, with Strong's tags, and CUV)
 import { join } from "node:path";
-import { coverage, findCatalogEntry, readBible, writeBibleVersion } from "@bible/db/bible";
+import { coverage, findCatalogEntry, readBible, writeBibleVersion } from "@bible/bible-import";
 import { BIBLE_SOURCE_DIR, benchDatabases, median } from "./databases";
 
 const RUNS = 3;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything and runs every test: type checks, lint, unit and API suites on PGlite, the
-# database suites again on the PostgreSQL server when one answers, and the browser end-to-end tests.
+# Installs everything and runs every test: type checks, lint, dead code (knip), the house rules the linters
+# keep, unit and API suites on PGlite, the database suites again on the PostgreSQL server when one answers,
+# and the browser end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
@@ -15,6 +16,8 @@ export BIBLE_SOURCE_DIR="${BIBLE_SOURCE_DIR:-$(cd .. && pwd)/shared/data/bibles}
 pnpm install --frozen-lockfile
 pnpm typecheck
 pnpm lint
+pnpm knip
+pnpm house-rules
 pnpm test
 echo "› end-to-end tests in Chromium (built app, real server)"
 pnpm --filter @bible/web test:e2e

@@ -4,8 +4,9 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// Defaults match `pnpm dev` (server on 3000, README); API_PORT and WEB_PORT let parallel checkouts share a machine.
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3000"}`;
+// `pnpm dev` runs the server on PORT (3000) and this dev server on WEB_PORT (5173), which forwards the API to the
+// server: the same variables as the README's table, so two checkouts can share a machine.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
 export default defineConfig({
   // The router plugin must run before React's so it can split route files first. The home page is

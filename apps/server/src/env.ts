@@ -1,5 +1,9 @@
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** Relative paths in the configuration are read from the repository root, wherever a command starts. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 const optionalString = z
   .string()
@@ -47,21 +51,20 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // In English whatever zod's global locale (the API sets French for readers): operators read these.
+  const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  // pnpm runs package scripts inside the package folder but records where the command was typed in
-  // INIT_CWD: relative paths are the caller's.
-  const base = source.INIT_CWD ?? process.cwd();
+  // `pnpm dev` runs the server inside apps/server, `pnpm start` from the root: one data directory for both.
   const env = parsed.data;
   return {
     ...env,
-    DATA_DIR: resolve(base, env.DATA_DIR),
-    BIBLE_SOURCE_DIR: env.BIBLE_SOURCE_DIR && resolve(base, env.BIBLE_SOURCE_DIR),
-    LEXICON_SOURCE_DIR: env.LEXICON_SOURCE_DIR && resolve(base, env.LEXICON_SOURCE_DIR),
-    WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(base, env.WEB_DIST_DIR),
+    DATA_DIR: resolve(REPO_ROOT, env.DATA_DIR),
+    BIBLE_SOURCE_DIR: env.BIBLE_SOURCE_DIR && resolve(REPO_ROOT, env.BIBLE_SOURCE_DIR),
+    LEXICON_SOURCE_DIR: env.LEXICON_SOURCE_DIR && resolve(REPO_ROOT, env.LEXICON_SOURCE_DIR),
+    WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(REPO_ROOT, env.WEB_DIST_DIR),
   };
 }
 
@@ -79,7 +82,8 @@ export function trustProxy(env: Env): boolean | string {
   return env.TRUST_PROXY;
 }
 
-/** A path typed on the command line, relative to where the command was typed (pnpm runs scripts elsewhere). */
+/** A path typed on the command line, relative to where the command was typed (pnpm runs scripts elsewhere and
+ * records that folder in INIT_CWD). */
 export function callerPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
   return resolve(source.INIT_CWD ?? process.cwd(), path);
 }

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
-import { type DbHandle, seedDatabase } from "@bible/db";
-import { DEFAULT_INSTALL_SET, installedVersions, installVersions } from "@bible/db/bible";
+import { DEFAULT_INSTALL_SET, installedVersions, installVersions, seedCatalog } from "@bible/bible-import";
+import type { DbHandle } from "@bible/db";
 import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
+import { seedPlans } from "@bible/plans";
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env";
 
@@ -21,7 +22,8 @@ export async function prepareDatabase({
 }): Promise<void> {
   await database.migrate();
   log.info({ database: database.kind, location: database.location }, "database ready");
-  const { plans } = await seedDatabase(database.db);
+  await seedCatalog(database.db);
+  const plans = await seedPlans(database.db);
   log.info({ plans }, "catalog and reading plans seeded");
   if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
   if (env.LEXICON_AUTO_INSTALL) {

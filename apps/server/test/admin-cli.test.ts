@@ -75,7 +75,7 @@ describe("pnpm admin", () => {
     expect((await t.app.inject({ method: "GET", url: `/api/community-questions/${id}` })).statusCode).toBe(404);
     const again = await admin("question:delete", String(id));
     expect(again.code).toBe(1);
-    expect(again.err).toContain("introuvable");
+    expect(again.err).toBe(`question:delete ${id}: Item not found.`);
   });
 
   it("refuses bad arguments with a usage message", async () => {
@@ -94,7 +94,8 @@ describe("pnpm admin", () => {
       "!",
     );
     expect(badBook.code).toBe(1);
-    expect(badBook.err).toContain("Tobit");
+    expect(badBook.err).toContain("--book Tobit");
+    expect(badBook.err).toContain("Invalid value for the “book” field.");
   });
 
   it("lists users, grants and revokes admin, and counts things", async () => {

@@ -1,7 +1,7 @@
 import { createContext, createSession, SESSION_LIFETIME_MS, sessionIdFromToken } from "@bible/api";
-import { eq, sessions, users } from "@bible/db";
+import { eq, sessions } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCaller, sessionCookieHeader, signUp, startApp, type TestApp } from "./helpers";
+import { sessionCookieHeader, signUp, startApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,61 +33,10 @@ describe("sign-up", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ id: response.json().id, firstName: "Ruth", email: "ruth.moab@example.org" });
   });
-
-  it("stores the hash of the token, never the token, and an argon2id password hash", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { email: "naomi@example.org", password: "bethlehem judah" },
-    });
-    const token = response.cookies.find((c) => c.name === "session")?.value ?? "";
-    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, response.json().id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.id).toBe(sessionIdFromToken(token));
-    expect(rows[0]?.id).not.toContain(token);
-    const [user] = await t.db.select().from(users).where(eq(users.id, response.json().id));
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(user?.firstName).toBeNull();
-  });
-
-  it("answers 409 when the e-mail is taken, whatever its case", async () => {
-    const payload = { email: "boaz@example.org", password: "kinsman redeemer" };
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/signup", payload })).statusCode).toBe(201);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { ...payload, email: "BOAZ@example.org" },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: "EMAIL_TAKEN",
-      field: "email",
-      message: "Cette adresse e-mail est déjà utilisée.",
-    });
-  });
-
-  it("refuses a short password and a malformed e-mail, naming the field", async () => {
-    const short = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { email: "obed@example.org", password: "1234567" },
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: "BAD_REQUEST", field: "password" });
-    expect(short.json().message).toContain("password");
-
-    const email = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { email: "not-an-email", password: "long enough password" },
-    });
-    expect(email.statusCode).toBe(400);
-    expect(email.json()).toMatchObject({ field: "email" });
-  });
 });
 
 describe("login and logout", () => {
-  it("signs in with the right password (any e-mail case) and answers one generic 401 otherwise", async () => {
+  it("POST /api/auth/login sets the HttpOnly session cookie (wrong passwords: packages/api/src/auth)", async () => {
     await t.app.inject({
       method: "POST",
       url: "/api/auth/signup",
@@ -101,21 +50,6 @@ describe("login and logout", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ email: "jesse@example.org", firstName: "Jesse" });
     expect(ok.cookies.find((c) => c.name === "session")?.httpOnly).toBe(true);
-
-    const wrongPassword = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "jesse@example.org", password: "stem of jesse" },
-    });
-    const unknownUser = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "nobody@example.org", password: "stem of jesse" },
-    });
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual(unknownUser.json());
-    expect(wrongPassword.json().message).toBe("Adresse e-mail ou mot de passe incorrect.");
   });
 
   it("POST /api/auth/logout ends the session (204) and clears the cookie", async () => {
@@ -296,17 +230,5 @@ describe("rate limiting", () => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe("roles", () => {
-  it("auth.me tells the web app the role; granting admin ends the user's sessions so the role applies", async () => {
-    const account = await signUp(t.app);
-    const me = await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: account.cookie } });
-    expect(me.json().result.data).toMatchObject({ id: account.id, role: "user" });
-    const updated = await adminCaller(t.db).admin.setRole({ user: account.email, role: "admin" });
-    expect(updated.role).toBe("admin");
-    const after = await t.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { cookie: account.cookie } });
-    expect(after.json().result.data).toBeNull();
   });
 });

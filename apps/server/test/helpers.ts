@@ -1,5 +1,8 @@
 import { createAdminContext, createCaller } from "@bible/api";
-import { bibleVersions, type Database, type DbHandle, readingPlanDays, readingPlans, verses } from "@bible/db";
+
+export { seedBible, seedPlan } from "@bible/api/testing";
+
+import type { Database, DbHandle } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/app";
@@ -60,71 +63,4 @@ export function as(account: Account | null, options: InjectOptions): InjectOptio
 
 export function adminCaller(db: Database) {
   return createCaller(createAdminContext(db));
-}
-
-/** A three-day plan over Genesis 1-3, with French and English titles. */
-export async function seedPlan(db: Database, dayCount = 3): Promise<void> {
-  const [plan] = await db
-    .insert(readingPlans)
-    .values({
-      code: "test-plan",
-      name: { fr: "Plan d'essai", en: "Test plan" },
-      description: { fr: "Trois jours", en: "Three days" },
-      dayCount,
-      isDefault: true,
-    })
-    .returning();
-  if (!plan) throw new Error("plan not inserted");
-  const lengths = [31, 25, 24, 26, 32];
-  await db.insert(readingPlanDays).values(
-    Array.from({ length: dayCount }, (_, i) => ({
-      planId: plan.id,
-      day: i + 1,
-      book: 1,
-      chapter: i + 1,
-      verseStart: 1,
-      verseEnd: lengths[i] ?? 20,
-      title: { fr: `Jour ${i + 1} : la Genèse`, en: `Day ${i + 1}: Genesis` },
-      theme: { fr: "Création", en: "Creation" },
-    })),
-  );
-}
-
-/**
- * LSG and KJV installed with Genesis 1 and Psalm 23, a French New Testament installed without
- * Genesis, and NIV in the catalog but not installed (copyrighted).
- */
-export async function seedBible(db: Database): Promise<void> {
-  const installedAt = new Date();
-  await db.insert(bibleVersions).values([
-    { code: "LSG", language: "french", name: "Louis Segond 1910", installedAt, license: "Public domain" },
-    { code: "KJV", language: "english", name: "King James Version", installedAt, license: "Public domain" },
-    { code: "FRNT", language: "french", name: "Nouveau Testament d'essai", installedAt },
-    { code: "NIV", language: "english", name: "New International Version", distributable: false },
-  ]);
-  const genesis = (code: string, words: string) =>
-    Array.from({ length: 31 }, (_, i) => ({
-      versionCode: code,
-      book: 1,
-      chapter: 1,
-      verse: i + 1,
-      text: `${words} ${i + 1}`,
-    }));
-  await db.insert(verses).values([
-    ...genesis("LSG", "Au commencement, verset"),
-    ...genesis("KJV", "In the beginning, verse"),
-    {
-      versionCode: "LSG",
-      book: 19,
-      chapter: 23,
-      verse: 1,
-      text: "L'Éternel est mon berger",
-      heading: "Psaume de David.",
-    },
-    { versionCode: "FRNT", book: 40, chapter: 1, verse: 1, text: "Généalogie de Jésus-Christ" },
-  ]);
-}
-
-export function json(payload: unknown): Pick<InjectOptions, "payload" | "headers"> {
-  return { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } };
 }

@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { AnswerMemo, serialize } from "../src/http/memo";
+import { answerMemo, serialize } from "../src/http/memo";
 
-describe("AnswerMemo", () => {
+describe("the answer memo", () => {
   it("keeps answers for its time to live, then forgets them", () => {
-    const memo = new AnswerMemo(10, 1000);
-    const answer = serialize({ verses: [1, 2, 3] }, true);
-    memo.set("k", answer, 0);
-    expect(memo.get("k", 999)?.body.toString()).toBe('{"verses":[1,2,3]}');
-    expect(memo.get("k", 1000)).toBeUndefined();
+    let now = 1_000;
+    const memo = answerMemo({ max: 10, ttlMs: 1000, clock: { now: () => now } });
+    memo.set("k", serialize({ verses: [1, 2, 3] }, true));
+    now += 1000;
+    expect(memo.get("k")?.body.toString()).toBe('{"verses":[1,2,3]}');
+    now += 1;
+    expect(memo.get("k")).toBeUndefined();
   });
 
-  it("drops the oldest answer when full", () => {
-    const memo = new AnswerMemo(2, 60_000);
-    for (const key of ["a", "b", "c"]) memo.set(key, serialize(key, false), 0);
-    expect(memo.get("a", 1)).toBeUndefined();
-    expect(memo.get("c", 1)?.body.toString()).toBe('"c"');
+  it("drops the least recently used answer when full", () => {
+    const memo = answerMemo({ max: 2 });
+    for (const key of ["a", "b"]) memo.set(key, serialize(key, false));
+    memo.get("a");
+    memo.set("c", serialize("c", false));
+    expect(memo.get("b")).toBeUndefined();
+    expect(memo.get("a")?.body.toString()).toBe('"a"');
+    expect(memo.get("c")?.body.toString()).toBe('"c"');
   });
 
   it("gives equal answers equal strong ETags and different answers different ones", () => {

@@ -2,25 +2,20 @@ import { initTRPC } from "@trpc/server";
 import { z } from "zod";
 import type { Context } from "./context";
 import { describeError, forbidden, unauthorized } from "./errors";
-import type { ApiMeta } from "./meta";
 
 // Validation messages reach French readers as they are: zod speaks French on the server.
 z.config(z.locales.fr());
 
-const t = initTRPC
-  .context<Context>()
-  .meta<ApiMeta>()
-  .create({
-    errorFormatter({ shape, error }) {
-      // `data.error` is the same union member the REST door sends as its body.
-      const { body } = describeError(error);
-      return { ...shape, message: body.message, data: { ...shape.data, error: body } };
-    },
-  });
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    // `data.error` is the same union member the REST door sends as its body.
+    const { body } = describeError(error);
+    return { ...shape, message: body.message, data: { ...shape.data, error: body } };
+  },
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 export const publicProcedure = t.procedure;
 

@@ -1,4 +1,5 @@
 export type { SQL } from "drizzle-orm";
+/** @public drizzle's operators, from the one copy of drizzle every package shares. */
 export {
   and,
   asc,
@@ -21,4 +22,3 @@ export {
 } from "drizzle-orm";
 export * from "./client";
 export * from "./schema/index";
-export { seedDatabase } from "./seed";

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { createDb, type DbHandle } from "./client";
 
@@ -32,11 +30,4 @@ export async function createTestDb(): Promise<DbHandle> {
       await cleanup.end();
     },
   };
-}
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-
-/** The Bible files for tests: BIBLE_SOURCE_DIR, else the shared data folder beside the repository (as CI clones it). */
-export function bibleSourceDir(): string {
-  return process.env.BIBLE_SOURCE_DIR ?? resolve(REPO_ROOT, "../shared/data/bibles");
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from "@bible/canon";
+import i18next from "i18next";
 import ar from "../locales/ar.json" with { type: "json" };
 import de from "../locales/de.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
@@ -15,26 +17,8 @@ import zh from "../locales/zh.json" with { type: "json" };
 export type TranslationKey = keyof typeof fr;
 export type Translations = Record<string, string>;
 
-export const INTERFACE_LANGUAGE_CODES = [
-  "fr",
-  "en",
-  "es",
-  "de",
-  "it",
-  "pt",
-  "zh",
-  "ko",
-  "ja",
-  "ru",
-  "ar",
-  "uk",
-] as const;
-export type InterfaceLanguageCode = (typeof INTERFACE_LANGUAGE_CODES)[number];
-
-export const frenchTranslations: Translations = fr;
-
 /** Every language's full dictionary (server side; the web app bundles only French and loads the rest). */
-export const translations: Record<InterfaceLanguageCode, Translations> = {
+export const translations: Record<LanguageCode, Translations> = {
   fr,
   en,
   es,
@@ -49,16 +33,29 @@ export const translations: Record<InterfaceLanguageCode, Translations> = {
   uk,
 };
 
-/** Interpolates `{{name}}` placeholders the way i18next does, for server-side messages. */
-export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+const server = i18next.createInstance();
+// Every resource is given here, so the instance is ready as soon as init returns.
+server.init({
+  resources: Object.fromEntries(
+    Object.entries(translations).map(([code, dictionary]) => [code, { translation: dictionary }]),
+  ),
+  lng: DEFAULT_LANGUAGE.code,
+  fallbackLng: DEFAULT_LANGUAGE.code,
+  keySeparator: false,
+  nsSeparator: false,
+  // Server texts go into JSON and terminals, never into HTML.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  returnEmptyString: false,
+  initAsync: false,
+});
+
+/** A text by key in one of the 12 languages, `{{name}}` filled in; French for a key the language lacks. */
+export function message(code: LanguageCode, key: TranslationKey, values?: Record<string, string | number>): string {
+  return server.t(key, { ...values, lng: code });
 }
 
 /** A French text by key, for server error messages (the client shows them as they come). */
 export function frenchMessage(key: TranslationKey, values?: Record<string, string | number>): string {
-  return formatMessage(fr[key], values);
+  return message(DEFAULT_LANGUAGE.code, key, values);
 }
-
-export * from "./languages";

@@ -3,15 +3,16 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LANGUAGE_CODES } from "@bible/canon";
 import { describe, expect, it } from "vitest";
-import { frenchMessage, INTERFACE_LANGUAGE_CODES, translations } from "./index";
+import { frenchMessage, message, translations } from "./index";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const script = resolve(here, "../scripts/check-locales.mjs");
+const script = resolve(here, "../scripts/check-locales.ts");
 const localesDir = resolve(here, "../locales");
 
 function check(dir?: string) {
-  return spawnSync(process.execPath, dir ? [script, dir] : [script], { encoding: "utf8" });
+  return spawnSync(process.execPath, ["--import", "tsx", script, ...(dir ? [dir] : [])], { encoding: "utf8" });
 }
 
 describe("locales", () => {
@@ -40,6 +41,16 @@ describe("locales", () => {
     expect(frenchMessage("chapterError.versionUnavailable.title")).toBe("Version non disponible");
     expect(frenchMessage("toast.vote.duplicate.title")).toBe("Déjà voté");
     expect(frenchMessage("errors.offTopic")).toBe("Question non pertinente");
-    expect(Object.keys(translations)).toEqual([...INTERFACE_LANGUAGE_CODES]);
+    expect(Object.keys(translations)).toEqual([...LANGUAGE_CODES]);
+  });
+
+  it("fill {{name}} placeholders in any of the 12 languages, and leave one without a value as it is", () => {
+    const values = { book: "Genesis", max: 50, chapter: 51 };
+    expect(message("en", "errors.chapterOutOfRange", values)).toBe(
+      "Genesis has 50 chapters: chapter 51 does not exist.",
+    );
+    expect(message("de", "errors.chapterOutOfRange", values)).toBe("Genesis hat 50 Kapitel: Kapitel 51 gibt es nicht.");
+    expect(frenchMessage("errors.invalidInput", { field: "day" })).toContain("day");
+    expect(frenchMessage("errors.invalidInput")).toContain("{{field}}");
   });
 });

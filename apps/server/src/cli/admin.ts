@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { createAdminContext, createCaller, describeError } from "@bible/api";
 import type { Database } from "@bible/db";
+import { message, type TranslationKey } from "@bible/i18n";
 import { TRPCError } from "@trpc/server";
 
 export const ADMIN_HELP = `pnpm admin <command> [options]
@@ -157,11 +158,30 @@ export async function runAdmin(argv: string[], db: Database, out: Output): Promi
       return 2;
     }
     if (error instanceof TRPCError) {
-      out.error(`${command}: ${describeError(error).body.message}`);
+      out.error(`${[command, ...rest].join(" ")}: ${refusal(error)}`);
       return 1;
     }
     throw error;
   }
+}
+
+/** What the API answers for a refused call, by its code. */
+const REFUSALS: Record<string, TranslationKey> = {
+  NOT_FOUND: "errors.notFound",
+  CONFLICT: "errors.conflict",
+  FORBIDDEN: "errors.forbidden",
+  UNAUTHORIZED: "errors.authRequired",
+};
+
+/**
+ * A refusal of the API in the operator's English. The API speaks French to readers; the command line speaks
+ * English to operators, like the rest of its output and the server's logs.
+ */
+function refusal(error: TRPCError): string {
+  const { body } = describeError(error);
+  if (body.code === "BAD_REQUEST") return message("en", "errors.invalidInput", { field: body.field });
+  const key = REFUSALS[body.code];
+  return key ? message("en", key) : `${message("en", "errors.server")} (${body.code})`;
 }
 
 const CATEGORIES = ["theology", "history", "application", "language", "culture", "other"] as const;

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { BIBLE_FORMATS, type BibleFormat, BibleImportError, FORMAT_LABELS, importBibleFile } from "@bible/db/bible";
+import { BIBLE_FORMATS, type BibleFormat, BibleImportError, FORMAT_LABELS, importBibleFile } from "@bible/bible-import";
 import { callerPath } from "../env";
 import type { Command } from "./command";
 import { withDatabase } from "./database";

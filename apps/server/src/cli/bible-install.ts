@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { CATALOG, DEFAULT_INSTALL_SET, installVersions } from "@bible/db/bible";
+import { CATALOG, DEFAULT_INSTALL_SET, installVersions } from "@bible/bible-import";
 import type { Command } from "./command";
 import { withDatabase } from "./database";
 import { installProgress } from "./progress";

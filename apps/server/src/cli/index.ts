@@ -6,7 +6,7 @@ import { withDatabase } from "./database";
 import { dbMigrateCommand } from "./db-migrate";
 import { lexiconInstallCommand } from "./lexicon-install";
 
-// The one entry point of the `pnpm <command>` scripts (package.json "cli"): add a command here.
+// Every operator command: `pnpm <name>` from the repository root runs this file with <name> (root package.json).
 const COMMANDS: Record<string, Command> = {
   admin: {
     summary: "moderation and statistics (pnpm admin help)",
@@ -21,14 +21,25 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
-const [name, ...args] = process.argv.slice(2);
-const command = name ? COMMANDS[name] : undefined;
-if (!command) {
+/** Runs one command and answers the process exit code: 0 done, 1 refused or failed, 2 misused. */
+export async function runCommand(name: string, args: string[]): Promise<number> {
+  const command = COMMANDS[name];
+  if (command) return command.run(args);
   const list = Object.entries(COMMANDS)
-    .map(([key, c]) => `  ${key.padEnd(14)} ${c.summary}`)
+    .map(([key, c]) => `  pnpm ${key.padEnd(16)} ${c.summary}`)
     .join("\n");
-  console.error(`${name ? `Unknown command: ${name}\n\n` : ""}Commands:\n${list}`);
-  process.exitCode = 2;
-} else {
-  process.exitCode = await command.run(args);
+  console.error(`Unknown command: ${name}\n\nCommands:\n${list}`);
+  return 2;
+}
+
+const [name = "", ...args] = process.argv.slice(2);
+process.on("SIGINT", () => {
+  console.error(`\n${name}: interrupted (an unfinished install or import is not kept)`);
+  process.exit(130);
+});
+try {
+  process.exitCode = await runCommand(name, args);
+} catch (error) {
+  console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 }

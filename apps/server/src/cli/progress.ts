@@ -1,4 +1,4 @@
-import type { InstallProgress } from "@bible/db/bible";
+import type { InstallProgress } from "@bible/bible-import";
 
 const PHASES: Record<InstallProgress["phase"], string> = { source: "source", read: "read  ", write: "write " };
 

@@ -1,4 +1,4 @@
-import type { InstallResult } from "@bible/db/bible";
+import type { InstallResult } from "@bible/bible-import";
 
 const SHOWN = 12;
 

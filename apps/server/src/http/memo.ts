@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 export type SerializedAnswer = { body: Buffer; etag?: string };
 
@@ -9,33 +10,17 @@ export function serialize(output: unknown, withEtag: boolean): SerializedAnswer 
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }
 
+export type AnswerMemo = LRUCache<string, SerializedAnswer>;
+
 /**
  * Serialized answers of user-independent routes (a chapter), kept a minute so a hot chapter costs
- * a map lookup instead of validation, serialization and hashing; a re-import shows within that minute.
+ * a lookup instead of validation, serialization and hashing; a re-import shows within that minute.
  */
-export class AnswerMemo {
-  private readonly entries = new Map<string, SerializedAnswer & { expiresAt: number }>();
-
-  constructor(
-    private readonly maxEntries = 1_000,
-    private readonly ttlMs = 60_000,
-  ) {}
-
-  get(key: string, now = Date.now()): SerializedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  set(key: string, answer: SerializedAnswer, now = Date.now()): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { ...answer, expiresAt: now + this.ttlMs });
-  }
+export function answerMemo(options: { max?: number; ttlMs?: number; clock?: { now(): number } } = {}): AnswerMemo {
+  return new LRUCache<string, SerializedAnswer>({
+    max: options.max ?? 1_000,
+    ttl: options.ttlMs ?? 60_000,
+    // A given clock is read at each lookup (lru-cache otherwise reuses one reading for a millisecond).
+    ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
+  });
 }

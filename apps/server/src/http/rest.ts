@@ -4,14 +4,14 @@ import {
   apiError,
   describeError,
   openApiDocument,
+  REST_ROUTES,
   type RestRoute,
-  restRoutes,
 } from "@bible/api";
 import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "./context";
-import { AnswerMemo, type SerializedAnswer, serialize } from "./memo";
+import { type AnswerMemo, answerMemo, type SerializedAnswer, serialize } from "./memo";
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -42,16 +42,22 @@ function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const { rest } = route;
-  reply.header("cache-control", rest.cacheControl ?? "no-store");
+  reply.header("cache-control", route.cacheControl ?? "no-store");
   if (answer.etag) {
     reply.header("etag", answer.etag);
     if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
   }
   return reply
-    .code(rest.status ?? 200)
+    .code(route.status ?? 200)
     .type("application/json; charset=utf-8")
     .send(answer.body);
+}
+
+/** A fixed path, or "location": the `location` the procedure answered. */
+function redirectLocation(redirect: string, output: unknown): string {
+  if (redirect !== "location") return redirect;
+  const location = typeof output === "object" && output !== null && "location" in output ? output.location : "/";
+  return typeof location === "string" ? location : "/";
 }
 
 async function answer(
@@ -61,12 +67,11 @@ async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const { rest } = route;
   let output: unknown;
   let memoKey: string | undefined;
   try {
     const input = route.input(stringRecord(request.params), record(request.query), request.body);
-    if (rest.memoize) {
+    if (route.memoize) {
       memoKey = `${route.procedure} ${JSON.stringify(input)}`;
       const known = memo.get(memoKey);
       if (known) return sendAnswer(route, known, request, reply);
@@ -80,12 +85,9 @@ async function answer(
     return sendError(reply, status, body);
   }
 
-  if (rest.redirect) {
-    const location = typeof output === "object" && output !== null && "location" in output ? output.location : "/";
-    return reply.redirect(typeof location === "string" ? location : "/", 302);
-  }
-  if (rest.status === 204) return reply.code(204).send();
-  const serialized = serialize(output, rest.etag === true);
+  if (route.redirect) return reply.redirect(redirectLocation(route.redirect, output), 302);
+  if (route.status === 204) return reply.code(204).send();
+  const serialized = serialize(output, route.etag === true);
   if (memoKey) memo.set(memoKey, serialized);
   return sendAnswer(route, serialized, request, reply);
 }
@@ -103,7 +105,7 @@ function fastifyError(error: FastifyError): ApiError {
 
 export type RestOptions = { createContext: ContextFactory; version: string };
 
-/** Every REST path of SPEC §7 (and a few more), under /api, from the procedures' OpenAPI meta. */
+/** Every REST path of SPEC §7 (and a few more), under /api, as the API's REST table lists them. */
 export async function restApi(api: FastifyInstance, { createContext, version }: RestOptions): Promise<void> {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describeError(fastifyError(error));
@@ -111,12 +113,12 @@ export async function restApi(api: FastifyInstance, { createContext, version }: 
     return sendError(reply, status, body);
   });
 
-  const memo = new AnswerMemo();
-  for (const route of restRoutes()) {
+  const memo = answerMemo();
+  for (const route of REST_ROUTES) {
     api.route({
       method: route.method,
       url: route.routerPath,
-      ...(route.rest.bodyLimit ? { bodyLimit: route.rest.bodyLimit } : {}),
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: (request, reply) => answer(route, createContext, memo, request, reply),
     });
   }

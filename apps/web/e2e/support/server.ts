@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { installVersions } from "@bible/bible-import";
 import { createDb, type DbHandle } from "@bible/db";
-import { installVersions } from "@bible/db/bible";
 import { startFakeModel } from "./fake-model";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
@@ -84,7 +84,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      INIT_CWD: SERVER_DIR,
       BIBLE_SOURCE_DIR: bibleSourceDir(),
       BIBLE_AUTO_INSTALL: "true",
       WEB_DIST_DIR: WEB_DIST,

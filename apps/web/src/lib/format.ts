@@ -38,10 +38,6 @@ export function passageReference(bookName: string, chapter: number, verses?: str
   return `${bookName} ${LTR_ISOLATE}${numbers}${POP_ISOLATE}`;
 }
 
-export function formatDate(value: string | Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(value));
-}
-
 export function isToday(value: string | Date, now = new Date()): boolean {
   const date = new Date(value);
   return (

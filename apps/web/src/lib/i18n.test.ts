@@ -1,15 +1,16 @@
-import { findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage, type Language } from "@bible/canon";
 import { afterAll, describe, expect, it } from "vitest";
 import { i18next, switchInterfaceLanguage, TRANSLATIONS_TTL_MS } from "@/lib/i18n";
 
-function language(id: string): InterfaceLanguage {
-  const found = findInterfaceLanguage(id);
+function language(id: string): Language {
+  const found = findLanguage(id);
   if (!found) throw new Error(id);
   return found;
 }
 
+/** A dictionary as i18next's local storage backend keeps it, saved `ageMs` ago. */
 function cache(code: string, data: Record<string, string>, ageMs: number) {
-  localStorage.setItem(`translations:${code}`, JSON.stringify({ savedAt: Date.now() - ageMs, data }));
+  localStorage.setItem(`translations:${code}-translation`, JSON.stringify({ ...data, i18nStamp: Date.now() - ageMs }));
 }
 
 afterAll(async () => {

@@ -1,8 +1,11 @@
-import { DEFAULT_INTERFACE_LANGUAGE, findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { DEFAULT_LANGUAGE, findLanguage, type Language } from "@bible/canon";
 import fr from "@bible/i18n/locales/fr.json";
 import i18next from "i18next";
+import ChainedBackend, { type ChainedBackendOptions } from "i18next-chained-backend";
+import HttpBackend from "i18next-http-backend";
+import LocalStorageBackend from "i18next-localstorage-backend";
 import { initReactI18next } from "react-i18next";
-import { readJson, readStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
+import { readStorage, removeStorage, STORAGE_KEYS } from "@/lib/storage";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -25,76 +28,71 @@ function isDictionary(value: unknown): value is Record<string, string> {
   );
 }
 
-function readCache(code: string, now: number): Record<string, string> | undefined {
-  const cached = readJson(STORAGE_KEYS.translations(code));
-  if (typeof cached !== "object" || cached === null || !("savedAt" in cached) || !("data" in cached)) return undefined;
-  const { savedAt, data } = cached;
-  if (typeof savedAt !== "number" || now - savedAt > TRANSLATIONS_TTL_MS || !isDictionary(data)) return undefined;
+function parseDictionary(body: string): Record<string, string> {
+  const data: unknown = JSON.parse(body);
+  if (!isDictionary(data)) throw new Error("Unexpected translations payload");
   return data;
 }
 
-async function fetchTranslations(code: string): Promise<Record<string, string>> {
-  const response = await fetch(`/api/translations/${encodeURIComponent(code)}`, { credentials: "include" });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  const body: unknown = await response.json();
-  if (!isDictionary(body)) throw new Error("Unexpected translations payload");
-  return body;
+/**
+ * French is bundled; any other language comes from the browser's cache when it is less than an hour old, else from
+ * GET /api/translations/{language} (and is cached). When both fail, i18next falls back to the built-in French.
+ */
+const backend: ChainedBackendOptions = {
+  backends: [LocalStorageBackend, HttpBackend],
+  backendOptions: [
+    { prefix: STORAGE_KEYS.translationsPrefix, expirationTime: TRANSLATIONS_TTL_MS },
+    { loadPath: "/api/translations/{{lng}}", parse: parseDictionary, requestOptions: { credentials: "include" } },
+  ],
+};
+
+/** Forgets the cached dictionary of a language, so the next load asks the server. */
+function forgetCachedTranslations(code: string): void {
+  removeStorage(`${STORAGE_KEYS.translationsPrefix}${code}-translation`);
 }
 
-/** Loads a language's dictionary (cache first); the French bundle stands in while loading or on failure. */
-async function ensureResources(language: InterfaceLanguage, { refresh = false } = {}): Promise<void> {
-  if (language.code === "fr") return;
-  const now = Date.now();
-  const cached = refresh ? undefined : readCache(language.code, now);
-  if (cached) {
-    if (!i18next.hasResourceBundle(language.code, "translation")) {
-      i18next.addResourceBundle(language.code, "translation", cached, true, true);
-    }
-    return;
-  }
-  try {
-    const data = await fetchTranslations(language.code);
-    i18next.addResourceBundle(language.code, "translation", data, true, true);
-    writeStorage(STORAGE_KEYS.translations(language.code), JSON.stringify({ savedAt: now, data }));
-  } catch {
-    // SPEC §4: on failure the built-in French set is used (through fallbackLng).
-  }
-}
-
-export function applyDocumentLanguage(language: InterfaceLanguage): void {
+export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
   document.title = i18next.t("app.name");
 }
 
 /** The language chosen on this device, else French. */
-export function storedInterfaceLanguage(): InterfaceLanguage {
-  return findInterfaceLanguage(readStorage(STORAGE_KEYS.preferredLanguage)) ?? DEFAULT_INTERFACE_LANGUAGE;
+export function storedInterfaceLanguage(): Language {
+  return findLanguage(readStorage(STORAGE_KEYS.preferredLanguage)) ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches the whole interface at once: the dictionary is loaded before i18next changes language. */
-export async function switchInterfaceLanguage(language: InterfaceLanguage, options?: { refresh?: boolean }) {
-  await ensureResources(language, options);
+/** Switches the whole interface at once: i18next loads the dictionary before it changes language. */
+export async function switchInterfaceLanguage(language: Language, { refresh = false } = {}) {
+  if (refresh && language.code !== DEFAULT_LANGUAGE.code) {
+    forgetCachedTranslations(language.code);
+    await i18next.reloadResources(language.code);
+  }
   await i18next.changeLanguage(language.code);
   applyDocumentLanguage(language);
 }
 
-export function currentInterfaceLanguage(): InterfaceLanguage {
-  return findInterfaceLanguage(i18next.language) ?? DEFAULT_INTERFACE_LANGUAGE;
+export function currentInterfaceLanguage(): Language {
+  return findLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
 }
 
-export async function initI18n(language: InterfaceLanguage = storedInterfaceLanguage()): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    resources: { fr: { translation: fr } },
-    lng: "fr",
-    fallbackLng: "fr",
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    returnEmptyString: false,
-    react: { useSuspense: false },
-  });
+export async function initI18n(language: Language = storedInterfaceLanguage()): Promise<typeof i18next> {
+  await i18next
+    .use(ChainedBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { fr: { translation: fr } },
+      partialBundledLanguages: true,
+      backend,
+      lng: "fr",
+      fallbackLng: "fr",
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      returnEmptyString: false,
+      react: { useSuspense: false },
+    });
   await switchInterfaceLanguage(language);
   return i18next;
 }

@@ -1,12 +1,12 @@
-import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage } from "@bible/canon";
 import type { TFunction } from "i18next";
 
 /** A language id or code ('french', 'fr') named in the interface language; an unknown one is shown as it came. */
 export function languageName(t: TFunction, language: string): string {
-  const known = findInterfaceLanguage(language);
+  const known = findLanguage(language);
   return known ? t(`common.language.${known.id}`) : language;
 }
 
 export function languageFlag(language: string): string {
-  return findInterfaceLanguage(language)?.flag ?? "";
+  return findLanguage(language)?.flag ?? "";
 }

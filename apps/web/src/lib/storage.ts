@@ -3,7 +3,8 @@ export const STORAGE_KEYS = {
   preferredLanguage: "preferredLanguage",
   lastReading: "lastReading",
   theme: "theme",
-  translations: (code: string) => `translations:${code}`,
+  /** i18next's cache of a language's dictionary: this prefix, then `<code>-translation`. */
+  translationsPrefix: "translations:",
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -11,6 +12,14 @@ export function readStorage(key: string): string | null {
     return window.localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored where storage is refused.
   }
 }
 

@@ -1,4 +1,4 @@
-import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage } from "@bible/canon";
 
 /**
  * Attributes for text written in a known language (a saved verse, a word, a community question):
@@ -9,6 +9,6 @@ export function contentLanguageProps(language: string | null | undefined): {
   lang?: string;
   dir: "ltr" | "rtl" | "auto";
 } {
-  const known = findInterfaceLanguage(language);
+  const known = findLanguage(language);
   return known ? { lang: known.code, dir: known.dir } : { dir: "auto" };
 }

@@ -1,14 +1,13 @@
 import type { AppRouter } from "@bible/api";
 import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink, httpLink, splitLink } from "@trpc/client";
-import { createTRPCQueryUtils, createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
+import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
 /** SPEC §7: no retries, no refetch on focus, cached data stays fresh until explicitly invalidated. */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import { findLanguage } from "@bible/db/canon";
+import { findLanguage } from "@bible/canon";
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";

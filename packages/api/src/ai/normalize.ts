@@ -1,4 +1,4 @@
-import type { LanguageId } from "@bible/db/canon";
+import type { LanguageId } from "@bible/canon";
 
 /** Leading and trailing punctuation and symbols; inner apostrophes and hyphens (l'homme, peut-être) stay. */
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu;

@@ -1,5 +1,5 @@
+import { findLanguage } from "@bible/canon";
 import type { Database } from "@bible/db";
-import { findLanguage } from "@bible/db/canon";
 import { explainPassage, studyWord, verseInLanguage } from "@bible/lexicon";
 import { apiError } from "../errors";
 import { type AiProvider, NO_TOKENS } from "./provider";

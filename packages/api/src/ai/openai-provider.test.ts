@@ -1,4 +1,4 @@
-import { findBook } from "@bible/db/canon";
+import { findBook } from "@bible/canon";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";

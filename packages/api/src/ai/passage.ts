@@ -1,5 +1,5 @@
+import { type Book, findLanguage, type LanguageId } from "@bible/canon";
 import { and, asc, bibleVersions, eq, inArray, isNotNull, type Queryable, verses } from "@bible/db";
-import { type Book, findLanguage, type LanguageId } from "@bible/db/canon";
 import type { PassageText } from "./provider";
 
 const FALLBACK_LANGUAGES: LanguageId[] = ["french", "english"];

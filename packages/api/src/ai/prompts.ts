@@ -1,4 +1,4 @@
-import { bookName, findLanguage, type LanguageId } from "@bible/db/canon";
+import { findLanguage, type LanguageId, localizedBookName } from "@bible/canon";
 import type { ContextRequest, PassageRequest, PassageText, QuestionRequest, WordRequest } from "./provider";
 
 /**
@@ -71,7 +71,7 @@ export function wordDefinitionPrompt(request: WordRequest): Prompt {
 
 export function explanationPrompt(request: PassageRequest): Prompt {
   const language = languageLabel(request.language);
-  const reference = `${bookName(request.book, languageCode(request.language))} ${request.chapter}${verseLabel(request.verses)}`;
+  const reference = `${localizedBookName(request.book, languageCode(request.language))} ${request.chapter}${verseLabel(request.verses)}`;
   const text = request.passage
     ? `Text of ${reference} (version ${request.passage.versionCode}):\n${formatPassage(request.passage)}`
     : `The text of ${reference} is not available here: explain the passage without quoting it.`;
@@ -89,7 +89,7 @@ export function explanationPrompt(request: PassageRequest): Prompt {
 
 export function questionPrompt(request: QuestionRequest): Prompt {
   const language = languageLabel(request.language);
-  const reference = `${bookName(request.book, languageCode(request.language))} ${request.chapter}`;
+  const reference = `${localizedBookName(request.book, languageCode(request.language))} ${request.chapter}`;
   const text = request.passage
     ? `Text of ${reference} (version ${request.passage.versionCode}):\n${formatPassage(request.passage)}`
     : `The text of ${reference} is not available here: answer without quoting it.`;

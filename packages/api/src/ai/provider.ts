@@ -1,11 +1,12 @@
-import type { Book, LanguageId } from "@bible/db/canon";
-import type { ContextTranslation, Explanation, QuestionVerdict, WordDefinition } from "./schemas";
+import type { Book, LanguageId } from "@bible/canon";
+import type { ContextTranslation, Explanation, WordDefinition } from "../schemas/ai";
+import type { QuestionVerdict } from "./schemas";
 
 /**
  * The one seam between the app and whatever produces AI answers (an OpenAI-compatible model, the
  * offline lexicon provider, …). A provider only answers: validation of the request, the cache, rate
- * limits, the chapter text and storing Q&A entries are the service's job (./service.ts), so every
- * provider behaves the same behind it.
+ * limits and the chapter text are the service's job (./service.ts), so every provider behaves the
+ * same behind it.
  *
  * Providers throw `apiError()` (../errors) with an AI code for anything that should reach the reader as an error.
  */

@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import type { Context } from "../context";
 import { forbidden } from "../errors";
+import { keepAnswer } from "../qa/keep-answer";
 import {
   askQuestionInput,
   askQuestionOutput,
@@ -12,7 +13,6 @@ import {
   wordDefinitionOutput,
 } from "../schemas/ai";
 import { publicProcedure } from "../trpc";
-import { AI_LIMITS } from "./limits";
 import { type AiCall, askQuestion, contextInLanguage, defineWord, explainPassage } from "./service";
 
 function aiCall(ctx: Context): AiCall {
@@ -24,55 +24,29 @@ function aiCall(ctx: Context): AiCall {
   };
 }
 
-const rest = { bodyLimit: AI_LIMITS.bodyLimitBytes };
-
 /** Word definition, passage explanation and chapter questions (guests may use them all, SPEC §6). */
 export const aiRouter = {
   wordDefinition: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/word-definition",
-        tags: ["ai"],
-        summary: "Define a word in its sentence (and give the sentence in the target language)",
-      },
-      rest,
-    })
     .input(wordDefinitionInput)
     .output(wordDefinitionOutput)
     .mutation(({ ctx, input }) => defineWord(aiCall(ctx), input)),
 
   explanation: publicProcedure
-    .meta({
-      openapi: { method: "POST", path: "/explanation", tags: ["ai"], summary: "Explain a passage" },
-      rest,
-    })
     .input(explanationInput)
     .output(explanationOutput)
     .mutation(({ ctx, input }) => explainPassage(aiCall(ctx), input)),
 
   askQuestion: publicProcedure
-    .meta({
-      openapi: { method: "POST", path: "/ask-question", tags: ["ai"], summary: "Ask a question about a chapter" },
-      rest,
-    })
     .input(askQuestionInput)
     .output(askQuestionOutput)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (input.userId != null && input.userId !== ctx.user?.id) throw forbidden();
-      return askQuestion(aiCall(ctx), input);
+      const asked = await askQuestion(aiCall(ctx), input);
+      await keepAnswer(ctx.db, asked, ctx.user?.id ?? null);
+      return { answer: asked.answer, category: asked.category };
     }),
 
   contextInLanguage: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/context-translation",
-        tags: ["ai"],
-        summary: "A sentence in another language (the word dialog's primary-language context)",
-      },
-      rest,
-    })
     .input(contextInLanguageInput)
     .output(contextInLanguageOutput)
     .mutation(({ ctx, input }) => contextInLanguage(aiCall(ctx), input)),

@@ -1,52 +1,23 @@
 import { z } from "zod";
+import { contextInLanguageOutput, explanationOutput, type WordDefinition, wordDefinitionOutput } from "../schemas/ai";
 import { questionCategory } from "../schemas/community";
 
 /*
- * Two families of schemas live here.
- *
- * Model schemas (`*ModelSchema`) are sent to the model as strict JSON schemas (OpenAI structured
- * outputs): the root is a z.object, every field is required (`.nullable()` stands for "absent"), no
- * transforms, no defaults. They also validate what comes back.
- *
- * Answer schemas (`*AnswerSchema`) are what the API returns; they may reshape the model's output
- * (conjugations become a tense -> form map).
+ * The schemas sent to the model as strict JSON schemas (OpenAI structured outputs): the root is a z.object,
+ * every field is required (`.nullable()` stands for "absent"), no transforms, no defaults. They also validate
+ * what comes back. They follow the API's outputs (schemas/ai.ts) except where the model is better asked
+ * another shape (conjugations as a list, which the API answers as a tense -> form map).
  */
 
-const nullableText = (description: string) => z.string().nullable().describe(description);
-
-export const wordDefinitionModelSchema = z.object({
-  word: z.string().describe("The word as the reader selected it"),
-  definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
-  context: z.string().describe("The context sentence written in the target language (unchanged if already in it)"),
-  grammaticalType: z.string().describe("Part of speech, with gender or number where relevant, in the native language"),
-  infinitive: nullableText("Infinitive or dictionary form when the word is inflected, else null"),
-  pronunciation: z.string().describe("Pronunciation in IPA between slashes"),
-  translation: z.string().describe("Translation of the word into the reader's native language"),
+export const wordDefinitionModelSchema = wordDefinitionOutput.extend({
   conjugations: z
     .array(z.object({ tense: z.string(), form: z.string() }))
     .nullable()
     .describe("For a verb, a few common tenses with the matching form; null for any other word"),
-  hebrew: nullableText("Biblical Hebrew equivalent in Hebrew script, or null if there is none"),
-  hebrewPhonetic: nullableText("Transliteration of the Hebrew equivalent, or null"),
-  hebrewExplanation: nullableText("Short note on the Hebrew term, in the native language, or null"),
-  aramaic: nullableText("Biblical Aramaic equivalent in Aramaic (square) script, or null if there is none"),
-  aramaicPhonetic: nullableText("Transliteration of the Aramaic equivalent, or null"),
-  aramaicExplanation: nullableText("Short note on the Aramaic term, in the native language, or null"),
 });
 export type WordDefinitionModel = z.infer<typeof wordDefinitionModelSchema>;
 
-export const wordDefinitionAnswerSchema = wordDefinitionModelSchema.extend({
-  conjugations: z.record(z.string(), z.string()).nullable(),
-});
-export type WordDefinition = z.infer<typeof wordDefinitionAnswerSchema>;
-
-export const explanationModelSchema = z.object({
-  explanation: z.string().describe("What the passage says and means, in a few paragraphs"),
-  keyThemes: z.array(z.string()).describe("Three to five key themes, a few words each"),
-  practicalApplication: z.string().describe("How a reader can apply the passage today"),
-});
-export const explanationAnswerSchema = explanationModelSchema;
-export type Explanation = z.infer<typeof explanationAnswerSchema>;
+export const explanationModelSchema = explanationOutput;
 
 export const questionAnswerModelSchema = z.object({
   onTopic: z
@@ -57,10 +28,7 @@ export const questionAnswerModelSchema = z.object({
 });
 export type QuestionVerdict = z.infer<typeof questionAnswerModelSchema>;
 
-export const contextTranslationModelSchema = z.object({
-  context: z.string().describe("The sentence written in the requested language"),
-});
-export type ContextTranslation = z.infer<typeof contextTranslationModelSchema>;
+export const contextTranslationModelSchema = contextInLanguageOutput;
 
 export function conjugationMap(list: WordDefinitionModel["conjugations"]): Record<string, string> | null {
   if (!list || list.length === 0) return null;

@@ -1,31 +1,28 @@
+import type { Book, LanguageId } from "@bible/canon";
+import { verseCount } from "@bible/canon/verses";
 import type { Database } from "@bible/db";
-import { verseCount } from "@bible/db/canon";
 import type { z } from "zod";
-import { publishQuestion } from "../community/service";
 import { apiError, invalidField } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
-import { recordQaEntry } from "../library/service";
 import type { RateLimiters } from "../rate-limit";
-import type {
-  AskQuestionInput,
-  AskQuestionOutput,
-  ContextInLanguageInput,
-  ExplanationInput,
-  WordDefinitionInput,
+import {
+  type AskQuestionInput,
+  type AskQuestionOutput,
+  type ContextInLanguageInput,
+  type ContextTranslation,
+  contextInLanguageOutput,
+  type Explanation,
+  type ExplanationInput,
+  explanationOutput,
+  type WordDefinition,
+  type WordDefinitionInput,
+  wordDefinitionOutput,
 } from "../schemas/ai";
 import { type AiCacheKind, aiCacheKey, type CacheInput, readCachedAnswer, storeAnswer } from "./cache";
 import { collapseSpaces, parseVerseSelection, questionKey, stripPunctuation, wordKey } from "./normalize";
 import { findPassage } from "./passage";
 import type { AiProvider, AiResult } from "./provider";
-import {
-  type ContextTranslation,
-  contextTranslationModelSchema,
-  type Explanation,
-  explanationAnswerSchema,
-  questionAnswerModelSchema,
-  type WordDefinition,
-  wordDefinitionAnswerSchema,
-} from "./schemas";
+import { questionAnswerModelSchema } from "./schemas";
 
 /** Everything an AI call needs besides its input: the database, the provider, the limits and who asks. */
 export type AiCall = {
@@ -81,7 +78,7 @@ export async function defineWord(call: AiCall, input: WordDefinitionInput): Prom
   const reference = wordReference(input);
   const key: CacheInput = { word: wordKey(word, targetLanguage), context, targetLanguage, nativeLanguage };
   if (reference) key.reference = [reference.book, reference.chapter, reference.verse];
-  const { value } = await cached(call, "word", key, wordDefinitionAnswerSchema, (provider) =>
+  const { value } = await cached(call, "word", key, wordDefinitionOutput, (provider) =>
     provider.defineWord({ word, context, targetLanguage, nativeLanguage, reference }),
   );
   return value;
@@ -98,7 +95,7 @@ export async function explainPassage(call: AiCall, input: ExplanationInput): Pro
     call,
     "explanation",
     { book: book.number, chapter, verses, language },
-    explanationAnswerSchema,
+    explanationOutput,
     async (provider) => {
       const passage = await findPassage(call.db, { book, chapter, language, verses });
       return provider.explainPassage({ book, chapter, verses, language, passage });
@@ -107,13 +104,22 @@ export async function explainPassage(call: AiCall, input: ExplanationInput): Pro
   return value;
 }
 
+/** A chapter question the model answered, with what the caller needs to keep it. */
+export type AnsweredQuestion = AskQuestionOutput & {
+  book: Book;
+  chapter: number;
+  language: LanguageId;
+  /** The question as asked, spaces collapsed. */
+  question: string;
+  /** Just answered by the model; false when the answer came from the cache. */
+  fresh: boolean;
+};
+
 /**
  * Answers a question about a chapter. Off-topic questions are refused (422) and their verdict is
- * cached like any answer. A signed-in asker's question joins their chapter history; a question
- * the model has just answered is published to the community, without the asker's identity (a
- * repeated question comes from the cache and is already there).
+ * cached like any answer. Keeping the answer (history, community) is the caller's business.
  */
-export async function askQuestion(call: AiCall, input: AskQuestionInput): Promise<AskQuestionOutput> {
+export async function askQuestion(call: AiCall, input: AskQuestionInput): Promise<AnsweredQuestion> {
   const book = resolveBook(input.book);
   checkReference(book, input.chapter);
   const language = resolveLanguage(input.language).id;
@@ -130,20 +136,13 @@ export async function askQuestion(call: AiCall, input: AskQuestionInput): Promis
     },
   );
   if (!value.onTopic) throw apiError("OFF_TOPIC", {});
-
-  const { answer, category } = value;
-  const userId = call.requester.userId;
-  await call.db.transaction(async (tx) => {
-    if (userId) await recordQaEntry(tx, { userId, book: book.number, chapter, language, question, answer, category });
-    if (fresh) await publishQuestion(tx, { book: book.osis, chapter, language, category, question, answer });
-  });
-  return { answer, category };
+  return { answer: value.answer, category: value.category, book, chapter, language, question, fresh };
 }
 
 export async function contextInLanguage(call: AiCall, input: ContextInLanguageInput): Promise<ContextTranslation> {
   const language = resolveLanguage(input.language).id;
   const context = collapseSpaces(input.context);
-  const { value } = await cached(call, "context", { context, language }, contextTranslationModelSchema, (provider) =>
+  const { value } = await cached(call, "context", { context, language }, contextInLanguageOutput, (provider) =>
     provider.contextInLanguage({ context, language }),
   );
   return value;

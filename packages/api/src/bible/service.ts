@@ -1,6 +1,7 @@
+import { BOOKS, type Language, localizedBookName } from "@bible/canon";
 import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
-import { BOOKS, bookName, chapterCount, type Language } from "@bible/db/canon";
 import { frenchMessage } from "@bible/i18n";
+import { LRUCache } from "lru-cache";
 import { apiError } from "../errors";
 import { resolveBook, resolveLanguage } from "../lib/refs";
 import type { BibleChapter, BibleVersionInfo, BookInfo } from "../schemas/bible";
@@ -10,12 +11,9 @@ import type { BibleChapter, BibleVersionInfo, BookInfo } from "../schemas/bible"
  * installedAt: chapters are cached under a key that includes it. The version rows themselves are
  * re-read every few seconds so an install made by the CLI shows up without a restart.
  */
-const VERSION_ROWS_TTL_MS = 10_000;
-const CHAPTER_CACHE_SIZE = 2_000;
-
 type BibleCache = {
-  versions: { rows: Map<string, BibleVersion>; loadedAt: number } | null;
-  chapters: Map<string, BibleChapter>;
+  versions: LRUCache<"rows", Map<string, BibleVersion>>;
+  chapters: LRUCache<string, BibleChapter>;
 };
 
 const caches = new WeakMap<Database, BibleCache>();
@@ -23,24 +21,22 @@ const caches = new WeakMap<Database, BibleCache>();
 function cacheOf(db: Database): BibleCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { versions: null, chapters: new Map() };
+    cache = {
+      versions: new LRUCache({ max: 1, ttl: 10_000 }),
+      chapters: new LRUCache({ max: 2_000 }),
+    };
     caches.set(db, cache);
   }
   return cache;
 }
 
-/** Forget cached versions and chapters, after an install in this process. */
-export function clearBibleCache(db: Database): void {
-  caches.delete(db);
-}
-
 async function versionRows(db: Database): Promise<Map<string, BibleVersion>> {
-  const cache = cacheOf(db);
-  const now = Date.now();
-  if (cache.versions && now - cache.versions.loadedAt < VERSION_ROWS_TTL_MS) return cache.versions.rows;
+  const { versions } = cacheOf(db);
+  const cached = versions.get("rows");
+  if (cached) return cached;
   const rows = await db.select().from(bibleVersions);
   const map = new Map(rows.map((row) => [row.code.toUpperCase(), row]));
-  cache.versions = { rows: map, loadedAt: now };
+  versions.set("rows", map);
   return map;
 }
 
@@ -89,7 +85,7 @@ export async function getChapter(
 ): Promise<BibleChapter> {
   const language = resolveLanguage(input.language);
   const book = resolveBook(input.book);
-  const max = chapterCount(book);
+  const max = book.chapters;
   if (input.chapter > max) {
     throw apiError(
       "CHAPTER_NOT_FOUND",
@@ -126,7 +122,7 @@ export async function getChapter(
     language: language.id,
     book: book.english,
     bookId: book.osis,
-    bookName: bookName(book, language.code),
+    bookName: localizedBookName(book, language.code),
     chapter: input.chapter,
     verses: rows.map((row) => ({
       verse: row.verse,
@@ -135,10 +131,6 @@ export async function getChapter(
       ...(row.heading ? { heading: row.heading } : {}),
     })),
   };
-  if (cache.chapters.size >= CHAPTER_CACHE_SIZE) {
-    const oldest = cache.chapters.keys().next();
-    if (!oldest.done) cache.chapters.delete(oldest.value);
-  }
   cache.chapters.set(key, chapter);
   return chapter;
 }
@@ -150,8 +142,8 @@ export function listBooks(languageRef: string | undefined): BookInfo[] {
     id: book.osis,
     usfm: book.usfm,
     english: book.english,
-    name: bookName(book, language.code),
+    name: localizedBookName(book, language.code),
     testament: book.testament,
-    chapters: chapterCount(book),
+    chapters: book.chapters,
   }));
 }

@@ -49,56 +49,21 @@ const commenterProcedure = publicProcedure.use(({ ctx, next }) => {
 
 export const communityRouter = {
   list: publicProcedure
-    .meta({
-      openapi: {
-        protect: false,
-        method: "GET",
-        path: "/community-questions",
-        tags: ["community"],
-        summary: "Recent questions, optionally for one book",
-      },
-    })
     .input(listQuestionsInput)
     .output(z.array(communityQuestionSchema))
     .query(({ ctx, input }) => listQuestions(ctx.db, input)),
 
   popular: publicProcedure
-    .meta({
-      openapi: {
-        protect: false,
-        method: "GET",
-        path: "/community-questions/popular",
-        tags: ["community"],
-        summary: "Questions with at least minVotes votes, best first",
-      },
-    })
     .input(popularQuestionsInput)
     .output(z.array(communityQuestionSchema))
     .query(({ ctx, input }) => popularQuestions(ctx.db, input)),
 
   get: publicProcedure
-    .meta({
-      openapi: {
-        protect: false,
-        method: "GET",
-        path: "/community-questions/{id}",
-        tags: ["community"],
-        summary: "One question",
-      },
-    })
     .input(questionIdInput)
     .output(communityQuestionSchema)
     .query(({ ctx, input }) => getQuestion(ctx.db, input.id)),
 
   userVotes: protectedProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/community-questions/user-votes/{userId}",
-        tags: ["community"],
-        summary: "A user's votes",
-      },
-    })
     .input(userVotesInput)
     .output(z.array(userVoteSchema))
     .query(({ ctx, input }) => {
@@ -107,14 +72,6 @@ export const communityRouter = {
     }),
 
   vote: protectedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/community-questions/{id}/vote-tracked",
-        tags: ["community"],
-        summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED",
-      },
-    })
     .input(voteInput)
     .output(voteResultSchema)
     .mutation(({ ctx, input }) => {
@@ -123,15 +80,6 @@ export const communityRouter = {
     }),
 
   view: publicProcedure
-    .meta({
-      openapi: {
-        protect: false,
-        method: "POST",
-        path: "/community-questions/{id}/view",
-        tags: ["community"],
-        summary: "Count a view (once per viewer and day)",
-      },
-    })
     .input(questionIdInput)
     .output(viewResultSchema)
     .mutation(({ ctx, input }) =>
@@ -139,29 +87,11 @@ export const communityRouter = {
     ),
 
   comments: publicProcedure
-    .meta({
-      openapi: {
-        protect: false,
-        method: "GET",
-        path: "/community-questions/{id}/comments",
-        tags: ["community"],
-        summary: "Approved comments, oldest first",
-      },
-    })
     .input(questionIdInput)
     .output(z.array(commentSchema))
     .query(({ ctx, input }) => approvedComments(ctx.db, input.id)),
 
   addComment: commenterProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/community-questions/{id}/comments",
-        tags: ["community"],
-        summary: "Submit a comment for moderation",
-      },
-      rest: { status: 201 },
-    })
     .input(addCommentInput)
     .output(addedCommentSchema)
     .mutation(({ ctx, input }) => {

@@ -1,13 +1,5 @@
-import {
-  type Book,
-  bookByNumber,
-  chapterCount,
-  findBook,
-  findLanguage,
-  isValidReference,
-  type Language,
-  verseCount,
-} from "@bible/db/canon";
+import { type Book, bookByNumber, findBook, findLanguage, type Language } from "@bible/canon";
+import { isValidReference, verseCount } from "@bible/canon/verses";
 import { frenchMessage } from "@bible/i18n";
 import { invalidField } from "../errors";
 
@@ -41,7 +33,7 @@ export function checkReference(
   verse?: number | null,
   fields: { chapter: string; verse: string } = { chapter: "chapter", verse: "verse" },
 ): void {
-  const chapters = chapterCount(book);
+  const chapters = book.chapters;
   if (chapter > chapters) {
     throw invalidField(
       fields.chapter,

@@ -1,5 +1,6 @@
+import { bookByNumber, DEFAULT_LANGUAGE } from "@bible/canon";
+import { verseCount } from "@bible/canon/verses";
 import { type Database, desc, eq, type UserPreferences, userPreferences, verseHistory } from "@bible/db";
-import { bookByNumber, DEFAULT_LANGUAGE } from "@bible/db/canon";
 import { frenchMessage } from "@bible/i18n";
 import { findVersion } from "../bible/service";
 import { invalidField } from "../errors";
@@ -8,9 +9,9 @@ import type { Preferences, UpdatePreferencesInput } from "../schemas/preferences
 
 /** SPEC §4 defaults, for users who never saved any. */
 export const DEFAULT_PREFERENCES: Preferences = {
-  selectedLanguages: [DEFAULT_LANGUAGE],
-  languageVersionMap: { [DEFAULT_LANGUAGE]: "LSG" },
-  primaryLanguage: DEFAULT_LANGUAGE,
+  selectedLanguages: [DEFAULT_LANGUAGE.id],
+  languageVersionMap: { [DEFAULT_LANGUAGE.id]: DEFAULT_LANGUAGE.defaultVersion },
+  primaryLanguage: DEFAULT_LANGUAGE.id,
   lastBook: null,
   lastChapter: null,
   lastVerse: null,
@@ -150,7 +151,7 @@ export async function addVerseHistory(
     ...current,
     lastBook: book.number,
     lastChapter: input.chapter,
-    lastVerse: firstVerse >= 1 && firstVerse <= (book.verses[input.chapter - 1] ?? 0) ? firstVerse : 1,
+    lastVerse: firstVerse >= 1 && firstVerse <= verseCount(book, input.chapter) ? firstVerse : 1,
   });
   return toHistoryOutput(row);
 }

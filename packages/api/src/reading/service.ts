@@ -1,3 +1,4 @@
+import { bookByNumber, findLanguage } from "@bible/canon";
 import type { LocalizedText } from "@bible/db";
 import {
   and,
@@ -11,7 +12,6 @@ import {
   userCompletedDays,
   userPlanProgress,
 } from "@bible/db";
-import { bookByNumber, findLanguage } from "@bible/db/canon";
 import { frenchMessage } from "@bible/i18n";
 import { apiError, invalidField, notFound } from "../errors";
 import type { CurrentReading, PlanProgress } from "../schemas/reading";

@@ -1,117 +1,80 @@
-import { callTRPCProcedure } from "@trpc/server";
-import { z } from "zod";
-import type { Context } from "../context";
-import type { ApiMeta, RestMeta } from "../meta";
-import { appRouter } from "../root";
+import { AI_LIMITS } from "../ai/limits";
+import { type RestRoute, route } from "./route";
 
-type OpenApi = NonNullable<ApiMeta["openapi"]>;
+/** Long-lived public caching for answers that never change (a chapter of an installed version). */
+const IMMUTABLE_CACHE = "public, max-age=604800";
+/** SPEC §7: translations are cached one hour. */
+const HOUR_CACHE = "public, max-age=3600";
 
-/** One REST path of the API: which procedure answers it and how its HTTP parts become the input. */
-export type RestRoute = {
-  method: OpenApi["method"];
-  /** OpenAPI form under /api, e.g. `/bible/{book}/{chapter}/{language}/{version}`. */
-  path: string;
-  /** The same with `:param` segments, for HTTP routers. */
-  routerPath: string;
-  procedure: string;
-  type: "query" | "mutation";
-  rest: RestMeta;
-  /** Builds the procedure input from path parameters, query string and JSON body. */
-  input(params: Record<string, string>, query: Record<string, unknown>, body: unknown): unknown;
-  call(ctx: Context, input: unknown): Promise<unknown>;
+const CHAPTER_ERRORS = {
+  400: "Unknown book or language, or a malformed field",
+  404: "Chapter out of range; VERSION_NOT_AVAILABLE (with availableVersions); text_not_available",
 };
 
-type FieldKind = "number" | "boolean" | "array" | "other";
+const chapterAnswer = { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true, errors: CHAPTER_ERRORS } as const;
+const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes } as const;
 
-function kindOf(schema: z.ZodType): FieldKind {
-  let current: z.ZodType = schema;
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
-      current = current.unwrap() as z.ZodType;
-      continue;
-    }
-    if (current instanceof z.ZodNumber) return "number";
-    if (current instanceof z.ZodBoolean) return "boolean";
-    if (current instanceof z.ZodArray) return "array";
-    return "other";
-  }
-}
+/**
+ * The REST door, in one place: every path under /api (SPEC §7, both shapes where the spec gives two), the
+ * procedure that answers it and how HTTP answers beyond the JSON body. The OpenAPI document is made from this
+ * table and the procedures' zod schemas; a procedure may serve several paths. The tRPC door serves every
+ * procedure at /trpc/<procedure> whether it has a path here or not.
+ */
+// biome-ignore format: a table reads best one route a line
+export const REST_ROUTES: readonly RestRoute[] = [
+  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, summary: "Create an account and sign in" }),
+  route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, summary: "Sign in with e-mail and password" }),
+  route({ method: "POST", path: "/auth/logout", procedure: "auth.logout", tag: "auth", guests: true, status: 204, summary: "Sign out" }),
+  route({ method: "GET", path: "/logout", procedure: "auth.logout", tag: "auth", guests: true, redirect: "/", summary: "Sign out and redirect to /" }),
+  route({ method: "GET", path: "/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Redirect to the sign-in page, remembering where the reader came from" }),
+  route({ method: "GET", path: "/auth/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Same as /login" }),
+  route({ method: "GET", path: "/auth/user", procedure: "auth.user", tag: "auth", summary: "The signed-in user, or 401" }),
 
-function fieldKinds(inputs: unknown[]): Map<string, FieldKind> {
-  const kinds = new Map<string, FieldKind>();
-  for (const parser of inputs) {
-    if (!(parser instanceof z.ZodObject)) continue;
-    for (const [key, schema] of Object.entries(parser.shape)) {
-      if (schema instanceof z.ZodType) kinds.set(key, kindOf(schema));
-    }
-  }
-  return kinds;
-}
+  route({ method: "GET", path: "/user/preferences", procedure: "preferences.get", tag: "preferences", summary: "Preferences (defaults when none)" }),
+  route({ method: "PUT", path: "/user/preferences", procedure: "preferences.update", tag: "preferences", summary: "Partial update" }),
+  route({ method: "PATCH", path: "/user/preferences", procedure: "preferences.setPrimaryLanguage", tag: "preferences", summary: "Change the primary language" }),
+  route({ method: "POST", path: "/user/verse-history", procedure: "preferences.addHistory", tag: "preferences", status: 201, summary: "Record a reading (also moves lastBook/lastChapter/lastVerse)" }),
+  route({ method: "GET", path: "/user/verse-history", procedure: "preferences.history", tag: "preferences", summary: "Recent readings" }),
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
+  route({ method: "GET", path: "/reading/current", procedure: "reading.current", tag: "reading", guests: true, summary: "Current reading of the plan (the user's stored day, day 1 for guests, or ?day=)" }),
+  route({ method: "GET", path: "/reading/current/{day}", procedure: "reading.current", tag: "reading", guests: true, summary: "Reading of one plan day" }),
+  route({ method: "POST", path: "/reading/navigate", procedure: "reading.navigate", tag: "reading", guests: true, summary: "Previous or next day (stored for signed-in users; stays at either end of the plan)" }),
+  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", summary: "Mark a day completed or not" }),
 
-/** Query and path values arrive as text; numbers and booleans are read as such, anything else is left for zod to refuse. */
-function coerce(value: unknown, kind: FieldKind | undefined): unknown {
-  if (kind === "array") return Array.isArray(value) ? value : [value];
-  if (Array.isArray(value)) return value;
-  if (typeof value !== "string") return value;
-  if (kind === "number" && NUMBER.test(value)) return Number(value);
-  if (kind === "boolean" && (value === "true" || value === "false")) return value === "true";
-  return value;
-}
+  route({ method: "GET", path: "/translations/{language}", procedure: "translations.get", tag: "translations", guests: true, cacheControl: HOUR_CACHE, etag: true, summary: "Interface texts of one of the 12 languages (id or code)" }),
 
-function coerceAll(values: Record<string, unknown>, kinds: Map<string, FieldKind>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, coerce(value, kinds.get(key))]));
-}
+  route({ method: "GET", path: "/bible", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version" }),
+  route({ method: "GET", path: "/bible/{book}/{chapter}/{language}/{version}", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version (path form)" }),
+  route({ method: "GET", path: "/bible-versions", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language (?language=)" }),
+  route({ method: "GET", path: "/bible-versions/{language}", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language, installed first" }),
+  route({ method: "GET", path: "/books", procedure: "bible.books", tag: "bible", guests: true, summary: "The 66 books with names in ?lang=" }),
+  route({ method: "GET", path: "/sources", procedure: "sources.list", tag: "sources", guests: true, summary: "Texts and data sets, with licences" }),
 
-const METHODS_WITH_BODY = new Set<OpenApi["method"]>(["POST", "PUT", "PATCH"]);
+  route({ method: "GET", path: "/bookmarks", procedure: "library.bookmarks", tag: "library", summary: "The signed-in user's bookmarks" }),
+  route({ method: "GET", path: "/bookmarks/{userId}", procedure: "library.bookmarks", tag: "library", summary: "A user's bookmarks" }),
+  route({ method: "POST", path: "/bookmarks", procedure: "library.addBookmark", tag: "library", status: 201, summary: "Save a passage" }),
+  route({ method: "DELETE", path: "/bookmarks/{userId}/{bookmarkId}", procedure: "library.removeBookmark", tag: "library", summary: "Delete a bookmark" }),
+  route({ method: "GET", path: "/qa-history/{book}/{chapter}", procedure: "library.qaHistory", tag: "library", summary: "The signed-in user's questions on a chapter, newest first" }),
+  route({ method: "POST", path: "/qa-history/save/{id}", procedure: "library.saveQa", tag: "library", summary: "Save a Q&A to the library" }),
+  route({ method: "DELETE", path: "/qa-history/save/{id}", procedure: "library.unsaveQa", tag: "library", summary: "Remove a Q&A from the library" }),
+  route({ method: "DELETE", path: "/qa-history/save/{userId}/{qaId}", procedure: "library.unsaveQaOf", tag: "library", summary: "Remove a Q&A from the library (library page form)" }),
+  route({ method: "GET", path: "/saved-qa/{userId}", procedure: "library.savedQa", tag: "library", summary: "A user's saved Q&A" }),
 
-function isProcedure(value: unknown): value is { _def: { type: string; meta?: unknown; inputs: unknown[] } } {
-  return typeof value === "function" && "_def" in value && typeof value._def === "object" && value._def !== null;
-}
+  route({ method: "GET", path: "/vocabulary/{userId}", procedure: "vocabulary.list", tag: "vocabulary", summary: "A user's words" }),
+  route({ method: "POST", path: "/vocabulary", procedure: "vocabulary.add", tag: "vocabulary", summary: "Add a word (the same word in the same language updates its entry)" }),
+  route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", summary: "Delete a word" }),
 
-function isApiMeta(value: unknown): value is ApiMeta {
-  return typeof value === "object" && value !== null;
-}
+  route({ method: "GET", path: "/community-questions", procedure: "community.list", tag: "community", guests: true, summary: "Recent questions, optionally for one book" }),
+  route({ method: "GET", path: "/community-questions/popular", procedure: "community.popular", tag: "community", guests: true, summary: "Questions with at least minVotes votes, best first" }),
+  route({ method: "GET", path: "/community-questions/{id}", procedure: "community.get", tag: "community", guests: true, summary: "One question" }),
+  route({ method: "GET", path: "/community-questions/user-votes/{userId}", procedure: "community.userVotes", tag: "community", summary: "A user's votes" }),
+  route({ method: "POST", path: "/community-questions/{id}/vote-tracked", procedure: "community.vote", tag: "community", summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED" }),
+  route({ method: "POST", path: "/community-questions/{id}/view", procedure: "community.view", tag: "community", guests: true, summary: "Count a view (once per viewer and day)" }),
+  route({ method: "GET", path: "/community-questions/{id}/comments", procedure: "community.comments", tag: "community", guests: true, summary: "Approved comments, oldest first" }),
+  route({ method: "POST", path: "/community-questions/{id}/comments", procedure: "community.addComment", tag: "community", status: 201, summary: "Submit a comment for moderation" }),
 
-/** Every REST path, read from the procedures' `meta.openapi`: the one list of paths, shared with OpenAPI. */
-export function restRoutes(): RestRoute[] {
-  const routes: RestRoute[] = [];
-  for (const [procedure, value] of Object.entries(appRouter._def.procedures)) {
-    if (!isProcedure(value)) continue;
-    const { type, meta, inputs } = value._def;
-    if (!isApiMeta(meta) || !meta.openapi || meta.openapi.enabled === false) continue;
-    if (type !== "query" && type !== "mutation") continue;
-    const { method, path } = meta.openapi;
-    const kinds = fieldKinds(inputs);
-    const hasBody = METHODS_WITH_BODY.has(method);
-    routes.push({
-      method,
-      path,
-      routerPath: path.replace(/\{(\w+)\}/g, ":$1"),
-      procedure,
-      type,
-      rest: meta.rest ?? {},
-      input(params, query, body) {
-        const pathInput = coerceAll(params, kinds);
-        if (!hasBody) return { ...coerceAll(query, kinds), ...pathInput };
-        if (body === undefined || body === null) return pathInput;
-        if (typeof body !== "object" || Array.isArray(body)) return body;
-        return { ...body, ...pathInput };
-      },
-      call(ctx, input) {
-        return callTRPCProcedure({
-          router: appRouter,
-          path: procedure,
-          type,
-          ctx,
-          getRawInput: async () => input,
-          input: undefined,
-          signal: undefined,
-          batchIndex: 0,
-        });
-      },
-    });
-  }
-  return routes;
-}
+  route({ method: "POST", path: "/word-definition", procedure: "ai.wordDefinition", tag: "ai", ...aiCall, summary: "Define a word in its sentence (and give the sentence in the target language)" }),
+  route({ method: "POST", path: "/explanation", procedure: "ai.explanation", tag: "ai", ...aiCall, summary: "Explain a passage" }),
+  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, summary: "Ask a question about a chapter" }),
+  route({ method: "POST", path: "/context-translation", procedure: "ai.contextInLanguage", tag: "ai", ...aiCall, summary: "A sentence in another language (the word dialog's primary-language context)" }),
+];

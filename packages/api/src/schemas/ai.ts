@@ -1,19 +1,22 @@
 import { z } from "zod";
-import { AI_LIMITS } from "../ai/limits";
-import { stripPunctuation } from "../ai/normalize";
-import { contextTranslationModelSchema, explanationAnswerSchema, wordDefinitionAnswerSchema } from "../ai/schemas";
 import { bookRef, chapterNumber, languageRef, userId, verseNumber } from "./common";
 import { questionCategory } from "./community";
+
+/** The longest texts the AI calls accept (the request body limit of their REST paths follows from them). */
+export const AI_TEXT_LIMITS = { wordMaxLength: 64, contextMaxLength: 2000, questionMaxLength: 1000 } as const;
+
+/** Something besides punctuation, symbols and spaces. */
+const HAS_LETTER_OR_DIGIT = /[^\p{P}\p{S}\s]/u;
 
 export const wordDefinitionInput = z.object({
   word: z
     .string()
-    .max(AI_LIMITS.wordMaxLength)
-    .refine((word) => stripPunctuation(word) !== "")
+    .max(AI_TEXT_LIMITS.wordMaxLength)
+    .refine((word) => HAS_LETTER_OR_DIGIT.test(word))
     .describe("The selected word; surrounding punctuation is ignored"),
   context: z
     .string()
-    .max(AI_LIMITS.contextMaxLength)
+    .max(AI_TEXT_LIMITS.contextMaxLength)
     .describe("The sentence the word was selected in, the word in brackets"),
   targetLanguage: languageRef.describe(
     "Language of the answer's context: the word's language, or the primary language",
@@ -39,12 +42,12 @@ export const explanationInput = z.object({
 export type ExplanationInput = z.infer<typeof explanationInput>;
 
 export const askQuestionInput = z.object({
-  question: z.string().trim().min(1).max(AI_LIMITS.questionMaxLength),
+  question: z.string().trim().min(1).max(AI_TEXT_LIMITS.questionMaxLength),
   book: bookRef,
   chapter: chapterNumber,
   context: z
     .string()
-    .max(AI_LIMITS.contextMaxLength)
+    .max(AI_TEXT_LIMITS.contextMaxLength)
     .optional()
     .describe("The client's sentence naming book and chapter; the chapter text itself comes from the database"),
   language: languageRef.default("french"),
@@ -53,13 +56,45 @@ export const askQuestionInput = z.object({
 export type AskQuestionInput = z.infer<typeof askQuestionInput>;
 
 export const contextInLanguageInput = z.object({
-  context: z.string().trim().min(1).max(AI_LIMITS.contextMaxLength),
+  context: z.string().trim().min(1).max(AI_TEXT_LIMITS.contextMaxLength),
   language: languageRef,
 });
 export type ContextInLanguageInput = z.infer<typeof contextInLanguageInput>;
 
-export const wordDefinitionOutput = wordDefinitionAnswerSchema;
-export const explanationOutput = explanationAnswerSchema;
+const nullableText = (description: string) => z.string().nullable().describe(description);
+
+export const wordDefinitionOutput = z.object({
+  word: z.string().describe("The word as the reader selected it"),
+  definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
+  context: z.string().describe("The context sentence written in the target language (unchanged if already in it)"),
+  grammaticalType: z.string().describe("Part of speech, with gender or number where relevant, in the native language"),
+  infinitive: nullableText("Infinitive or dictionary form when the word is inflected, else null"),
+  pronunciation: z.string().describe("Pronunciation in IPA between slashes"),
+  translation: z.string().describe("Translation of the word into the reader's native language"),
+  conjugations: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe("For a verb, a few common tenses with the matching form (tense -> form); null for any other word"),
+  hebrew: nullableText("Biblical Hebrew equivalent in Hebrew script, or null if there is none"),
+  hebrewPhonetic: nullableText("Transliteration of the Hebrew equivalent, or null"),
+  hebrewExplanation: nullableText("Short note on the Hebrew term, in the native language, or null"),
+  aramaic: nullableText("Biblical Aramaic equivalent in Aramaic (square) script, or null if there is none"),
+  aramaicPhonetic: nullableText("Transliteration of the Aramaic equivalent, or null"),
+  aramaicExplanation: nullableText("Short note on the Aramaic term, in the native language, or null"),
+});
+export type WordDefinition = z.infer<typeof wordDefinitionOutput>;
+
+export const explanationOutput = z.object({
+  explanation: z.string().describe("What the passage says and means, in a few paragraphs"),
+  keyThemes: z.array(z.string()).describe("Three to five key themes, a few words each"),
+  practicalApplication: z.string().describe("How a reader can apply the passage today"),
+});
+export type Explanation = z.infer<typeof explanationOutput>;
+
 export const askQuestionOutput = z.object({ answer: z.string(), category: questionCategory });
 export type AskQuestionOutput = z.infer<typeof askQuestionOutput>;
-export const contextInLanguageOutput = contextTranslationModelSchema;
+
+export const contextInLanguageOutput = z.object({
+  context: z.string().describe("The sentence written in the requested language"),
+});
+export type ContextTranslation = z.infer<typeof contextInLanguageOutput>;

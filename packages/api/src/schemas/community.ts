@@ -81,4 +81,3 @@ export const moderatedCommentSchema = z.object({ id: z.number().int(), status: z
 
 export type QuestionCategoryName = z.infer<typeof questionCategory>;
 export type CommunityQuestionOutput = z.infer<typeof communityQuestionSchema>;
-export type PublishQuestionInput = z.input<typeof publishQuestionInput>;

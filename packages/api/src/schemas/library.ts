@@ -11,6 +11,7 @@ export const addBookmarkInput = z.object({
 });
 
 export const userScopedInput = z.object({ userId });
+export const bookmarksInput = z.object({ userId: userId.optional() });
 export const removeBookmarkInput = z.object({ userId, bookmarkId: recordId });
 
 export const bookmarkSchema = z.object({

@@ -8,8 +8,6 @@ export const currentReadingInput = z.object({
   lang: interfaceLanguage,
 });
 
-export const readingDayInput = z.object({ day: dayNumber, lang: interfaceLanguage });
-
 export const navigateInput = z.object({
   direction: z.enum(["previous", "next"]),
   day: dayNumber

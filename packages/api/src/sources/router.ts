@@ -7,9 +7,6 @@ import { listSources } from "./service";
 /** The sources page: every Bible text and data set with its licence and the credits it requires. */
 export const sourcesRouter = {
   list: publicProcedure
-    .meta({
-      openapi: { method: "GET", path: "/sources", tags: ["sources"], summary: "Texts and data sets, with licences" },
-    })
     .input(z.object({}).optional())
     .output(sourcesOutput)
     .query(async ({ ctx }) => ({ sources: await listSources(ctx.db) })),

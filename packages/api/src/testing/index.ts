@@ -1,1 +1,3 @@
+export * from "./api";
 export * from "./fake-openai";
+export * from "./seeds";

@@ -1,4 +1,4 @@
-import { findLanguage } from "@bible/db/canon";
+import { findLanguage } from "@bible/canon";
 import { frenchMessage, type Translations, translations } from "@bible/i18n";
 import { notFound } from "../errors";
 

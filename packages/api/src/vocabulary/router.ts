@@ -12,9 +12,6 @@ import { addWord, listWords, removeWord } from "./service";
 
 export const vocabularyRouter = {
   list: protectedProcedure
-    .meta({
-      openapi: { method: "GET", path: "/vocabulary/{userId}", tags: ["vocabulary"], summary: "A user's words" },
-    })
     .input(vocabularyListInput)
     .output(z.array(vocabularyEntrySchema))
     .query(({ ctx, input }) => {
@@ -23,14 +20,6 @@ export const vocabularyRouter = {
     }),
 
   add: protectedProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/vocabulary",
-        tags: ["vocabulary"],
-        summary: "Add a word (the same word in the same language updates its entry)",
-      },
-    })
     .input(addVocabularyInput)
     .output(vocabularyEntrySchema)
     .mutation(({ ctx, input }) => {
@@ -40,14 +29,6 @@ export const vocabularyRouter = {
     }),
 
   remove: protectedProcedure
-    .meta({
-      openapi: {
-        method: "DELETE",
-        path: "/vocabulary/{userId}/{wordId}",
-        tags: ["vocabulary"],
-        summary: "Delete a word",
-      },
-    })
     .input(removeVocabularyInput)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { findBook } from "@bible/db/canon";
+import { findBook } from "@bible/canon";
 
 export type ImpEntry = { key: string; body: string };
 export type ImpVerse = { book: number; chapter: number; verse: number; body: string };

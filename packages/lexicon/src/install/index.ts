@@ -1,3 +1,5 @@
+import { bookByNumber } from "@bible/canon";
+import { verseCount, versesPerChapter } from "@bible/canon/verses";
 import {
   and,
   commentarySections,
@@ -14,7 +16,6 @@ import {
   taggedVerses,
   verses,
 } from "@bible/db";
-import { bookByNumber } from "@bible/db/canon";
 import { DATASETS, type Dataset, type DatasetId } from "../manifest";
 import { parseCrossReferences } from "./cross-references";
 import { buildGreek, parseGreekPronunciations } from "./greek";
@@ -172,7 +173,7 @@ function prepareRp(dataset: Dataset, files: LoadedFile[]): Prepared {
     const name = dataset.files[index]?.path.split("/").at(-1) ?? "";
     const book = bookOfRpFile(name);
     if (!book) throw new Error(`Unknown RP2018 book file ${name}`);
-    const counts = bookByNumber(book).verses;
+    const counts = versesPerChapter(bookByNumber(book));
     for (const verse of parseRpBook(text(file), book)) {
       if (verse.verse > (counts[verse.chapter - 1] ?? 0)) outsideKjv++;
       else list.push(verse);
@@ -199,7 +200,7 @@ function prepareCrossReferences(files: LoadedFile[]): Prepared {
 }
 
 function prepareMhcc(files: LoadedFile[]): Prepared {
-  const parsed = parseMhcc(text(files[0]), (book, chapter) => bookByNumber(book).verses[chapter - 1] ?? 0);
+  const parsed = parseMhcc(text(files[0]), (book, chapter) => verseCount(bookByNumber(book), chapter));
   return {
     rows: parsed.sections.length,
     details: { keys: parsed.keys, sections: parsed.sections.length },

@@ -1,5 +1,5 @@
+import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
-import { findBook } from "@bible/db/canon";
 import { walkXml } from "./xml";
 
 export type VerseRef = { book: number; chapter: number; verse: number };
@@ -71,9 +71,4 @@ export function parseOshbBook(xml: string, verseMap: Map<string, string>): Origi
   });
   for (const verse of verses.values()) verse.text = verse.words.map((w) => w.w).join(" ");
   return [...verses.values()];
-}
-
-/** "A…" morphology codes mark Aramaic words, "H…" Hebrew ones. */
-export function isAramaicMorph(morph: string | undefined): boolean {
-  return morph?.startsWith("A") ?? false;
 }

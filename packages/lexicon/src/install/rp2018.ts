@@ -1,5 +1,5 @@
+import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
-import { findBook } from "@bible/db/canon";
 import type { OriginalVerse } from "./oshb";
 
 /** The RP2018 file names that are not USFM book codes. */

@@ -1,4 +1,4 @@
-import type { LanguageId } from "@bible/db/canon";
+import type { LanguageId } from "@bible/canon";
 import { analyzeChinese } from "./chinese";
 import { cyrillicAnalyzer } from "./cyrillic";
 import { analyzeEnglish } from "./english";

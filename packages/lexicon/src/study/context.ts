@@ -1,5 +1,5 @@
+import type { Language } from "@bible/canon";
 import { and, asc, bibleVersions, eq, ilike, inArray, isNotNull, type Queryable, verses } from "@bible/db";
-import type { Language } from "@bible/db/canon";
 import { searchFragment } from "./locate";
 
 /** A LIKE pattern of the text; apostrophes match either form (typographic ’ or straight '). */

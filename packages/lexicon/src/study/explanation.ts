@@ -1,5 +1,6 @@
+import { bookByNumber, findLanguage, localizedBookName } from "@bible/canon";
+import { verseCount } from "@bible/canon/verses";
 import { and, commentarySections, crossReferences, desc, eq, gte, lte, type Queryable } from "@bible/db";
-import { bookByNumber, bookName, findLanguage } from "@bible/db/canon";
 import { MHCC_SOURCE } from "../install/mhcc";
 import { textsFor } from "./texts";
 
@@ -31,11 +32,11 @@ type Reference = {
   endVerse: number | null;
 };
 
-export function formatCrossReference(ref: Reference, code: Parameters<typeof bookName>[1]): string {
-  const start = `${bookName(bookByNumber(ref.book), code)} ${ref.chapter}:${ref.verse}`;
+export function formatCrossReference(ref: Reference, code: Parameters<typeof localizedBookName>[1]): string {
+  const start = `${localizedBookName(bookByNumber(ref.book), code)} ${ref.chapter}:${ref.verse}`;
   if (ref.endVerse === null || ref.endChapter === null) return start;
   if ((ref.endBook ?? ref.book) !== ref.book) {
-    return `${start} – ${bookName(bookByNumber(ref.endBook ?? ref.book), code)} ${ref.endChapter}:${ref.endVerse}`;
+    return `${start} – ${localizedBookName(bookByNumber(ref.endBook ?? ref.book), code)} ${ref.endChapter}:${ref.endVerse}`;
   }
   return ref.endChapter === ref.chapter ? `${start}-${ref.endVerse}` : `${start}-${ref.endChapter}:${ref.endVerse}`;
 }
@@ -47,7 +48,7 @@ export function formatCrossReference(ref: Reference, code: Parameters<typeof boo
  */
 export async function explainPassage(db: Queryable, request: PassageRequest): Promise<PassageExplanation> {
   const book = bookByNumber(request.book);
-  const chapterLength = book.verses[request.chapter - 1] ?? 0;
+  const chapterLength = verseCount(book, request.chapter);
   const [first, last] = verseRange(request.verses, chapterLength);
   const language = findLanguage(request.interfaceLanguage) ?? findLanguage("fr");
   const code = language?.code ?? "fr";

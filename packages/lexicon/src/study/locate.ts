@@ -1,5 +1,5 @@
+import type { Language } from "@bible/canon";
 import { and, bibleVersions, eq, ilike, inArray, type Queryable, taggedVerses, verses } from "@bible/db";
-import type { Language } from "@bible/db/canon";
 import { TAGGED_SOURCES } from "../install/index";
 import type { VerseRef } from "./reference";
 

@@ -1,3 +1,4 @@
+import type { Language } from "@bible/canon";
 import {
   and,
   bibleVersions,
@@ -15,7 +16,6 @@ import {
   taggedVerses,
   verses,
 } from "@bible/db";
-import type { Language } from "@bible/db/canon";
 import { TAGGED_SOURCES } from "../install/index";
 import { findTag, glossMatches } from "./match";
 import { isNewTestament, type VerseRef } from "./reference";

@@ -1,11 +1,11 @@
-import { bookByNumber, bookName, findLanguage, type LanguageCode } from "@bible/db/canon";
+import { bookByNumber, findLanguage, type LanguageCode, localizedBookName } from "@bible/canon";
 
 export type VerseRef = { book: number; chapter: number; verse: number };
 
 /** "Jean 3:16" in the reader's language. */
 export function formatReference(ref: VerseRef, language: string): string {
   const code: LanguageCode = findLanguage(language)?.code ?? "fr";
-  return `${bookName(bookByNumber(ref.book), code)} ${ref.chapter}:${ref.verse}`;
+  return `${localizedBookName(bookByNumber(ref.book), code)} ${ref.chapter}:${ref.verse}`;
 }
 
 export function isNewTestament(book: number): boolean {

@@ -1,12 +1,10 @@
-import { findLanguage } from "@bible/db/canon";
-import { formatMessage, type InterfaceLanguageCode, type TranslationKey, translations } from "@bible/i18n";
+import { findLanguage } from "@bible/canon";
+import { message, type TranslationKey } from "@bible/i18n";
 
 /** A function that renders i18n keys in one interface language (French when the language is unknown). */
 export type Texts = (key: TranslationKey, values?: Record<string, string | number>) => string;
 
 export function textsFor(language: string): Texts {
-  const code = (findLanguage(language)?.code ?? "fr") as InterfaceLanguageCode;
-  const dictionary = translations[code];
-  const french = translations.fr;
-  return (key, values) => formatMessage(dictionary[key] ?? french[key] ?? key, values);
+  const code = findLanguage(language)?.code ?? "fr";
+  return (key, values) => message(code, key, values);
 }

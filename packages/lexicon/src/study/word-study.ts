@@ -1,5 +1,5 @@
+import { findLanguage, type Language } from "@bible/canon";
 import type { LexiconEntry, Queryable } from "@bible/db";
-import { findLanguage, type Language } from "@bible/db/canon";
 import { analyzerFor, type PartOfSpeech, type WordAnalysis } from "../languages/index";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, taggedTexts } from "./original";

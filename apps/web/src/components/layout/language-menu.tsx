@@ -1,4 +1,4 @@
-import { findInterfaceLanguage, INTERFACE_LANGUAGES } from "@bible/i18n/languages";
+import { findLanguage, LANGUAGES } from "@bible/canon";
 import { ChevronDownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useInterfaceLanguage } from "@/features/preferences/use-interface-language";
+import { useInterfaceLanguage } from "@/lib/use-interface-language";
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -33,11 +33,11 @@ export function LanguageMenu() {
         <DropdownMenuRadioGroup
           value={language.id}
           onValueChange={(value) => {
-            const next = findInterfaceLanguage(value);
+            const next = findLanguage(value);
             if (next) void change(next);
           }}
         >
-          {INTERFACE_LANGUAGES.map((option) => (
+          {LANGUAGES.map((option) => (
             <DropdownMenuRadioItem key={option.id} value={option.id} lang={option.code} dir={option.dir}>
               <span aria-hidden="true" className="text-base leading-none">
                 {option.flag}

@@ -1,4 +1,4 @@
-import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage } from "@bible/canon";
 import { useRef } from "react";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
@@ -22,7 +22,7 @@ export function PassageText({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useWordSelection(ref);
-  const info = findInterfaceLanguage(language);
+  const info = findLanguage(language);
   return (
     <div
       ref={ref}

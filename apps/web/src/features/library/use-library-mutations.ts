@@ -15,22 +15,15 @@ export function useRemoveBookmark(userId: string) {
   const mutation = trpc.library.removeBookmark.useMutation({
     onMutate: async ({ bookmarkId }) => {
       const drop = (list: Bookmark[]) => list.filter((b) => b.id !== bookmarkId);
-      const rollbacks = await Promise.all([
-        applyOptimistic(queryClient, getQueryKey(trpc.library.bookmarks), drop),
-        applyOptimistic(queryClient, getQueryKey(trpc.library.bookmarksOf), drop),
-      ]);
-      return {
-        rollback: () => {
-          for (const rollback of rollbacks) rollback();
-        },
-      };
+      const rollback = await applyOptimistic(queryClient, getQueryKey(trpc.library.bookmarks), drop);
+      return { rollback };
     },
     onSuccess: () => toast({ variant: "success", title: t("toast.verseDeleted") }),
     onError: (_error, _input, context) => {
       context?.rollback();
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.verseDeleteFailed") });
     },
-    onSettled: () => Promise.all([utils.library.bookmarks.invalidate(), utils.library.bookmarksOf.invalidate()]),
+    onSettled: () => utils.library.bookmarks.invalidate(),
   });
   return (bookmark: Bookmark) => mutation.mutate({ userId, bookmarkId: bookmark.id });
 }

@@ -1,4 +1,4 @@
-import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage } from "@bible/canon";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -92,7 +92,7 @@ export function ReadingPlanPage() {
 
   const reference = passageReference(bookName(reading.bookId), reading.chapter, reading.verses);
   const passageText = passage.data?.verses.map((v) => v.text).join(" ") ?? "";
-  const locale = findInterfaceLanguage(language.id)?.code ?? "fr";
+  const locale = findLanguage(language.id)?.code ?? "fr";
   const minutes = passage.data ? readingMinutes(passageText, locale) : undefined;
   const newWordsToday = (words.data ?? []).filter((w) => isToday(w.addedAt)).length;
 

@@ -1,4 +1,4 @@
-import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage } from "@bible/canon";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { switchInterfaceLanguage } from "@/lib/i18n";
@@ -14,7 +14,7 @@ export function PreferencesSync() {
   const primary = preferences.data?.primaryLanguage;
 
   useEffect(() => {
-    const language = findInterfaceLanguage(primary);
+    const language = findLanguage(primary);
     if (!language || language.code === i18n.language) return;
     writeStorage(STORAGE_KEYS.preferredLanguage, language.id);
     void switchInterfaceLanguage(language);

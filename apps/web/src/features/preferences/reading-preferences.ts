@@ -1,4 +1,4 @@
-import { findInterfaceLanguage, INTERFACE_LANGUAGES } from "@bible/i18n/languages";
+import { findLanguage, LANGUAGES } from "@bible/canon";
 import { useSession } from "@/lib/session";
 import { createStore } from "@/lib/store";
 import { type RouterInputs, type RouterOutputs, trpc } from "@/lib/trpc";
@@ -47,10 +47,7 @@ export function useReadingPreferences() {
 
   const preferences = signedIn ? (remote.data ?? DEFAULT_PREFERENCES) : guest;
   const ready = !sessionLoading && (!signedIn || !remote.isLoading);
-  const learningLanguage =
-    findInterfaceLanguage(preferences.selectedLanguages[0]) ??
-    findInterfaceLanguage("french") ??
-    INTERFACE_LANGUAGES[0];
+  const learningLanguage = findLanguage(preferences.selectedLanguages[0]) ?? findLanguage("french") ?? LANGUAGES[0];
 
   function save(patch: PreferencesPatch) {
     if (signedIn) {

@@ -1,4 +1,4 @@
-import type { BookListEntry } from "@bible/i18n/books";
+import type { Book } from "@bible/canon";
 import { useQuery } from "@tanstack/react-query";
 import { SparklesIcon } from "lucide-react";
 import { useRef } from "react";
@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { trpc } from "@/lib/trpc";
 import { useInView } from "@/lib/use-in-view";
 
-type Props = { book: BookListEntry; chapter: number; language: string; enabled: boolean };
+type Props = { book: Book; chapter: number; language: string; enabled: boolean };
 
 /**
  * 'Explication IA' of the chapter. SPEC §9 fixes the request language to 'fr'; the API accepts any of the

@@ -1,4 +1,4 @@
-import { BOOK_LIST, localizedBookName } from "@bible/i18n/books";
+import { BOOKS, localizedBookName } from "@bible/canon";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -50,7 +50,7 @@ export function NavigationCard({ position, interfaceLanguage, onNavigate }: Prop
             <Select
               value={position.book.osis}
               onValueChange={(osis) => {
-                const book = BOOK_LIST.find((b) => b.osis === osis);
+                const book = BOOKS.find((b) => b.osis === osis);
                 if (book) onNavigate(changeBook(position, book));
               }}
             >

@@ -1,4 +1,4 @@
-import { type BookListEntry, localizedBookName } from "@bible/i18n/books";
+import { type Book, localizedBookName } from "@bible/canon";
 import { BookmarkCheckIcon, BookmarkIcon, Loader2Icon, SendIcon } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +29,7 @@ const markdownClass =
 /** SPEC §9: the chapter panel shows the first 3 entries of the history. */
 const HISTORY_SHOWN = 3;
 
-type Props = { book: BookListEntry; chapter: number; interfaceLanguage: { id: string; code: string } };
+type Props = { book: Book; chapter: number; interfaceLanguage: { id: string; code: string } };
 
 /** 'Questions & Réponses': ask the AI about this chapter; signed-in readers also see and save their history. */
 export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {

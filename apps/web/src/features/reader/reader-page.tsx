@@ -1,5 +1,4 @@
-import { localizedBookName } from "@bible/i18n/books";
-import { findInterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage, localizedBookName } from "@bible/canon";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,7 +23,7 @@ type Props = {
 /** /lire: book and chapter navigation and languages on the left, the chapter in up to 3 languages on the right. */
 export function ReaderPage({ search, go }: Props) {
   const { t, i18n } = useTranslation();
-  const interfaceLanguage = findInterfaceLanguage(i18n.language) ?? findInterfaceLanguage("fr");
+  const interfaceLanguage = findLanguage(i18n.language) ?? findLanguage("fr");
   const interfaceId = interfaceLanguage?.id ?? "french";
   const interfaceCode = interfaceLanguage?.code ?? "fr";
   const position = useReaderPosition(search, go);

@@ -1,4 +1,4 @@
-import { findInterfaceLanguage, type InterfaceLanguage } from "@bible/i18n/languages";
+import { findLanguage, type Language } from "@bible/canon";
 import { useQuery } from "@tanstack/react-query";
 import { LanguagesIcon, PlusIcon, Undo2Icon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -25,8 +25,8 @@ type WordDefinition = RouterOutputs["ai"]["wordDefinition"];
 
 export function WordDialog({ selection, onClose }: { selection: WordSelectedDetail; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const interfaceLanguage = findInterfaceLanguage(i18n.language) ?? findInterfaceLanguage("fr");
-  const wordLanguage = findInterfaceLanguage(selection.language);
+  const interfaceLanguage = findLanguage(i18n.language) ?? findLanguage("fr");
+  const wordLanguage = findLanguage(selection.language);
   const native = interfaceLanguage?.id ?? "french";
   const { client } = trpc.useUtils();
 
@@ -106,8 +106,8 @@ function DefinitionBody({
 }: {
   definition: WordDefinition;
   selection: WordSelectedDetail;
-  wordLanguage: InterfaceLanguage | undefined;
-  interfaceLanguage: InterfaceLanguage | undefined;
+  wordLanguage: Language | undefined;
+  interfaceLanguage: Language | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from "@bible/i18n/languages";
+import { LANGUAGES } from "@bible/canon";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -12,7 +12,7 @@ export function LearningLanguageCard({ selected, onSelect }: { selected: string;
       </CardHeader>
       <CardContent>
         <div className="grid grid-cols-3 gap-2" data-testid="learning-languages">
-          {INTERFACE_LANGUAGES.map((language) => {
+          {LANGUAGES.map((language) => {
             const active = language.id === selected;
             return (
               <button

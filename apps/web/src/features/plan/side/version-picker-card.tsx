@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from "@bible/i18n/languages";
+import { LANGUAGES } from "@bible/canon";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,8 +29,8 @@ export function VersionPickerCard({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const languages = [
-    ...INTERFACE_LANGUAGES.filter((l) => l.id === learningLanguage),
-    ...INTERFACE_LANGUAGES.filter((l) => l.id !== learningLanguage),
+    ...LANGUAGES.filter((l) => l.id === learningLanguage),
+    ...LANGUAGES.filter((l) => l.id !== learningLanguage),
   ];
   const lists = useVersionLists(
     languages.map((language) => language.id),

@@ -1,0 +1,21 @@
+import { join, resolve } from "node:path";
+import { appRouter } from "@bible/api";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "../src/env";
+
+const root = resolve(import.meta.dirname, "../../..");
+
+describe("configuration", () => {
+  it("reads relative paths from the repository root, wherever the command runs", () => {
+    const env = loadEnv({ DATA_DIR: ".data", BIBLE_SOURCE_DIR: "../shared/data/bibles", INIT_CWD: "/somewhere/else" });
+    expect(env.DATA_DIR).toBe(join(root, ".data"));
+    expect(env.BIBLE_SOURCE_DIR).toBe(resolve(root, "../shared/data/bibles"));
+    expect(loadEnv({}).DATA_DIR).toBe(join(root, ".data"));
+    expect(loadEnv({ DATA_DIR: "/var/lib/bible" }).DATA_DIR).toBe("/var/lib/bible");
+  });
+
+  it("refuses a malformed value in English, even once the API has switched zod to French", () => {
+    expect(appRouter).toBeDefined();
+    expect(() => loadEnv({ PORT: "abc" })).toThrow("PORT: Invalid input: expected number, received NaN");
+  });
+});

@@ -1,0 +1,301 @@
+import { type Caller, createCaller, createContext, REST_ROUTES, recordQaEntry } from "@bible/api";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Account, adminCaller, as, seedBible, seedPlan, signUp, startApp, type TestApp } from "./helpers";
+
+// Every REST path (SPEC §7, both shapes where the spec gives two) answers as its procedure does: a read answers
+// the very JSON the procedure returns to an in-process caller, a write its status and the shape it promises.
+// What the procedures answer in every case is tested beside them, in packages/api.
+
+let t: TestApp;
+let reader: Account;
+let api: Caller;
+let questionId: number;
+
+beforeAll(async () => {
+  t = await startApp();
+  await seedPlan(t.db, 3);
+  await seedBible(t.db);
+  reader = await signUp(t.app);
+  api = createCaller(await createContext({ db: t.db, sessionToken: reader.cookie.replace("session=", "") }));
+  questionId = (await adminCaller(t.db).community.create({ book: "Matthew", chapter: 5, question: "?", answer: "!" }))
+    .id;
+  await api.community.addComment({ id: questionId, content: "Merci." });
+  await api.library.addBookmark({ book: "Ruth", chapter: 1, text: "Ton peuple sera mon peuple", language: "fr" });
+  await api.vocabulary.add({ word: "lumière", language: "fr" });
+  await recordQaEntry(t.db, {
+    userId: reader.id,
+    book: "John",
+    chapter: 3,
+    language: "fr",
+    question: "?",
+    answer: "!",
+  });
+});
+afterAll(() => t.close());
+
+type Row = {
+  request: () => Promise<InjectOptions> | InjectOptions;
+  /** The procedure's own answer, which the JSON body must equal. */
+  same?: () => Promise<unknown>;
+  status?: number;
+  check?: (response: LightMyRequestResponse) => void | Promise<void>;
+};
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+const get = (url: string): InjectOptions => as(reader, { method: "GET", url });
+const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object): InjectOptions =>
+  as(reader, { method, url, ...(payload ? { payload } : {}) });
+
+async function ownBookmark(): Promise<number> {
+  return (await api.library.addBookmark({ book: "Luke", chapter: 15, text: "Le fils prodigue", language: "fr" })).id;
+}
+
+async function ownQa(saved: boolean): Promise<number> {
+  const entry = await recordQaEntry(t.db, {
+    userId: reader.id,
+    book: "Luke",
+    chapter: 15,
+    language: "fr",
+    question: "Qui ?",
+    answer: "Le père.",
+  });
+  if (saved) await api.library.saveQa({ id: entry.id });
+  return entry.id;
+}
+
+const chapter = { book: "Genesis", chapter: 1, language: "french", version: "LSG" };
+
+const ROWS: Record<string, Row> = {
+  "POST /auth/signup": {
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "door@example.org", password: "through the door" },
+      headers: { "x-forwarded-for": "10.99.0.1" },
+    }),
+    status: 201,
+    check: (response) => expect(response.json()).toMatchObject({ email: "door@example.org", firstName: null }),
+  },
+  "POST /auth/login": {
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "door@example.org", password: "through the door" },
+    }),
+    check: (response) => expect(response.json()).toMatchObject({ email: "door@example.org" }),
+  },
+  "POST /auth/logout": {
+    request: async () => as(await signUp(t.app), { method: "POST", url: "/api/auth/logout" }),
+    status: 204,
+    check: (response) => expect(response.body).toBe(""),
+  },
+  "GET /logout": {
+    request: async () => as(await signUp(t.app), { method: "GET", url: "/api/logout" }),
+    status: 302,
+    check: (response) => expect(response.headers.location).toBe("/"),
+  },
+  "GET /login": {
+    request: () => ({ method: "GET", url: "/api/login?redirect=/bibliotheque" }),
+    status: 302,
+    check: (response) => expect(response.headers.location).toBe("/connexion?redirect=%2Fbibliotheque"),
+  },
+  "GET /auth/login": {
+    request: () => get("/api/auth/login?redirect=/bibliotheque"),
+    status: 302,
+    check: (response) => expect(response.headers.location).toBe("/bibliotheque"),
+  },
+  "GET /auth/user": { request: () => get("/api/auth/user"), same: () => api.auth.user({}) },
+
+  "GET /user/preferences": { request: () => get("/api/user/preferences"), same: () => api.preferences.get({}) },
+  "PUT /user/preferences": {
+    request: () => send("PUT", "/api/user/preferences", { selectedLanguages: ["fr", "en"] }),
+    check: async (response) => expect(response.json()).toEqual(json(await api.preferences.get({}))),
+  },
+  "PATCH /user/preferences": {
+    request: () => send("PATCH", "/api/user/preferences", { primaryLanguage: "en" }),
+    check: (response) => expect(response.json().primaryLanguage).toBe("english"),
+  },
+  "POST /user/verse-history": {
+    request: () =>
+      send("POST", "/api/user/verse-history", {
+        book: "Gen",
+        chapter: 1,
+        verses: "1-3",
+        language: "fr",
+        version: "LSG",
+      }),
+    status: 201,
+    check: (response) => expect(response.json()).toMatchObject({ book: "Genesis", verses: "1-3", version: "LSG" }),
+  },
+  "GET /user/verse-history": {
+    request: () => get("/api/user/verse-history?limit=5"),
+    same: () => api.preferences.history({ limit: 5 }),
+  },
+
+  "GET /reading/current": {
+    request: () => get("/api/reading/current?lang=en"),
+    same: () => api.reading.current({ lang: "en" }),
+  },
+  "GET /reading/current/{day}": {
+    request: () => get("/api/reading/current/2"),
+    same: () => api.reading.current({ day: 2 }),
+  },
+  "POST /reading/navigate": {
+    request: () => ({ method: "POST", url: "/api/reading/navigate", payload: { direction: "next", day: 1 } }),
+    check: (response) => expect(response.json()).toMatchObject({ day: 2, hasPrevious: true }),
+  },
+  "POST /reading/complete": {
+    request: () => send("POST", "/api/reading/complete", { day: 3 }),
+    check: (response) => expect(response.json()).toMatchObject({ day: 3, completed: true }),
+  },
+
+  "GET /translations/{language}": {
+    request: () => get("/api/translations/de"),
+    same: () => api.translations.get({ language: "de" }),
+    check: (response) => expect(response.headers["cache-control"]).toBe("public, max-age=3600"),
+  },
+
+  "GET /bible": {
+    request: () => get("/api/bible?book=Genesis&chapter=1&language=french&version=LSG"),
+    same: () => api.bible.chapter(chapter),
+  },
+  "GET /bible/{book}/{chapter}/{language}/{version}": {
+    request: () => get("/api/bible/Genesis/1/french/LSG"),
+    same: () => api.bible.chapter(chapter),
+  },
+  "GET /bible-versions": {
+    request: () => get("/api/bible-versions?language=en"),
+    same: () => api.bible.versions({ language: "en" }),
+  },
+  "GET /bible-versions/{language}": {
+    request: () => get("/api/bible-versions/french"),
+    same: () => api.bible.versions({ language: "french" }),
+  },
+  "GET /books": { request: () => get("/api/books?lang=de"), same: () => api.bible.books({ lang: "de" }) },
+  "GET /sources": { request: () => get("/api/sources"), same: () => api.sources.list() },
+
+  "GET /bookmarks": { request: () => get("/api/bookmarks"), same: () => api.library.bookmarks({}) },
+  "GET /bookmarks/{userId}": {
+    request: () => get(`/api/bookmarks/${reader.id}`),
+    same: () => api.library.bookmarks({ userId: reader.id }),
+  },
+  "POST /bookmarks": {
+    request: () =>
+      send("POST", "/api/bookmarks", { book: "Jude", chapter: 1, text: "Jude, serviteur", language: "fr" }),
+    status: 201,
+    check: (response) => expect(response.json()).toMatchObject({ book: "Jude", verse: 1 }),
+  },
+  "DELETE /bookmarks/{userId}/{bookmarkId}": {
+    request: async () => send("DELETE", `/api/bookmarks/${reader.id}/${await ownBookmark()}`),
+    check: (response) => expect(response.json()).toMatchObject({ deleted: true }),
+  },
+  "GET /qa-history/{book}/{chapter}": {
+    request: () => get("/api/qa-history/John/3"),
+    same: () => api.library.qaHistory({ book: "John", chapter: 3 }),
+  },
+  "POST /qa-history/save/{id}": {
+    request: async () => send("POST", `/api/qa-history/save/${await ownQa(false)}`),
+    check: (response) => expect(response.json()).toMatchObject({ isSaved: true }),
+  },
+  "DELETE /qa-history/save/{id}": {
+    request: async () => send("DELETE", `/api/qa-history/save/${await ownQa(true)}`),
+    check: (response) => expect(response.json()).toMatchObject({ isSaved: false }),
+  },
+  "DELETE /qa-history/save/{userId}/{qaId}": {
+    request: async () => send("DELETE", `/api/qa-history/save/${reader.id}/${await ownQa(true)}`),
+    check: (response) => expect(response.json()).toMatchObject({ isSaved: false }),
+  },
+  "GET /saved-qa/{userId}": {
+    request: () => get(`/api/saved-qa/${reader.id}`),
+    same: () => api.library.savedQa({ userId: reader.id }),
+  },
+
+  "GET /vocabulary/{userId}": {
+    request: () => get(`/api/vocabulary/${reader.id}?language=fr`),
+    same: () => api.vocabulary.list({ userId: reader.id, language: "fr" }),
+  },
+  "POST /vocabulary": {
+    request: () => send("POST", "/api/vocabulary", { userId: reader.id, word: "terre", language: "fr" }),
+    check: (response) => expect(response.json()).toMatchObject({ word: "terre", language: "french" }),
+  },
+  "DELETE /vocabulary/{userId}/{wordId}": {
+    request: async () =>
+      send("DELETE", `/api/vocabulary/${reader.id}/${(await api.vocabulary.add({ word: "ciel", language: "fr" })).id}`),
+    check: (response) => expect(response.json()).toMatchObject({ deleted: true }),
+  },
+
+  "GET /community-questions": {
+    request: () => get("/api/community-questions?book=Matthew"),
+    same: () => api.community.list({ book: "Matthew" }),
+  },
+  "GET /community-questions/popular": {
+    request: () => get("/api/community-questions/popular?limit=30&minVotes=0"),
+    same: () => api.community.popular({ limit: 30, minVotes: 0 }),
+  },
+  "GET /community-questions/{id}": {
+    request: () => get(`/api/community-questions/${questionId}`),
+    same: () => api.community.get({ id: questionId }),
+  },
+  "GET /community-questions/user-votes/{userId}": {
+    request: () => get(`/api/community-questions/user-votes/${reader.id}`),
+    same: () => api.community.userVotes({ userId: reader.id }),
+  },
+  "POST /community-questions/{id}/vote-tracked": {
+    request: () => send("POST", `/api/community-questions/${questionId}/vote-tracked`, { voteType: 1 }),
+    check: (response) => expect(response.json()).toEqual({ questionId, voteType: 1, votes: 1 }),
+  },
+  "POST /community-questions/{id}/view": {
+    request: () => send("POST", `/api/community-questions/${questionId}/view`),
+    check: (response) => expect(response.json()).toMatchObject({ questionId, counted: true }),
+  },
+  "GET /community-questions/{id}/comments": {
+    request: () => get(`/api/community-questions/${questionId}/comments`),
+    same: () => api.community.comments({ id: questionId }),
+  },
+  "POST /community-questions/{id}/comments": {
+    request: () => send("POST", `/api/community-questions/${questionId}/comments`, { content: "Éclairant." }),
+    status: 201,
+    check: (response) => expect(response.json()).toMatchObject({ content: "Éclairant.", status: "pending" }),
+  },
+
+  // No model is configured here: the offline provider answers words and explanations, not questions.
+  "POST /word-definition": {
+    request: () =>
+      send("POST", "/api/word-definition", {
+        word: "terre",
+        context: "[terre]",
+        targetLanguage: "fr",
+        nativeLanguage: "fr",
+      }),
+    check: (response) => expect(response.json()).toMatchObject({ word: "terre" }),
+  },
+  "POST /explanation": {
+    request: () => send("POST", "/api/explanation", { book: "Genesis", chapter: 1, verses: "1-3", language: "fr" }),
+    check: (response) => expect(response.json()).toHaveProperty("explanation"),
+  },
+  "POST /ask-question": {
+    request: () => send("POST", "/api/ask-question", { question: "Qui ?", book: "Genesis", chapter: 1 }),
+    status: 503,
+    check: (response) => expect(response.json()).toMatchObject({ code: "AI_NOT_CONFIGURED" }),
+  },
+  "POST /context-translation": {
+    request: () => send("POST", "/api/context-translation", { context: "In the beginning, verse 31", language: "fr" }),
+    check: (response) => expect(response.json()).toEqual({ context: "Au commencement, verset 31" }),
+  },
+};
+
+describe("the REST door", () => {
+  it("has a row for every REST route", () => {
+    expect(Object.keys(ROWS).sort()).toEqual(REST_ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  for (const [route, row] of Object.entries(ROWS)) {
+    it(`${route} answers as its procedure`, async () => {
+      const response = await t.app.inject(await row.request());
+      expect(response.statusCode, response.body).toBe(row.status ?? 200);
+      if (row.same) expect(response.json()).toEqual(json(await row.same()));
+      await row.check?.(response);
+    });
+  }
+});

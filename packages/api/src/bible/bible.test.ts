@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failure, seedBible, startApi, type TestApi } from "../testing";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+  await seedBible(api.db);
+});
+afterAll(() => api.close());
+
+const chapter = async (book: string, number: number, language: string, version: string) =>
+  (await api.guest()).bible.chapter({ book, chapter: number, language, version });
+
+describe("a chapter", () => {
+  it("is the same whatever book identifier and language code name it", async () => {
+    const genesis = await chapter("Genesis", 1, "french", "LSG");
+    expect(genesis).toMatchObject({
+      version: "LSG",
+      versionName: "Louis Segond 1910",
+      language: "french",
+      book: "Genesis",
+      bookId: "Gen",
+      chapter: 1,
+    });
+    expect(genesis.verses).toHaveLength(31);
+    expect(genesis.verses[0]).toEqual({ verse: 1, text: "Au commencement, verset 1" });
+    for (const [book, language, version] of [
+      ["Gen", "fr", "lsg"],
+      ["GEN", "fr", "LSG"],
+      ["Genèse", "fr", "LSG"],
+    ] as const) {
+      expect(await chapter(book, 1, language, version), book).toEqual(genesis);
+    }
+  });
+
+  it("keeps headings apart from the text", async () => {
+    expect((await chapter("Psalms", 23, "fr", "LSG")).verses[0]).toEqual({
+      verse: 1,
+      text: "L'Éternel est mon berger",
+      heading: "Psaume de David.",
+    });
+  });
+
+  it("answers 400 naming the book for an unknown book", async () => {
+    const refused = await failure(chapter("Hezekiah", 1, "fr", "LSG"));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: "BAD_REQUEST", field: "book" });
+    expect(refused.body.message).toContain("Hezekiah");
+  });
+
+  it("answers 400 naming the language for an unknown language, and the chapter for an impossible one", async () => {
+    const language = await failure(chapter("Genesis", 1, "klingon", "LSG"));
+    expect(language.status).toBe(400);
+    expect(language.body.field).toBe("language");
+    for (const number of [0, 1.5, -3, 99_999_999_999]) {
+      const refused = await failure(chapter("Genesis", number, "fr", "LSG"));
+      expect(refused.status, String(number)).toBe(400);
+      expect(refused.body.field).toBe("chapter");
+    }
+  });
+
+  it("answers 404 for a chapter beyond the book", async () => {
+    const refused = await failure(chapter("Genesis", 51, "fr", "LSG"));
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ code: "CHAPTER_NOT_FOUND", chapters: 50 });
+  });
+
+  it("answers 404 VERSION_NOT_AVAILABLE with the installed versions of the language", async () => {
+    const niv = await failure(chapter("John", 3, "english", "NIV"));
+    expect(niv.status).toBe(404);
+    expect(niv.body).toMatchObject({
+      code: "VERSION_NOT_AVAILABLE",
+      message: "Cette version n'est pas disponible",
+      availableVersions: [{ code: "KJV", name: "King James Version" }],
+    });
+    const unknown = await failure(chapter("John", 3, "fr", "XYZ"));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("VERSION_NOT_AVAILABLE");
+    const available = unknown.body.availableVersions;
+    expect(Array.isArray(available) && available.map((v: { code: string }) => v.code).sort()).toEqual(["FRNT", "LSG"]);
+    const wrongLanguage = await failure(chapter("Genesis", 1, "english", "LSG"));
+    expect(wrongLanguage.status).toBe(404);
+    expect(wrongLanguage.body.availableVersions).toEqual([{ code: "KJV", name: "King James Version" }]);
+  });
+
+  it("answers 404 text_not_available when an installed version lacks the book", async () => {
+    const refused = await failure(chapter("Genesis", 1, "french", "FRNT"));
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({
+      code: "text_not_available",
+      message: "Ce passage n'est pas encore disponible dans cette version. Notre système est en train de le préparer.",
+    });
+    expect((await chapter("Matthew", 1, "french", "FRNT")).verses).toHaveLength(1);
+  });
+});
+
+describe("the versions of a language", () => {
+  it("are the catalog of the language with an installed flag, installed first", async () => {
+    const list = await (await api.guest()).bible.versions({ language: "english" });
+    expect(list.map((v) => [v.code, v.installed])).toEqual([
+      ["KJV", true],
+      ["NIV", false],
+    ]);
+    expect(list[1]).toMatchObject({ distributable: false, difficultyLevel: 3, fidelityLevel: 3 });
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      [
+        "code",
+        "name",
+        "language",
+        "description",
+        "difficultyLevel",
+        "fidelityLevel",
+        "difficultyNote",
+        "fidelityNote",
+        "license",
+        "installed",
+        "distributable",
+      ].sort(),
+    );
+    expect(await (await api.guest()).bible.versions({ language: "en" })).toEqual(list);
+  });
+
+  it("put the spec's default first among installed versions, are [] for a language without versions, 400 for an unknown one", async () => {
+    const guest = await api.guest();
+    expect((await guest.bible.versions({ language: "fr" })).map((v) => v.code)).toEqual(["LSG", "FRNT"]);
+    expect(await guest.bible.versions({ language: "korean" })).toEqual([]);
+    const unknown = await failure(guest.bible.versions({ language: "elvish" }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.field).toBe("language");
+  });
+});
+
+describe("the books", () => {
+  it("are the 66 books with chapter counts", async () => {
+    const books = await (await api.guest()).bible.books({ lang: "en" });
+    expect(books).toHaveLength(66);
+    expect(books[18]).toMatchObject({ english: "Psalms", id: "Ps", chapters: 150, testament: "OT" });
+    expect(books.filter((b) => b.testament === "NT")).toHaveLength(27);
+  });
+});

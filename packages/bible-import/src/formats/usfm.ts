@@ -1,0 +1,105 @@
+import { bookByUsfmCode } from "@bible/canon";
+import { cleanText, StrongsCollector, strongNumbers } from "../markup";
+import { textLines } from "../source";
+import type { VerseRecord } from "../types";
+
+/** Paragraph-level markers whose line is a heading for the verse that follows (\s5 is a chunk break: ignored). */
+const HEADING = /^\\(s[1-4]?|ms[1-3]?|mr|d|sp|qa)$/;
+/** Book identification and introduction lines: not verse text. */
+const INTRODUCTION =
+  /^\\(id|ide|h|toc[1-3]?|toca[1-3]?|mt[1-4]?|mte[1-4]?|imt[1-4]?|is[1-4]?|ip|ipi|im|imi|ipq|imq|ipr|iq[1-4]?|ib|ili[1-4]?|iot|io[1-4]?|iex|imte|ie|rem|usfm|sts|cl|cp|cd|s5|restore)$/;
+const NOTE = /\\(f|fe|x|ef|ex)\s[\s\S]*?\\\1\*/g;
+const WORD = /\\\+?w\s+([^|\\]*?)(?:\|([^\\]*?))?\\\+?w\*/g;
+const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
+const CLOSING_MARKER = /\\\+?[a-z]+[0-9]*\*/g;
+const OPENING_MARKER = /\\\+?[a-z]+[0-9]*\s?/g;
+const VERSE = /\\v\s+([0-9]+)[a-z]?(?:-[0-9]+[a-z]?)?\s?/;
+
+/** USFM (books concatenated, each starting with \id): \c, \v, \w word|strong="H430"\w*, \s headings, \f notes. */
+export async function* readUsfm(path: string): AsyncGenerator<VerseRecord> {
+  let book: number | undefined;
+  let chapter = 0;
+  let verse: { number: number; raw: string[] } | undefined;
+  let pendingHeading: string | undefined;
+
+  function* endVerse(): Generator<VerseRecord> {
+    if (verse && book && chapter > 0) {
+      const record = verseRecord(book, chapter, verse.number, verse.raw.join(" "));
+      if (pendingHeading) record.heading = pendingHeading;
+      pendingHeading = undefined;
+      yield record;
+    }
+    verse = undefined;
+  }
+
+  for await (const line of textLines(path)) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    const marker = /^\\([a-z]+[0-9]*)\*?/.exec(trimmed)?.[0] ?? "";
+    const rest = trimmed.slice(marker.length).trim();
+    if (marker === "\\id") {
+      yield* endVerse();
+      book = bookByUsfmCode(rest.split(/\s+/)[0] ?? "")?.number;
+      chapter = 0;
+      pendingHeading = undefined;
+      continue;
+    }
+    if (marker === "\\c") {
+      yield* endVerse();
+      chapter = Number.parseInt(rest, 10);
+      continue;
+    }
+    if (INTRODUCTION.test(marker)) continue;
+    if (HEADING.test(marker)) {
+      yield* endVerse();
+      const text = cleanInline(rest).text;
+      if (text) pendingHeading = pendingHeading ? `${pendingHeading} ${text}` : text;
+      continue;
+    }
+    // Paragraph markers (\p, \q1, \m …) only separate; the text after them, and any \v on the line, continues.
+    let content = marker === "\\v" ? trimmed : rest;
+    for (;;) {
+      const match = VERSE.exec(content);
+      if (!match) break;
+      verse?.raw.push(content.slice(0, match.index));
+      yield* endVerse();
+      verse = { number: Number(match[1]), raw: [] };
+      content = content.slice(match.index + match[0].length);
+    }
+    verse?.raw.push(content);
+  }
+  yield* endVerse();
+}
+
+function verseRecord(book: number, chapter: number, verse: number, raw: string): VerseRecord {
+  const { text, strongs } = cleanInline(raw, book <= 39 ? "H" : "G");
+  const record: VerseRecord = { book, chapter, verse, text };
+  if (strongs) record.strongs = strongs;
+  return record;
+}
+
+function cleanInline(raw: string, prefix?: "H" | "G") {
+  const collector = new StrongsCollector();
+  const withoutNotes = raw.replace(NOTE, " ");
+  const words = withoutNotes.replace(WORD, (_whole, word: string, attributes: string | undefined) => {
+    if (attributes) {
+      const parsed = parseWordAttributes(attributes);
+      const numbers = strongNumbers(parsed.strong ?? parsed.lemma ?? "", prefix);
+      collector.add(word, numbers, parsed["x-morph"]);
+    }
+    return word;
+  });
+  return { text: cleanText(words.replace(CLOSING_MARKER, "").replace(OPENING_MARKER, " ")), strongs: collector.take() };
+}
+
+function parseWordAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  let any = false;
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    attributes[match[1]!] = match[2]!;
+    any = true;
+  }
+  // USFM 2 default attribute: \w word|H1234\w*
+  if (!any && text.trim()) attributes.lemma = text.trim();
+  return attributes;
+}

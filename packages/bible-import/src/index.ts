@@ -1,0 +1,16 @@
+export { CATALOG, DEFAULT_INSTALL_SET, findCatalogEntry } from "./catalog";
+export { prepareChapterQuery } from "./chapter";
+export { BibleImportError } from "./errors";
+export {
+  type InstallProgress,
+  type InstallResult,
+  importBibleFile,
+  installedVersions,
+  installVersion,
+  installVersions,
+  seedCatalog,
+} from "./install";
+export { readBible } from "./read";
+export { coverage } from "./report";
+export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS } from "./types";
+export { writeBibleVersion } from "./write";

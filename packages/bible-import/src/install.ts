@@ -1,0 +1,280 @@
+import { stat } from "node:fs/promises";
+import { basename, join, resolve } from "node:path";
+import { findLanguage } from "@bible/canon";
+import { bibleVersions, type Database, isNotNull, type NewBibleVersion, type Queryable } from "@bible/db";
+import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
+import { sourceChecksum, verifyChecksum } from "./checksum";
+import { BibleImportError } from "./errors";
+import { overlayVerses } from "./overlay";
+import { readBible } from "./read";
+import { type CoverageReport, coverage, summarizeNotes } from "./report";
+import type { BibleFormat, VerseRecord } from "./types";
+import { downloadSource, type Fetch } from "./upstream";
+import { writeBibleVersion } from "./write";
+
+export type InstallPhase = "source" | "read" | "write";
+export type InstallProgress = { code: string; phase: InstallPhase; done: number; total: number };
+
+export type InstallOptions = {
+  /** A local copy of the Bible files (BIBLE_SOURCE_DIR); when absent, upstream addresses are downloaded. */
+  sourceDir?: string | undefined;
+  /** Where downloads are kept (default ./.data/bibles). */
+  cacheDir?: string | undefined;
+  fetch?: Fetch;
+  onProgress?: (progress: InstallProgress) => void;
+};
+
+export type InstallResult = CoverageReport & {
+  code: string;
+  name: string;
+  format: BibleFormat;
+  versification: string;
+  sha256: string;
+  sourceFile: string;
+  /** Verses joined, kept past a chapter end or left out while placing them on KJV slots. */
+  notes: string[];
+  seconds: number;
+};
+
+const EXPECTED_VERSES = 31_102;
+
+/** Installs (or re-installs) one catalog version; throws a BibleImportError and changes nothing when it cannot. */
+export async function installVersion(db: Database, code: string, options: InstallOptions = {}): Promise<InstallResult> {
+  const entry = findCatalogEntry(code);
+  if (!entry) {
+    const known = CATALOG.filter((e) => e.source).map((e) => e.code);
+    throw new BibleImportError("unknown_version", `${code}: not in the catalog (installable: ${known.join(", ")})`);
+  }
+  return installCatalogEntry(db, entry, options);
+}
+
+export async function installCatalogEntry(
+  db: Database,
+  entry: CatalogEntry,
+  options: InstallOptions = {},
+): Promise<InstallResult> {
+  const started = performance.now();
+  if (!entry.distributable || !entry.source) {
+    throw new BibleImportError(
+      "not_distributable",
+      `${entry.code} (${entry.name}) is under copyright and not shipped; import a licensed copy with bible:import`,
+    );
+  }
+  options.onProgress?.({ code: entry.code, phase: "source", done: 0, total: 1 });
+  const { path, sha256 } = await locateSource(entry, options);
+  const text = await readBible(path, {
+    format: entry.source.format,
+    versification: entry.versification,
+    ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
+    onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
+  });
+  const records = await withCleanerCopy(entry, text.records, options);
+  const report = coverage(records);
+  await writeBibleVersion(
+    db,
+    catalogRow(entry, text.versification, sha256),
+    records,
+    {
+      ...report,
+      sourceFile: entry.source.path,
+      sha256,
+    },
+    (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }),
+  );
+  return {
+    ...report,
+    code: entry.code,
+    name: entry.name,
+    format: text.format,
+    versification: text.versification,
+    sha256,
+    sourceFile: path,
+    notes: summarizeNotes(text.notes),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** The verses of the entry's clean copy, when there is one locally, replace those of its main source. */
+async function withCleanerCopy(
+  entry: CatalogEntry,
+  records: VerseRecord[],
+  options: InstallOptions,
+): Promise<VerseRecord[]> {
+  const cleaner = entry.source?.cleaner;
+  if (!cleaner || !options.sourceDir) return records;
+  const path = join(options.sourceDir, cleaner.path);
+  await verifyChecksum(path, cleaner.sha256);
+  const clean = await readBible(path, { format: cleaner.format, versification: entry.versification });
+  return overlayVerses(records, clean.records).records;
+}
+
+async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
+  const source = entry.source!;
+  if (options.sourceDir) {
+    const path = join(options.sourceDir, source.path);
+    try {
+      await stat(path);
+    } catch {
+      throw new BibleImportError(
+        "not_found",
+        `${entry.code}: ${path} does not exist (BIBLE_SOURCE_DIR=${options.sourceDir})`,
+      );
+    }
+    return { path, sha256: await verifyChecksum(path, source.sha256) };
+  }
+  return downloadSource(entry, {
+    cacheDir: options.cacheDir ?? resolve(".data/bibles"),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
+export type ImportFileOptions = InstallOptions & {
+  code: string;
+  /** A spec language id ('french') or two-letter code ('fr'). */
+  language: string;
+  name?: string | undefined;
+  format?: BibleFormat | undefined;
+  versification?: string | undefined;
+  bookOrder?: "bnumber" | "document" | undefined;
+};
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,23}$/;
+
+/**
+ * Imports any Bible file a user brings (format detected from the content). A code that is in the catalog keeps
+ * the catalog's description and levels; any other code becomes a new version of the given language.
+ */
+export async function importBibleFile(db: Database, path: string, options: ImportFileOptions): Promise<InstallResult> {
+  const started = performance.now();
+  if (!CODE.test(options.code)) {
+    throw new BibleImportError(
+      "bad_option",
+      `"${options.code}" is not a valid version code (letters, digits, - and _)`,
+    );
+  }
+  const language = findLanguage(options.language);
+  if (!language) throw new BibleImportError("bad_option", `"${options.language}" is not one of the 12 languages`);
+  const code = options.code.toUpperCase();
+  const entry = findCatalogEntry(code);
+  if (entry && entry.language !== language.id) {
+    throw new BibleImportError(
+      "bad_option",
+      `${code} is a ${entry.language} version in the catalog, not ${language.id}`,
+    );
+  }
+  const sha256 = await sourceChecksum(path).catch((error: unknown) => {
+    if (error instanceof BibleImportError) throw error;
+    throw new BibleImportError("not_found", `${path}: no such file or directory`);
+  });
+  const text = await readBible(path, {
+    ...(options.format ? { format: options.format } : {}),
+    ...(options.versification ? { versification: options.versification } : {}),
+    ...(entry ? { defaultVersification: entry.versification } : {}),
+    ...(options.bookOrder ? { bookOrder: options.bookOrder } : {}),
+    onVerses: (done) => options.onProgress?.({ code, phase: "read", done, total: EXPECTED_VERSES }),
+  });
+  const base: NewBibleVersion = entry
+    ? catalogRow(entry, text.versification, sha256)
+    : {
+        code,
+        language: language.id,
+        name: options.name ?? code,
+        description: "",
+        license: "",
+        versification: text.versification,
+        sha256,
+      };
+  const version = { ...base, ...(options.name ? { name: options.name } : {}), sourceUrl: null };
+  const report = coverage(text.records);
+  await writeBibleVersion(db, version, text.records, { ...report, sourceFile: basename(path), sha256 }, (done, total) =>
+    options.onProgress?.({ code, phase: "write", done, total }),
+  );
+  return {
+    ...report,
+    code,
+    name: version.name,
+    format: text.format,
+    versification: text.versification,
+    sha256,
+    sourceFile: path,
+    notes: summarizeNotes(text.notes),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function catalogRow(entry: CatalogEntry, versification: string, sha256: string | null): NewBibleVersion {
+  return { ...catalogMetadata(entry), versification, sha256 };
+}
+
+function catalogMetadata(entry: CatalogEntry) {
+  return {
+    code: entry.code,
+    language: entry.language,
+    name: entry.name,
+    description: entry.description,
+    difficultyLevel: entry.difficultyLevel,
+    fidelityLevel: entry.fidelityLevel,
+    difficultyNote: entry.difficultyNote,
+    fidelityNote: entry.fidelityNote,
+    license: entry.license,
+    sourceUrl: entry.upstream ? upstreamAddress(entry.upstream) : null,
+    versification: entry.versification,
+    distributable: entry.distributable,
+  };
+}
+
+export function upstreamAddress(upstream: Upstream): string {
+  switch (upstream.kind) {
+    case "file":
+    case "zip":
+    case "sword-module":
+      return upstream.url;
+    case "concat":
+      return `${upstream.urls[0]?.replace(/[^/]*$/, "") ?? ""}`;
+    case "files":
+      return `${upstream.files[0]?.url.replace(/[^/]*$/, "") ?? ""}`;
+  }
+}
+
+/** Writes every catalog entry's metadata into bible_versions (insert or update); verses and counts are untouched. */
+export async function seedCatalog(db: Queryable): Promise<void> {
+  for (const entry of CATALOG) {
+    const row = catalogMetadata(entry);
+    const { code: _code, ...metadata } = row;
+    await db.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: metadata });
+  }
+}
+
+/** Codes and languages of the versions whose verses are installed. */
+export async function installedVersions(
+  db: Queryable,
+): Promise<{ code: string; language: string; verseCount: number }[]> {
+  return db
+    .select({ code: bibleVersions.code, language: bibleVersions.language, verseCount: bibleVersions.verseCount })
+    .from(bibleVersions)
+    .where(isNotNull(bibleVersions.installedAt))
+    .orderBy(bibleVersions.code);
+}
+
+export type InstallOutcome = { code: string; result: InstallResult } | { code: string; error: BibleImportError };
+
+/**
+ * Installs several versions one after the other; a version that fails (its error says why) does not stop the
+ * others. Errors that are not a BibleImportError (the database went away) are thrown.
+ */
+export async function installVersions(
+  db: Database,
+  codes: readonly string[],
+  options: InstallOptions = {},
+): Promise<InstallOutcome[]> {
+  const outcomes: InstallOutcome[] = [];
+  for (const code of codes) {
+    try {
+      outcomes.push({ code, result: await installVersion(db, code, options) });
+    } catch (error) {
+      if (!(error instanceof BibleImportError)) throw error;
+      outcomes.push({ code, error });
+    }
+  }
+  return outcomes;
+}

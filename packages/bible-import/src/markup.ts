@@ -1,0 +1,97 @@
+import type { TaggedWord } from "@bible/db";
+
+const WHITESPACE = /\s+/g;
+/** USFM character markers that some SWORD modules left inside OSIS text (`\+nd*`, `\nd `), and stray backslashes. */
+const USFM_RESIDUE = /\\\+?[a-z]+[0-9]*\*?[ ]?|\\/g;
+const PILCROW = /¶\s*/g;
+
+/** Put where a note was cut out: the WEB writes `born<note>…</note>Son`, the note standing for the space. */
+export const NOTE_GAP = "\uE000";
+const NOTE_GAPS = /\uE000+/g;
+/** Scripts written without spaces between words: a note between two of their characters needs no space. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD_START = /[\p{L}\p{N}“‘«(¿¡]/u;
+
+function closeNoteGap(gap: string, offset: number, text: string): string {
+  const before = text[offset - 1];
+  const after = text[offset + gap.length];
+  if (!before || !after || /\s/.test(before) || /\s/.test(after)) return "";
+  if (UNSPACED_SCRIPT.test(before) || UNSPACED_SCRIPT.test(after)) return "";
+  return WORD_START.test(after) ? " " : "";
+}
+
+export function cleanText(text: string): string {
+  let out = text;
+  if (out.includes(NOTE_GAP)) out = out.replace(NOTE_GAPS, closeNoteGap);
+  if (out.includes("\\")) out = out.replace(USFM_RESIDUE, "");
+  if (out.includes("¶")) out = out.replace(PILCROW, "");
+  return out.replace(WHITESPACE, " ").trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+const STRONG = /^(?:strong:)?([HG])0*([0-9]+)[a-z]?$/i;
+
+/** A tagged Bible repeats a few thousand lemma values hundreds of thousands of times: parse each once. */
+const parsedLemmas = new Map<string, string[]>();
+const LEMMA_CACHE_LIMIT = 50_000;
+
+/**
+ * Strong's numbers from an OSIS lemma ("strong:H0430 strong:H1254", or "strong:G0846 G3588"), a USFM
+ * strong attribute ("H430,H1254") or a bare number with the testament's prefix; zero padding removed.
+ * The arrays returned are shared: never modify them.
+ */
+export function strongNumbers(value: string, defaultPrefix?: "H" | "G"): string[] {
+  const key = defaultPrefix ? `${defaultPrefix}|${value}` : value;
+  const cached = parsedLemmas.get(key);
+  if (cached) return cached;
+  const out: string[] = [];
+  for (const token of value.split(/[\s,;]+/)) {
+    if (!token) continue;
+    const bare = /^0*([0-9]+)$/.exec(token);
+    if (bare && defaultPrefix) {
+      out.push(`${defaultPrefix}${bare[1]}`);
+      continue;
+    }
+    const match = STRONG.exec(token);
+    if (match) out.push(`${match[1]!.toUpperCase()}${match[2]}`);
+  }
+  if (parsedLemmas.size >= LEMMA_CACHE_LIMIT) parsedLemmas.clear();
+  parsedLemmas.set(key, out);
+  return out;
+}
+
+/** Collects the tagged words of one verse. */
+export class StrongsCollector {
+  private words: TaggedWord[] = [];
+
+  add(word: string, numbers: string[], morph?: string): void {
+    const w = /\s\s|[\t\n\\¶\uE000]/.test(word) ? cleanText(word) : word.trim();
+    if (!w || numbers.length === 0) return;
+    this.words.push(morph ? { w, s: numbers, m: morph } : { w, s: numbers });
+  }
+
+  take(): TaggedWord[] | undefined {
+    if (this.words.length === 0) return undefined;
+    const words = this.words;
+    this.words = [];
+    return words;
+  }
+}
+
+export function osisRef(osisBook: string, chapter: number, verse: number, lastVerse?: number): string {
+  return lastVerse && lastVerse !== verse
+    ? `${osisBook}.${chapter}.${verse}-${lastVerse}`
+    : `${osisBook}.${chapter}.${verse}`;
+}

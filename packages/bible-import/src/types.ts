@@ -1,0 +1,34 @@
+import type { TaggedWord } from "@bible/db";
+
+/** One verse as an importer reads it. `book` is 1-66 (KJV order); chapter and verse are in the source's numbering until mapped. */
+export type VerseRecord = {
+  book: number;
+  chapter: number;
+  verse: number;
+  text: string;
+  /** The reference in the source's own numbering (OSIS form, "Ps.22.1") when the verse was moved to another slot. */
+  originalRef?: string;
+  heading?: string;
+  strongs?: TaggedWord[];
+};
+
+export const BIBLE_FORMATS = [
+  "imp",
+  "zefania",
+  "usfx",
+  "usfm",
+  "osis",
+  "json-usfm-books",
+  "json-numbered-books",
+] as const;
+export type BibleFormat = (typeof BIBLE_FORMATS)[number];
+
+export const FORMAT_LABELS: Record<BibleFormat, string> = {
+  imp: "SWORD IMP export (mod2imp)",
+  zefania: "Zefania XML",
+  usfx: "USFX XML",
+  usfm: "USFM",
+  osis: "OSIS XML",
+  "json-usfm-books": "JSON, one <USFM code>.json per book",
+  "json-numbered-books": "JSON, one NN.json per book (01-66)",
+};

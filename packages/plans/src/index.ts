@@ -1,0 +1,1 @@
+export { seedPlans } from "./seed";
