@@ -18,10 +18,12 @@ export const wordDefinitionModelSchema = z.object({
   word: z.string().describe("The word as the reader selected it"),
   definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
   context: z.string().describe("The context sentence written in the target language (unchanged if already in it)"),
-  grammaticalType: z.string().describe("Part of speech, with gender or number where relevant, in the native language"),
+  grammaticalType: nullableText("Part of speech, with gender or number where relevant, in the native language"),
   infinitive: nullableText("Infinitive or dictionary form when the word is inflected, else null"),
-  pronunciation: z.string().describe("Pronunciation in IPA between slashes"),
-  translation: z.string().describe("Translation of the word into the reader's native language"),
+  pronunciation: nullableText("Pronunciation in IPA between slashes, or null if you do not know it"),
+  translation: nullableText(
+    "Translation of the word into the reader's native language; null when the word is in that language",
+  ),
   conjugations: z
     .array(z.object({ tense: z.string(), form: z.string() }))
     .nullable()
@@ -35,8 +37,29 @@ export const wordDefinitionModelSchema = z.object({
 });
 export type WordDefinitionModel = z.infer<typeof wordDefinitionModelSchema>;
 
+const inflectionTable = z.record(z.string(), z.string()).nullable();
+
+/**
+ * What the API answers: the model's fields (nullable where the open data may have nothing: no
+ * placeholder text stands in for a missing value) and what the lexicon adds. Answers cached before
+ * the added fields existed read them as null.
+ */
 export const wordDefinitionAnswerSchema = wordDefinitionModelSchema.extend({
-  conjugations: z.record(z.string(), z.string()).nullable(),
+  definition: z.string().nullable().describe("The meaning, in the reader's language when the data has it"),
+  conjugations: inflectionTable.describe("Tense name → forms, for a verb"),
+  declension: inflectionTable
+    .default(null)
+    .describe("Case name → singular · plural forms, for a noun or pronoun of a language with cases"),
+  pronunciationSystem: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("How the pronunciation is written (IPA, pinyin, Hepburn, ISO 9…), in the reader's language"),
+  missing: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe("One sentence in the reader's language naming what the open data has nothing for, or null"),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionAnswerSchema>;
 
@@ -68,5 +91,11 @@ export function conjugationMap(list: WordDefinitionModel["conjugations"]): Recor
 }
 
 export function toWordDefinition(model: WordDefinitionModel): WordDefinition {
-  return { ...model, conjugations: conjugationMap(model.conjugations) };
+  return {
+    ...model,
+    conjugations: conjugationMap(model.conjugations),
+    declension: null,
+    pronunciationSystem: null,
+    missing: null,
+  };
 }
