@@ -92,7 +92,7 @@ beforeEach(() => {
 });
 
 describe("POST /api/word-definition", () => {
-  it("answers the 14 fields, conjugations as a tense -> form map", async () => {
+  it("answers the 14 fields and the lexicon's three, conjugations as a tense -> form map", async () => {
     fake.respond(() => ({
       json: { ...lumiere, word: "brille", conjugations: [{ tense: "présent", form: "il brille" }] },
     }));
@@ -104,8 +104,11 @@ describe("POST /api/word-definition", () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(Object.keys(lumiere).sort());
+    expect(Object.keys(body).sort()).toEqual(
+      [...Object.keys(lumiere), "declension", "pronunciationSystem", "missing"].sort(),
+    );
     expect(body.conjugations).toEqual({ présent: "il brille" });
+    expect(body).toMatchObject({ declension: null, missing: null });
     expect(fake.requests[0]?.messages[1]?.content).toContain("<<<brille>>>");
     expect(fake.requests[0]?.messages[0]?.content).toContain("native language is English");
   });

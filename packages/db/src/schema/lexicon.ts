@@ -111,11 +111,13 @@ export type CommentaryOutlineItem = { title: string; fromVerse: number; toVerse:
  * One headword of a bilingual dictionary (FreeDict) as stored, with one-letter keys because a million
  * of them are stored: `h` headword, `s` each sense's equivalents in the target language (most common
  * first), `p` part of speech (the lexicon's names: noun, verb…), `g` gender (m, f, n), `i` IPA, and `r`
- * on entries read backwards (a fra-spa entry "terre: tierra" stored under the Spanish "tierra").
+ * on entries read backwards (a fra-spa entry "terre: tierra" stored under the Spanish "tierra"); `d`
+ * the definition of each sense in the headword's own language, where the dictionary has one ("" else).
  */
 export type StoredDictionaryEntry = {
   h: string;
   s: string[];
+  d?: string[];
   p?: string;
   g?: "m" | "f" | "n";
   i?: string;

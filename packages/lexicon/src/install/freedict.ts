@@ -18,6 +18,9 @@ export const FREEDICT_LANGUAGES = {
 /** Most senses kept per headword, and the longest sense kept whole: a learner's gloss, not the whole article. */
 const MAX_SENSES = 5;
 const MAX_SENSE_LENGTH = 100;
+const MAX_DEFINITION_LENGTH = 200;
+/** Wiktionary's placeholder where a definition is still to be written. */
+const PLACEHOLDER = /^A ser classificado/;
 /** Entries read backwards keep this many headwords per translation ("tierra" ← terre, sol, pays…). */
 const MAX_REVERSED = 6;
 
@@ -114,29 +117,32 @@ function cleanSense(line: string): string {
   return text.length > MAX_SENSE_LENGTH ? `${text.slice(0, MAX_SENSE_LENGTH - 1)}…` : text;
 }
 
-/** The lines of each sense: numbered senses ("1. …"), or the whole body when the article has one. */
-function senseBlocks(body: string[]): string[][] {
-  const blocks: string[][] = [];
-  let lines: string[] | null = null;
+/**
+ * The lines of each sense: numbered senses ("1. …"), or the whole body when the article has one. A
+ * sense whose number stands alone on its line (" 3.") has no equivalent in the target language, only
+ * its definition in the headword's language (WikDict pairs list every Wiktionary sense).
+ */
+function senseBlocks(body: string[]): { lines: string[]; bare: boolean }[] {
+  const blocks: { lines: string[]; bare: boolean }[] = [];
+  let block: { lines: string[]; bare: boolean } | null = null;
   for (const raw of body) {
     const numbered = /^\s*\d+\.\s*(.*)$/.exec(raw);
     if (numbered) {
-      lines = [];
-      blocks.push(lines);
-      if (numbered[1]) lines.push(numbered[1]);
+      block = { lines: numbered[1] ? [numbered[1]] : [], bare: !numbered[1] };
+      blocks.push(block);
       continue;
     }
     if (!raw.trim()) continue;
-    if (!lines) {
-      lines = [];
-      blocks.push(lines);
+    if (!block) {
+      block = { lines: [], bare: false };
+      blocks.push(block);
     }
     // por-fra writes "terre 2." where a line should end and the next sense begin.
     const trailing = /^(.*\S)\s+\d+\.$/.exec(raw);
-    lines.push(trailing?.[1] ?? raw);
+    block.lines.push(trailing?.[1] ?? raw);
     if (trailing) {
-      lines = [];
-      blocks.push(lines);
+      block = { lines: [], bare: true };
+      blocks.push(block);
     }
   }
   return blocks;
@@ -151,6 +157,7 @@ export function parseArticle(
   article: string,
   headword: string,
   keepPronunciation: boolean,
+  japanese = false,
 ): StoredDictionaryEntry | null {
   const [head = "", ...body] = article.split("\n");
   const entry: StoredDictionaryEntry = { h: headword, s: [] };
@@ -159,7 +166,10 @@ export function parseArticle(
   const ipa = keepPronunciation ? /\/{1,2}([^/]+)\/{1,2}/.exec(head) : null;
   // Some dictionaries mark stress with an apostrophe (ita-spa //rap'pɔrto//): IPA's mark is ˈ.
   if (ipa?.[1]) entry.i = `/${ipa[1].trim().replace(/'/g, "ˈ")}/`;
-  for (const lines of senseBlocks(body)) {
+  const definitions: string[] = [];
+  for (const { lines, bare } of senseBlocks(body)) {
+    let sense: string | null = bare && !japanese ? "" : null;
+    let definition = "";
     for (const line of lines) {
       if (isAnnotation(line)) continue;
       if (isWrapped(line)) {
@@ -167,13 +177,23 @@ export function parseArticle(
         continue;
       }
       if (!hasLetters(line)) continue;
-      const sense = cleanSense(line);
-      if (sense && !entry.s.includes(sense)) entry.s.push(sense);
+      if (sense === null) {
+        sense = cleanSense(line);
+        continue;
+      }
+      // The line after the equivalents defines the sense in the headword's own language (WikDict pairs).
+      const text = line.replace(/\s+/g, " ").trim();
+      if (!PLACEHOLDER.test(text)) definition = text.slice(0, MAX_DEFINITION_LENGTH);
       break;
     }
+    if (sense === null || (!sense && !definition)) continue;
+    if (sense && entry.s.includes(sense)) continue;
+    entry.s.push(sense);
+    definitions.push(definition);
     if (entry.s.length >= MAX_SENSES) break;
   }
-  return entry.s.length > 0 ? entry : null;
+  if (definitions.some(Boolean)) entry.d = definitions;
+  return entry.s.some(Boolean) || entry.d ? entry : null;
 }
 
 export type DictdFiles = { index: Buffer; dict: Buffer };
@@ -183,7 +203,11 @@ export type DictdFiles = { index: Buffer; dict: Buffer };
  * speech merged (deu-eng has one article per sense). Multi-word headwords ("code de la route") are
  * left out: the reader clicks one word.
  */
-export function readDictd(files: DictdFiles, keepPronunciation: boolean): Map<string, StoredDictionaryEntry[]> {
+export function readDictd(
+  files: DictdFiles,
+  keepPronunciation: boolean,
+  japanese = false,
+): Map<string, StoredDictionaryEntry[]> {
   const entries = new Map<string, StoredDictionaryEntry[]>();
   const seen = new Set<string>();
   for (const line of files.index.toString("utf8").split("\n")) {
@@ -199,12 +223,22 @@ export function readDictd(files: DictdFiles, keepPronunciation: boolean): Map<st
     const article = files.dict.toString("utf8", start, start + dictdNumber(length));
     // The index folds case (deu "erde"); the article's first word keeps it ("Erde").
     const shown = /^([^\s/<[]+)/.exec(article)?.[1];
-    const entry = parseArticle(article, shown && dictionaryKey(shown) === key ? shown : headword, keepPronunciation);
+    const entry = parseArticle(
+      article,
+      shown && dictionaryKey(shown) === key ? shown : headword,
+      keepPronunciation,
+      japanese,
+    );
     if (!entry) continue;
     const list = entries.get(key);
     const same = list?.find((e) => e.p === entry.p && e.h === entry.h);
     if (same) {
-      for (const sense of entry.s) if (same.s.length < MAX_SENSES && !same.s.includes(sense)) same.s.push(sense);
+      entry.s.forEach((sense, i) => {
+        if (same.s.length >= MAX_SENSES || same.s.includes(sense)) return;
+        same.s.push(sense);
+        if (entry.d?.[i]) same.d = [...(same.d ?? same.s.slice(0, -1).map(() => "")), entry.d[i] ?? ""];
+        else if (same.d) same.d.push("");
+      });
       same.i ??= entry.i;
       same.g ??= entry.g;
     } else if (list) list.push(entry);
@@ -216,7 +250,7 @@ export function readDictd(files: DictdFiles, keepPronunciation: boolean): Map<st
 /** The single-word equivalents of an entry's first senses: "ground, soil" → ground, soil. */
 export function equivalents(entry: StoredDictionaryEntry): string[] {
   const words = new Set<string>();
-  for (const sense of entry.s.slice(0, 3)) {
+  for (const sense of entry.s.filter(Boolean).slice(0, 3)) {
     for (const part of sense.split(/[,;]/)) {
       const word = part
         .replace(/\[[^\]]*\]|\([^)]*\)/g, "")

@@ -8,16 +8,18 @@ export type FreedictJob = {
   forward: DictdFiles | null;
   backward: DictdFiles | null;
   keepPronunciation: { forward: boolean; backward: boolean };
+  /** Which dictionaries are JMdict's (Japanese headwords), whose senses have no definitions. */
+  japanese: { forward: boolean; backward: boolean };
 };
 
 // Buffers arrive as plain Uint8Arrays: view them as Buffers again, without copying.
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const parse = (sent: DictdFiles | null, keepPronunciation: boolean) =>
-  sent ? readDictd({ index: asBuffer(sent.index), dict: asBuffer(sent.dict) }, keepPronunciation) : new Map();
+const parse = (sent: DictdFiles | null, keepPronunciation: boolean, japanese: boolean) =>
+  sent ? readDictd({ index: asBuffer(sent.index), dict: asBuffer(sent.dict) }, keepPronunciation, japanese) : new Map();
 
 const job = workerData as FreedictJob;
-const forward = parse(job.forward, job.keepPronunciation.forward);
-const backward = parse(job.backward, job.keepPronunciation.backward);
+const forward = parse(job.forward, job.keepPronunciation.forward, job.japanese.forward);
+const backward = parse(job.backward, job.keepPronunciation.backward, job.japanese.backward);
 // Each direction: its own entries first, then the opposite dictionary's read backwards.
 const forwardRows = new Map(forward);
 addReversed(forwardRows, backward);

@@ -282,6 +282,7 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
           forward: await read(`${a}-${b}`),
           backward: await read(`${b}-${a}`),
           keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
+          japanese: { forward: a === "jpn", backward: b === "jpn" },
         });
         await insert(a, b, rows.forward);
         await insert(b, a, rows.backward);

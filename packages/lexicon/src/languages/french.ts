@@ -1,8 +1,9 @@
 import { getConjugation, type Tense } from "french-verbs";
 import type { VerbsInfo } from "french-verbs-lefff";
 import type { DictionaryEntry } from "../study/dictionary";
+import { nameReading } from "./closed-class";
 import { foldWord, preferFrequent } from "./inflections";
-import { type ContextCues, distinctReadings, orderByContext, wordsBefore } from "./readings";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
 import { buildIndex, buildIndexes, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, type Gender, lazy, type Reading } from "./types";
 
@@ -170,6 +171,8 @@ export const analyzeFrench: Analyzer = async (raw, input) => {
   const verbFirst = verb && (FREQUENT.includes(verb.lemma) || verb.lemma === word);
   const ordered = verbFirst ? [verb, ...nouns, ...others] : [...nouns, ...others, ...(verb ? [verb] : [])];
   result.readings = orderByContext(distinctReadings(ordered), previous, CUES);
+  const name = result.readings.length === 0 ? nameReading(raw, opensSentence(input.context)) : null;
+  if (name) result.readings.push(name);
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
 
   const lemma = result.readings[0]?.lemma ?? word;

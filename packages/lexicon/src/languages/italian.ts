@@ -1,9 +1,10 @@
 import { getConjugation, type ItalianTense, type Numbers, type Person } from "italian-verbs";
 import type { VerbsInfo } from "italian-verbs-dict";
 import { matchingCase } from "../study/dictionary";
+import { closedClassReading, nameReading } from "./closed-class";
 import { italianIpa } from "./g2p";
-import { foldWord, preferFrequent } from "./inflections";
-import { type ContextCues, distinctReadings, orderByContext, wordsBefore } from "./readings";
+import { preferFrequent } from "./inflections";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
 import { buildIndexes, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, type Gender, type InflectionTable, lazy, type Reading } from "./types";
 
@@ -66,9 +67,13 @@ function conjugations(tables: SortedIndex, infinitive: string): InflectionTable 
  * reads as a noun, however many verbs share its form.
  */
 export const analyzeItalian: Analyzer = async (raw, input) => {
-  const word = foldWord(raw);
+  // An elided article, preposition or pronoun is written joined: l’uomo, dell’anima, ch’io.
+  const elided = /^([a-zà-ù]+')(?=\p{L})/iu.exec(raw.toLowerCase().replace(/’/g, "'"))?.[1];
+  const word = raw
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .slice(elided?.length ?? 0);
   const result = emptyAnalysis(raw);
-  const elided = /^([a-z]+')/i.exec(raw.toLowerCase().replace(/’/g, "'"))?.[1];
   const [verbs, nouns] = await Promise.all([verbDictionary(), nounDictionary()]);
   const infinitive = verbs.forms && verbs.tables ? preferFrequent(verbs.forms.get(word), FREQUENT) : null;
   const verbTables = verbs.tables;
@@ -103,8 +108,14 @@ export const analyzeItalian: Analyzer = async (raw, input) => {
       source: `FreeDict ${e.dictionary}`,
     }));
   const verbFirst = infinitive !== null && (FREQUENT.includes(infinitive) || infinitive === word);
-  const ordered = verbFirst ? [...verb, ...nounReadings, ...others] : [...nounReadings, ...others, ...verb];
-  result.readings = orderByContext(distinctReadings(ordered), elided ?? wordsBefore(input.context).at(-1), CUES);
+  const ordered = orderByContext(
+    distinctReadings(verbFirst ? [...verb, ...nounReadings, ...others] : [...nounReadings, ...others, ...verb]),
+    elided ?? wordsBefore(input.context).at(-1),
+    CUES,
+  );
+  const closed = closedClassReading("italian", word);
+  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
+  result.readings = closed ? [closed] : name ? [name] : ordered;
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
 
   const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;

@@ -26,6 +26,7 @@ function analyse(
         .map((e) => ({
           headword: "",
           senses: [],
+          definitions: [],
           partOfSpeech: null,
           gender: null,
           pronunciation: null,

@@ -1,6 +1,7 @@
 import { matchingCase } from "../study/dictionary";
+import { closedClassReading, nameReading } from "./closed-class";
 import { portugueseIpa } from "./g2p";
-import { type ContextCues, distinctReadings, orderByContext, wordsBefore } from "./readings";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
 import { knownVerb } from "./spanish";
 import { type Analyzer, emptyAnalysis, type InflectionTable, type Reading } from "./types";
 
@@ -116,7 +117,7 @@ function regularInfinitives(word: string): string[] {
   for (const conjugation of ["ar", "er", "ir"] as const) {
     const endings = [...ENDINGS.flatMap(([, table]) => table[conjugation]), ...NON_FINITE[conjugation]];
     for (const ending of endings) {
-      if (word.endsWith(ending) && word.length > ending.length + 1) {
+      if (word.endsWith(ending) && word.length > ending.length) {
         found.add(`${word.slice(0, -ending.length)}${conjugation}`);
       }
     }
@@ -170,11 +171,14 @@ export const analyzePortuguese: Analyzer = async (raw, input) => {
       source: `FreeDict ${e.dictionary}`,
     }));
   const verbFirst = irregular.length > 0 || verbs[0]?.lemma === word;
-  result.readings = orderByContext(
+  const closed = closedClassReading("portuguese", word);
+  const ordered = orderByContext(
     distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
     wordsBefore(input.context).at(-1),
     CUES,
   );
+  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
+  result.readings = closed ? [closed] : name ? [name] : ordered;
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
   const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: portugueseIpa(word), system: "ipaRules" };

@@ -1,8 +1,9 @@
 import { getConjugation, type Person0To5 } from "spanish-verbs";
 import type { DictionaryEntry } from "../study/dictionary";
 import { matchingCase } from "../study/dictionary";
+import { closedClassReading, nameReading } from "./closed-class";
 import { spanishIpa } from "./g2p";
-import { type ContextCues, distinctReadings, orderByContext, wordsBefore } from "./readings";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
 import { type Analyzer, emptyAnalysis, type Reading } from "./types";
 
 const TENSES: [string, string][] = [
@@ -28,9 +29,19 @@ function conjugate(infinitive: string, tense: string): string[] {
   return PERSONS.map((person) => getConjugation(infinitive, tense, person));
 }
 
+const NON_FINITE: [RegExp, string[]][] = [
+  [/(ado|ada|ados|adas|ando)$/, ["ar"]],
+  [/(ido|ida|idos|idas|iendo|yendo)$/, ["er", "ir"]],
+];
+
 /** The infinitives whose rule-made conjugation (spanish-verbs) contains the form: creó → crear. */
 function infinitivesOf(word: string): string[] {
   const candidates: string[] = [];
+  // Participles and gerunds: habitado → habitar, viniendo → venir.
+  for (const [ending, conjugations] of NON_FINITE) {
+    const stem = word.replace(ending, "");
+    if (stem !== word && stem.length >= 2) candidates.push(...conjugations.map((c) => `${stem}${c}`));
+  }
   for (let cut = word.length; cut >= 2; cut--) {
     for (const ending of ["ar", "er", "ir"]) {
       const infinitive = `${word.slice(0, cut)}${ending}`;
@@ -97,11 +108,14 @@ export const analyzeSpanish: Analyzer = async (raw, input) => {
       source: `FreeDict ${e.dictionary}`,
     }));
   const verbFirst = verbs[0]?.lemma === word;
-  result.readings = orderByContext(
+  const closed = closedClassReading("spanish", word);
+  const ordered = orderByContext(
     distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
     wordsBefore(input.context).at(-1),
     CUES,
   );
+  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
+  result.readings = closed ? [closed] : name ? [name] : ordered;
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
   const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: spanishIpa(word), system: "ipaRules" };

@@ -8,6 +8,8 @@ export type DictionaryEntry = {
   headword: string;
   /** Each sense's equivalents in the target language, most common sense first. */
   senses: string[];
+  /** Each sense's definition in the headword's own language ("" where the dictionary has none). */
+  definitions: string[];
   partOfSpeech: PartOfSpeech | null;
   gender: "masculine" | "feminine" | "neuter" | null;
   /** IPA between slashes, on entries read forwards. */
@@ -26,6 +28,7 @@ function fromStored(stored: StoredDictionaryEntry, source: LanguageId, target: L
   return {
     headword: stored.h,
     senses: stored.s,
+    definitions: stored.d ?? [],
     partOfSpeech: (stored.p as PartOfSpeech | undefined) ?? null,
     gender: stored.g ? GENDERS[stored.g] : null,
     pronunciation: stored.i ?? null,

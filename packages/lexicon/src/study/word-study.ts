@@ -224,6 +224,27 @@ function dictionarySenses(entries: DictionaryEntry[]): Sense[] {
   return senses;
 }
 
+/**
+ * The definitions the bilingual dictionaries give in the headword's own language (a French word
+ * defined in French), those most dictionaries repeat first. Only the definition's own words are
+ * compared with the verse: a foreign equivalent that looks like an English word proves nothing.
+ */
+function ownLanguageSenses(entries: DictionaryEntry[]): Sense[] {
+  const support = new Map<string, { count: number; source: string }>();
+  for (const entry of entries) {
+    if (entry.reversed) continue;
+    // Wiktionary's cross-references to its own senses ("von [3]") mean nothing here.
+    for (const text of new Set(entry.definitions.map((d) => d.replace(/\s*\[\d+\]/g, "")).filter(Boolean))) {
+      const known = support.get(text);
+      if (known) known.count++;
+      else support.set(text, { count: 1, source: `FreeDict ${entry.dictionary}` });
+    }
+  }
+  return [...support]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([text, { source }]) => ({ text, synonyms: [], source }));
+}
+
 function englishSenses(senses: EnglishSense[], source: string): Sense[] {
   return senses.map((s) => ({ text: s.definition, synonyms: s.synonyms, source }));
 }
@@ -319,7 +340,16 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   let translation: string | null = null;
   let inReaderLanguage = false;
   const readerSenses =
-    language.id !== reader ? dictionarySenses(agreeing(matchingCase(await lookUp(reader, forms), word), reading)) : [];
+    language.id !== reader
+      ? dictionarySenses(agreeing(matchingCase(await lookUp(reader, forms), word), reading))
+      : language.id !== "english"
+        ? ownLanguageSenses(
+            agreeing(
+              matchingCase((await Promise.all(grammarTargets.map((target) => lookUp(target, forms)))).flat(), word),
+              reading,
+            ),
+          )
+        : [];
   if (readerSenses.length > 0) {
     const found = definitionFrom(readerSenses, meaning);
     definition = found?.text ?? null;
