@@ -270,6 +270,62 @@ function definitionFrom(
   return { text, source: chosen.source, chosen: chosen.text };
 }
 
+type DefinitionRequest = {
+  language: LanguageId;
+  reader: LanguageId;
+  word: string;
+  /** The forms to look up: the word, its lemma, the analyser's stems. */
+  forms: string[];
+  reading: Reading | null;
+  analysis: WordAnalysis;
+  meaning: ReadonlySet<string>;
+  lookUp: (target: LanguageId, words: readonly string[]) => Promise<DictionaryEntry[]>;
+  grammarTargets: LanguageId[];
+};
+
+/**
+ * The definition in the reader's language when a dictionary has one: the bilingual dictionary into
+ * it, or, for a word of the reader's own language, the definitions the dictionaries give in that
+ * language; else an English definition (WordNet, CC-CEDICT, FreeDict into English), which says so.
+ */
+async function readerDefinition(request: DefinitionRequest): Promise<{
+  definition: string;
+  source: string;
+  translation: string | null;
+  inReaderLanguage: boolean;
+} | null> {
+  const { language, reader, word, forms, reading, analysis, meaning, lookUp, grammarTargets } = request;
+  const fitting = (entries: DictionaryEntry[]) => agreeing(matchingCase(entries, word), reading);
+  const own =
+    language !== reader
+      ? dictionarySenses(fitting(await lookUp(reader, forms)))
+      : language !== "english"
+        ? ownLanguageSenses(fitting((await Promise.all(grammarTargets.map((target) => lookUp(target, forms)))).flat()))
+        : [];
+  const english =
+    own.length > 0
+      ? []
+      : language === "english" || language === "chinese"
+        ? englishSenses(analysis.englishSenses, language === "english" ? "WordNet 3.1" : "CC-CEDICT")
+        : dictionarySenses(fitting(await lookUp("english", forms)));
+  const senses = own.length > 0 ? own : english;
+  const found = definitionFrom(senses, meaning);
+  if (!found) return null;
+  const inReaderLanguage = own.length > 0 || reader === "english";
+  const translates = language !== reader && inReaderLanguage;
+  return {
+    definition: found.text,
+    source: found.source,
+    translation: translates
+      ? translationOf(
+          found.chosen,
+          senses.map((s) => s.text),
+        )
+      : null,
+    inReaderLanguage,
+  };
+}
+
 function grammaticalType(reading: Reading | null, t: Texts): string | null {
   if (!reading) return null;
   const parts = [t(`lexicon.pos.${reading.partOfSpeech}`)];
@@ -336,55 +392,28 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const forms = [
     ...new Set([word, word.toLowerCase(), reading?.lemma, ...analysis.dictionaryForms].filter(Boolean)),
   ] as string[];
-  let definition: string | null = null;
-  let translation: string | null = null;
-  let inReaderLanguage = false;
-  const readerSenses =
-    language.id !== reader
-      ? dictionarySenses(agreeing(matchingCase(await lookUp(reader, forms), word), reading))
-      : language.id !== "english"
-        ? ownLanguageSenses(
-            agreeing(
-              matchingCase((await Promise.all(grammarTargets.map((target) => lookUp(target, forms)))).flat(), word),
-              reading,
-            ),
-          )
-        : [];
-  if (readerSenses.length > 0) {
-    const found = definitionFrom(readerSenses, meaning);
-    definition = found?.text ?? null;
-    translation = found
-      ? translationOf(
-          found.chosen,
-          readerSenses.map((s) => s.text),
-        )
-      : null;
-    inReaderLanguage = true;
-  } else {
-    const english =
-      language.id === "english" || language.id === "chinese"
-        ? englishSenses(analysis.englishSenses, language.id === "english" ? "WordNet 3.1" : "CC-CEDICT")
-        : dictionarySenses(agreeing(matchingCase(await lookUp("english", forms), word), reading));
-    const found = definitionFrom(english, meaning);
-    if (found) {
-      definition =
-        reader === "english"
-          ? found.text
-          : t("lexicon.definitionInEnglish", { definition: found.text, source: found.source });
-      inReaderLanguage = reader === "english";
-      if (reader === "english" && language.id !== "english") {
-        translation = translationOf(
-          found.chosen,
-          english.map((s) => s.text),
-        );
-      }
-    } else if (original?.entry.definition) {
-      definition = t("lexicon.strongsDefinition", {
-        lemma: original.entry.lemma,
-        strongs: original.entry.strongs,
-        definition: original.entry.definition,
-      });
-    }
+  const found = await readerDefinition({
+    language: language.id,
+    reader,
+    word,
+    forms,
+    reading,
+    analysis,
+    meaning,
+    lookUp,
+    grammarTargets,
+  });
+  let definition = found?.definition ?? null;
+  let translation = found?.translation ?? null;
+  if (!found && original?.entry.definition) {
+    definition = t("lexicon.strongsDefinition", {
+      lemma: original.entry.lemma,
+      strongs: original.entry.strongs,
+      definition: original.entry.definition,
+    });
+  }
+  if (found && !found.inReaderLanguage) {
+    definition = t("lexicon.definitionInEnglish", { definition: found.definition, source: found.source });
   }
   if (aligned && language.id !== reader) translation = `${aligned.words.join(", ")} (${aligned.version})`;
   if (language.id === reader) translation = null;
@@ -418,7 +447,14 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
           })
         : null,
   };
-  return { answer, reference, original, analysis, reading, definitionInReaderLanguage: inReaderLanguage };
+  return {
+    answer,
+    reference,
+    original,
+    analysis,
+    reading,
+    definitionInReaderLanguage: found?.inReaderLanguage ?? false,
+  };
 }
 
 /** The lexicon's facts about the original word, for a model's prompt (English, compact). */
