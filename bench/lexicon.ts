@@ -1,128 +1,161 @@
-// Lexicon benchmark: install time, offline word-definition latency (p50/p99 after warm-up) and the
-// process's memory with every language's data loaded.
+// Lexicon benchmark: install time; offline word-definition latency (p50/p99 after warm-up); the process's
+// memory with every language's data loaded; and, per language, how many content words of real verses get
+// a part of speech, a lemma, a pronunciation and a definition in the reader's language (French and
+// English readers), on a fixed random sample of each language's shipped version.
 //   LEXICON_SOURCE_DIR=../shared/data/lexicon BIBLE_SOURCE_DIR=../shared/data/bibles pnpm --filter @bible/bench lexicon
-//   DATABASE_URL=postgres://… to run it on a PostgreSQL server instead of an in-memory PGlite.
+//   SAMPLE=200 (words per language), SEED=11, ROUNDS=40 (latency rounds); DATABASE_URL=postgres://… for PostgreSQL.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb } from "@bible/db";
-import { installLexicon, prepareIndexCaches, studyWord, type WordStudyRequest } from "@bible/lexicon";
+import { installVersions, seedCatalog } from "@bible/bible-import";
+import type { LanguageId } from "@bible/canon";
+import { and, createDb, eq, type Queryable, verses } from "@bible/db";
+import {
+  installLexicon,
+  prepareIndexCaches,
+  stopSegmenters,
+  studyWord,
+  type WordStudyRequest,
+  type WordStudyResult,
+} from "@bible/lexicon";
 
 const root = resolve(import.meta.dirname, "..");
 const lexiconDir = process.env.LEXICON_SOURCE_DIR ?? resolve(root, "../shared/data/lexicon");
 const biblesDir = process.env.BIBLE_SOURCE_DIR ?? resolve(root, "../shared/data/bibles");
 const rounds = Number(process.env.ROUNDS ?? 40);
+const sampleSize = Number(process.env.SAMPLE ?? 200);
+const seed = Number(process.env.SEED ?? 11);
 
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+const percent = (n: number, total: number) => `${total === 0 ? 0 : Math.round((100 * n) / total)}%`.padStart(5);
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const requests: WordStudyRequest[] = [
-  {
-    word: "beginning",
-    context: "In the [beginning] God created the heaven and the earth.",
-    language: "en",
-    interfaceLanguage: "fr",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "loved",
-    context: "For God so [loved] the world",
-    language: "en",
-    interfaceLanguage: "fr",
-    reference: { book: 43, chapter: 3, verse: 16 },
-  },
-  {
-    word: "image",
-    context: "Nebuchadnezzar the king made an [image] of gold",
-    language: "en",
-    interfaceLanguage: "en",
-    reference: { book: 27, chapter: 3, verse: 1 },
-  },
-  {
-    word: "créa",
-    context: "Au commencement, Dieu [créa] les cieux et la terre.",
-    language: "fr",
-    interfaceLanguage: "en",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "schuf",
-    context: "Am Anfang [schuf] Gott Himmel und Erde.",
-    language: "de",
-    interfaceLanguage: "fr",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "creò",
-    context: "Nel principio Iddio [creò] il cielo e la terra.",
-    language: "it",
-    interfaceLanguage: "fr",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "creó",
-    context: "En el principio [creó] Dios los cielos y la tierra.",
-    language: "es",
-    interfaceLanguage: "fr",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "神",
-    context: "はじめに[神]は天と地とを創造された。",
-    language: "ja",
-    interfaceLanguage: "fr",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "愛",
-    context: "神[愛]世人",
-    language: "zh",
-    interfaceLanguage: "fr",
-    reference: { book: 43, chapter: 3, verse: 16 },
-  },
-  {
-    word: "하나님이",
-    context: "태초에 [하나님이] 천지를 창조하시니라",
-    language: "ko",
-    interfaceLanguage: "fr",
-    reference: { book: 1, chapter: 1, verse: 1 },
-  },
-  {
-    word: "возлюбил",
-    context: "Ибо так [возлюбил] Бог мир",
-    language: "ru",
-    interfaceLanguage: "fr",
-    reference: { book: 43, chapter: 3, verse: 16 },
-  },
-  {
-    word: "полюбив",
-    context: "Бо так Бог [полюбив] світ",
-    language: "uk",
-    interfaceLanguage: "fr",
-    reference: { book: 43, chapter: 3, verse: 16 },
-  },
-  {
-    word: "palavra",
-    context: "No princípio era a [palavra]",
-    language: "pt",
-    interfaceLanguage: "fr",
-    reference: { book: 43, chapter: 1, verse: 1 },
-  },
+/** The shipped version each language's sample is drawn from. */
+const SAMPLED: [LanguageId, string][] = [
+  ["french", "LSG"],
+  ["english", "KJV"],
+  ["spanish", "RV1909"],
+  ["german", "LUT1912"],
+  ["italian", "DIO1649"],
+  ["portuguese", "ALM1911"],
+  ["chinese", "CUV"],
+  ["korean", "KRV"],
+  ["japanese", "JPKOUGO"],
+  ["russian", "SYNOD"],
+  ["arabic", "SVD"],
+  ["ukrainian", "UOV"],
 ];
+
+/**
+ * Function words left out of the sample (articles, pronouns, prepositions, conjunctions, auxiliaries,
+ * particles): a content word is any other word of two letters or more (one character in Chinese and
+ * Japanese, whose particles are listed).
+ */
+const FUNCTION_WORDS: Record<LanguageId, string> = {
+  french:
+    "le la les l un une des du de d au aux et ou mais donc or ni car que qu qui quoi dont où à a en dans par pour sur sous avec sans ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je j tu il elle on nous vous ils elles me m te t se s lui y ne n pas point est sont était",
+  english:
+    "the a an and or but of to in on at by for from with as that this these those which who whom whose what he she it they them him her his its their i me my we us our you your ye thee thou thy not no is are was were be been shall will unto upon",
+  spanish:
+    "el la los las lo un una unos unas y e o u pero de del a al en por para con sin que qui quien su sus mi mis tu tus se le les me te nos os no es son era fue ha",
+  german:
+    "der die das den dem des ein eine einen einem einer eines und oder aber von zu zum zur in im an am auf aus mit bei nach für über unter daß dass er sie es ihn ihm ihr ihre sein seine ich du wir euch mich dich sich nicht ist sind war",
+  italian:
+    "il lo la i gli le l un uno una e ed o ma di del della dei delle a al alla ai da dal in nel nella con su sul per che chi il suo sua suoi sue mi ti si ci vi non è era",
+  portuguese:
+    "o a os as um uma uns umas e ou mas de do da dos das em no na nos nas ao aos por pelo pela para com que se seu sua seus suas me te lhe lhes não é era",
+  russian:
+    "и а но или в во на с со к ко по из у о об от до за для что как он она оно они его ее её их мне меня тебя тебе нас вас не ни же бы ли то это был была было были есть",
+  ukrainian:
+    "і й та а але або в у на з із до по від за для що як він вона воно вони його її їх мене тебе нас вас не ні ж би чи то це був була було були є",
+  arabic: "و في من على الى إلى عن ان أن لا ما هو هي هم انا أنا انت الذي التي الذين ثم قد لم لن",
+  chinese:
+    "的 了 是 在 和 与 也 就 都 而 及 之 其 他 她 我 你 们 這 这 那 不 有 於 于 以 為 为 着 著 把 被 所 乃 又 並 并",
+  japanese:
+    "の は が を に で と も へ や か ね よ から まで より て た だ です ます し ない する れ られ こと もの その この それ これ",
+  korean: "",
+};
+
+/** A seeded generator (mulberry32): the same sample on every run. */
+function random(seedValue: number): () => number {
+  let state = seedValue >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type SampleWord = WordStudyRequest & { reference: { book: number; chapter: number; verse: number } };
+
+/** One content word of each of `size` random verses of the version, with its verse as context. */
+async function sampleWords(db: Queryable, language: LanguageId, version: string, size: number): Promise<SampleWord[]> {
+  const rows = await db
+    .select({ book: verses.book, chapter: verses.chapter, verse: verses.verse, text: verses.text })
+    .from(verses)
+    .where(and(eq(verses.versionCode, version)));
+  const next = random(seed);
+  const stop = new Set(FUNCTION_WORDS[language].split(" "));
+  const segmenter = new Intl.Segmenter(language === "chinese" ? "zh" : language === "japanese" ? "ja" : "und", {
+    granularity: "word",
+  });
+  const minimum = language === "chinese" || language === "japanese" ? 1 : 2;
+  const words: SampleWord[] = [];
+  for (let tries = 0; words.length < size && tries < size * 20; tries++) {
+    const row = rows[Math.floor(next() * rows.length)];
+    if (!row?.text) continue;
+    const tokens = [...segmenter.segment(row.text)].filter(
+      (s) =>
+        s.isWordLike && [...s.segment].length >= minimum && !stop.has(s.segment.toLowerCase()) && !/\d/.test(s.segment),
+    );
+    const token = tokens[Math.floor(next() * tokens.length)];
+    if (!token) continue;
+    const context = `${row.text.slice(0, token.index)}[${token.segment}]${row.text.slice(token.index + token.segment.length)}`;
+    words.push({
+      word: token.segment,
+      context,
+      language,
+      interfaceLanguage: "fr",
+      reference: { book: row.book, chapter: row.chapter, verse: row.verse },
+    });
+  }
+  return words;
+}
+
+type Tally = { words: number; pos: number; lemma: number; pronunciation: number; definition: number };
+
+function tally(into: Tally, result: WordStudyResult): void {
+  into.words++;
+  if (result.reading) into.pos++;
+  if (result.reading?.lemma) into.lemma++;
+  if (result.answer.pronunciation) into.pronunciation++;
+  if (result.definitionInReaderLanguage) into.definition++;
+}
 
 /** Installs into a fresh database (PGlite on disk, or DATABASE_URL) and prints the install time. */
 async function install(dataDir: string): Promise<void> {
   const handle = createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
   await handle.migrate();
-  const started = performance.now();
+  await seedCatalog(handle.db);
+  const versions = SAMPLED.map(([, code]) => code);
+  let started = performance.now();
+  await installVersions(handle.db, versions, { sourceDir: biblesDir, cacheDir: join(dataDir, "..", "bibles") });
+  console.log(
+    `Bible versions sampled (${versions.join(" ")}) installed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  started = performance.now();
   const reports = await installLexicon(handle.db, { lexiconDir, biblesDir });
   console.log(`lexicon install (${handle.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const r of reports)
-    console.log(`  ${r.id.padEnd(17)} ${String(r.rows).padStart(7)} rows  ${r.seconds.toFixed(1)} s`);
+    console.log(
+      `  ${r.id.padEnd(17)} ${String(r.rows).padStart(7)} rows  ${r.seconds.toFixed(1)} s${r.skipped ? `  skipped: ${r.skipped}` : ""}`,
+    );
   await handle.close();
   // As the server does after its first start: the language indexes are packed once, outside the measured process.
   const packing = performance.now();
@@ -130,50 +163,109 @@ async function install(dataDir: string): Promise<void> {
   console.log(`language word indexes ready in ${((performance.now() - packing) / 1000).toFixed(1)} s`);
 }
 
+const WARM_UP: [word: string, context: string, language: string, reference: [number, number, number]][] = [
+  ["beginning", "In the [beginning] God created the heaven and the earth.", "en", [1, 1, 1]],
+  ["créa", "Au commencement, Dieu [créa] les cieux et la terre.", "fr", [1, 1, 1]],
+  ["Erde", "Am Anfang schuf Gott Himmel und [Erde].", "de", [1, 1, 1]],
+  ["creò", "Nel principio Iddio [creò] il cielo e la terra.", "it", [1, 1, 1]],
+  ["tierra", "En el principio creó Dios los cielos y la [tierra].", "es", [1, 1, 1]],
+  ["terra", "No principio creou Deus os céus e a [terra].", "pt", [1, 1, 1]],
+  ["神", "はじめに[神]は天と地とを創造された。", "ja", [1, 1, 1]],
+  ["創造", "起初，神[創造]天地。", "zh", [1, 1, 1]],
+  ["하나님이", "태초에 [하나님이] 천지를 창조하시니라", "ko", [1, 1, 1]],
+  ["Пастырь", "Господь – [Пастырь] мой", "ru", [19, 23, 1]],
+  ["полюбив", "Бо так Бог [полюбив] світ", "uk", [43, 3, 16]],
+  ["الارض", "في البدء خلق الله السموات و[الارض].", "ar", [1, 1, 1]],
+];
+const warmUp: SampleWord[] = WARM_UP.map(([word, context, language, [book, chapter, verse]]) => ({
+  word,
+  context,
+  language,
+  interfaceLanguage: "fr",
+  reference: { book, chapter, verse },
+}));
+
 /** What a server does: opens the installed database and answers word definitions; run in a process of its own. */
 async function measure(dataDir: string): Promise<void> {
   const baseline = process.memoryUsage().rss;
   const handle = createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
   await handle.migrate();
   const opened = process.memoryUsage().rss;
-  for (const request of requests) await studyWord(handle.db, request);
+  for (const request of warmUp) await studyWord(handle.db, request);
   globalThis.gc?.();
   await new Promise((r) => setTimeout(r, 1000));
   const loaded = process.memoryUsage();
 
   const timings: number[] = [];
-  const perWord = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
-    for (const request of requests) {
+    for (const request of warmUp) {
       const t = performance.now();
       await studyWord(handle.db, request);
-      const ms = performance.now() - t;
-      timings.push(ms);
-      perWord.set(request.word, [...(perWord.get(request.word) ?? []), ms]);
+      timings.push(performance.now() - t);
     }
   }
   timings.sort((a, b) => a - b);
   console.log(
-    `word definition without a model (${handle.kind}, ${timings.length} calls, ${requests.length} words in 12 languages): p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms, max ${timings.at(-1)?.toFixed(1)} ms`,
+    `word definition without a model (${handle.kind}, ${timings.length} calls, ${warmUp.length} words in 12 languages, warm): p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms, max ${timings.at(-1)?.toFixed(1)} ms`,
   );
-  for (const [word, list] of perWord) {
-    list.sort((a, b) => a - b);
+
+  console.log(
+    `\ncoverage of ${sampleSize} content words per language (seed ${seed}): part of speech, lemma, pronunciation, definition in the reader's language`,
+  );
+  console.log(`${"language".padEnd(11)}version    pos  lemma  pron  def(fr) def(en)`);
+  const sampleTimings: number[] = [];
+  const totals = { fr: emptyTally(), en: emptyTally() };
+  for (const [language, version] of SAMPLED) {
+    const words = await sampleWords(handle.db, language, version, sampleSize);
+    const fr = emptyTally();
+    const en = emptyTally();
+    for (const request of words) {
+      for (const [reader, into] of [
+        ["fr", fr],
+        ["en", en],
+      ] as const) {
+        const t = performance.now();
+        const result = await studyWord(handle.db, { ...request, interfaceLanguage: reader });
+        sampleTimings.push(performance.now() - t);
+        tally(into, result);
+        tally(totals[reader], result);
+      }
+    }
     console.log(
-      `  ${word.padEnd(10)} p50 ${percentile(list, 50).toFixed(1)} ms  p99 ${percentile(list, 99).toFixed(1)} ms`,
+      `${language.padEnd(11)}${version.padEnd(9)}${percent(fr.pos, fr.words)}  ${percent(fr.lemma, fr.words)} ${percent(fr.pronunciation, fr.words)}   ${percent(fr.definition, fr.words)}   ${percent(en.definition, en.words)}   (${fr.words} words)`,
     );
   }
+  const all = totals.fr;
+  console.log(
+    `${"all".padEnd(20)}${percent(all.pos, all.words)}  ${percent(all.lemma, all.words)} ${percent(all.pronunciation, all.words)}   ${percent(all.definition, all.words)}   ${percent(totals.en.definition, totals.en.words)}`,
+  );
+  sampleTimings.sort((a, b) => a - b);
+  console.log(
+    `sample look-ups (${sampleTimings.length}, first calls of each language included): p50 ${percentile(sampleTimings, 50).toFixed(1)} ms, p99 ${percentile(sampleTimings, 99).toFixed(1)} ms`,
+  );
   const after = process.memoryUsage();
   console.log(
-    `memory (rss): ${mb(baseline)} before the database, ${mb(opened)} with it open, ${mb(loaded.rss)} with every lexicon loaded, ${mb(after.rss)} after the run (heap ${mb(after.heapUsed)}, array buffers ${mb(after.arrayBuffers)})`,
+    `memory (rss): ${mb(baseline)} before the database, ${mb(opened)} with it open, ${mb(loaded.rss)} with every language loaded, ${mb(after.rss)} after the sample (heap ${mb(after.heapUsed)}, array buffers ${mb(after.arrayBuffers)})`,
+  );
+  await stopSegmenters();
+  globalThis.gc?.();
+  await new Promise((r) => setTimeout(r, 1000));
+  console.log(
+    `memory (rss) once the Korean and Chinese segmenter threads have ended: ${mb(process.memoryUsage().rss)}`,
   );
   await handle.close();
+}
+
+function emptyTally(): Tally {
+  return { words: 0, pos: 0, lemma: 0, pronunciation: 0, definition: 0 };
 }
 
 const [mode, dir] = process.argv.slice(2);
 if (mode === "measure" && dir) {
   await measure(dir);
 } else {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-lexicon-"));
+  const work = mkdtempSync(join(tmpdir(), "bench-lexicon-"));
+  const dataDir = join(work, "pglite");
   try {
     await install(dataDir);
     execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "measure", dataDir], {
@@ -181,6 +273,6 @@ if (mode === "measure" && dir) {
       env: process.env,
     });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }

@@ -18,6 +18,11 @@ const ALLOWED_SAME: Record<string, "*" | string[]> = {
   "community.category.culture": ["en"],
   "labels.badge.fidelity.free": ["es"],
   "lexicon.pos.interjection": ["en"],
+  "lexicon.case.instrumental": ["en", "es", "pt"],
+  // Names of romanisation systems and standards, written alike in the Latin-script languages.
+  "lexicon.system.pinyin": ["en", "es", "it", "pt"],
+  "lexicon.system.hepburn": ["en", "es", "de", "it", "pt"],
+  "lexicon.system.iso9": "*",
 };
 
 const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join("|")})$`);

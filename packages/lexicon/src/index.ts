@@ -1,6 +1,7 @@
 export * from "./install/index";
-export type { PartOfSpeech, WordAnalysis } from "./languages/index";
+export type { PartOfSpeech, Reading, WordAnalysis } from "./languages/index";
 export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";
+export { stopSegmenters } from "./languages/worker-pool";
 export * from "./manifest";
 export * from "./study/context";
 export * from "./study/explanation";

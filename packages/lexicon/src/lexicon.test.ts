@@ -14,6 +14,7 @@ import {
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatasetReport, installLexicon, missingDatasets } from "./install/index";
+import { stopSegmenters } from "./languages/worker-pool";
 import { explainPassage } from "./study/explanation";
 import { studyWord } from "./study/word-study";
 import { BIBLES_DIR, LEXICON_DIR } from "./testing/sources";
@@ -45,6 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stopSegmenters();
   await handle?.close();
 });
 
@@ -60,6 +62,7 @@ describe("lexicon install", () => {
     expect(report("mhcc")?.details).toMatchObject({ keys: 5304 });
     expect(report("rp2018")?.details.words).toBeGreaterThan(140_000);
     expect(report("oshb")?.details.aramaicWords).toBeGreaterThan(4_000);
+    expect(report("freedict")?.details).toMatchObject({ dictionaries: 35, languagePairs: 23 });
   });
 
   it("stores the Aramaic flag by the recommended rule and pronunciations for Greek", async () => {
@@ -84,7 +87,7 @@ describe("lexicon install", () => {
     expect(greek?.n).toBe(5523);
     expect(await missingDatasets(handle.db)).toEqual([]);
     const rows = await handle.db.select().from(lexiconDatasets);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
   });
 });
 
@@ -105,6 +108,7 @@ describe("word study", () => {
     expect(answer.aramaic).toBeNull();
     expect(answer.aramaicExplanation).toBe("L'araméen n'est pas disponible pour ce mot.");
     expect(answer.pronunciation).toBe("/bɪˈɡɪnɪŋ/");
+    expect(answer.pronunciationSystem).toBe("API");
     expect(answer.grammaticalType).toBe("nom");
   });
 
@@ -165,6 +169,7 @@ describe("word study", () => {
     expect(answer.conjugations?.["Passé simple"]).toContain("il créa");
     expect(answer.grammaticalType).toBe("verb");
     expect(answer.translation).toBe("created (KJV)");
+    expect(answer.pronunciation).toBe("/kʁe.a/");
     expect(answer.hebrew?.normalize("NFC")).toBe("בָּרָא".normalize("NFC"));
   });
 
@@ -180,27 +185,30 @@ describe("word study", () => {
     expect(original).toMatchObject({ strongs: "G25", how: "gloss" });
   });
 
-  it("says what is not available, in the reader's language, instead of guessing", async () => {
+  it("leaves out what a language has no data for and says so once, never as a value", async () => {
     const { answer, original } = await studyWord(handle.db, {
-      word: "palavra",
-      context: "No princípio era a [palavra]",
-      language: "portuguese",
+      word: "Бог",
+      context: "На початку [Бог] створив небо та землю.",
+      language: "ukrainian",
       interfaceLanguage: "fr",
-      reference: { book: 43, chapter: 1, verse: 1 },
+      reference: { book: 1, chapter: 1, verse: 1 },
     });
     expect(original).toBeNull();
     expect(answer).toMatchObject({
-      grammaticalType: "Non disponible",
-      pronunciation: "Non disponible",
-      definition: "Non disponible",
-      translation: "Non disponible",
+      pronunciation: "Boh",
+      pronunciationSystem: "romanisation nationale ukrainienne",
+      grammaticalType: null,
+      definition: null,
+      translation: null,
       infinitive: null,
       conjugations: null,
+      declension: null,
       hebrew: null,
       aramaic: null,
       aramaicExplanation: "L'araméen n'est pas disponible pour ce mot.",
+      missing: "Ukrainien : pas de données ouvertes pour la grammaire, la définition et la traduction.",
     });
-    expect(answer.hebrewExplanation).toContain("« palavra »");
+    expect(JSON.stringify(answer)).not.toContain("Non disponible");
   });
 
   it("says the verse is unknown when the context is found nowhere", async () => {
@@ -214,6 +222,94 @@ describe("word study", () => {
     expect(answer.hebrewExplanation).toBe(
       "The verse of this word could not be identified: the original-language equivalent is not available.",
     );
+  });
+});
+
+describe("grammar, pronunciation and definitions in the reader's language", () => {
+  const study = (word: string, context: string, language: string, reader: string, ref: [number, number, number]) =>
+    studyWord(handle.db, {
+      word,
+      context,
+      language,
+      interfaceLanguage: reader,
+      reference: { book: ref[0], chapter: ref[1], verse: ref[2] },
+    });
+
+  it("'terre' (Genèse 1:1) and 'abîme' (1:2) are nouns, with their IPA and the sense of the verse", async () => {
+    const terre = await study("terre", "Au commencement, Dieu créa les cieux et la [terre].", "fr", "en", [1, 1, 1]);
+    expect(terre.original?.strongs).toBe("H776");
+    expect(terre.answer).toMatchObject({
+      grammaticalType: "noun, feminine",
+      pronunciation: "/tɛʁ/",
+      definition: "earth, land",
+      conjugations: null,
+    });
+    const abime = await study("abîme", "les ténèbres à la surface de l'[abîme]", "fr", "fr", [1, 1, 2]);
+    expect(abime.answer).toMatchObject({ grammaticalType: "nom, masculin", pronunciation: "/abim/" });
+  });
+
+  it("a French reader gets French definitions of German and Spanish nouns (FreeDict), 'Erde' declined", async () => {
+    const erde = await study("Erde", "Am Anfang schuf Gott Himmel und [Erde].", "de", "fr", [1, 1, 1]);
+    expect(erde.answer).toMatchObject({ grammaticalType: "nom, féminin", conjugations: null });
+    expect(erde.answer.definition).toContain("terre");
+    expect(erde.definitionInReaderLanguage).toBe(true);
+    expect(erde.answer.declension?.Genitiv).toBe("der Erde · der Erden");
+    const tierra = await study("tierra", "En el principio creó Dios los cielos y la [tierra].", "es", "fr", [1, 1, 1]);
+    expect(tierra.answer).toMatchObject({ grammaticalType: "nom", definition: "terre", translation: "terre" });
+    expect(tierra.answer.pronunciation).toBe("/tjˈera/");
+  });
+
+  it("Russian 'Пастырь' (Psalm 23:1) is a noun with its declension and an ISO 9 romanisation", async () => {
+    const { answer } = await study(
+      "Пастырь",
+      "Господь – [Пастырь] мой; я ни в чем не буду нуждаться",
+      "ru",
+      "fr",
+      [19, 23, 1],
+    );
+    expect(answer).toMatchObject({
+      grammaticalType: "nom, masculin, nominatif",
+      pronunciation: "Pastyrʹ",
+      pronunciationSystem: "ISO 9",
+    });
+    expect(answer.declension?.Дательный).toBe("пастырю · пастырям");
+  });
+
+  it("Korean, Arabic, Portuguese, Italian and Japanese nouns get a pronunciation and a class", async () => {
+    const cases = [
+      ["하나님이", "태초에 [하나님이] 천지를 창조하시니라", "ko", "hananimi"],
+      ["الارض", "في البدء خلق الله السموات و[الارض].", "ar", "al-ʾrḍ"],
+      ["terra", "No principio creou Deus os céus e a [terra].", "pt", "/tˈɛʁɐ/"],
+      ["terra", "Nel principio Iddio creò il cielo e la [terra].", "it", "/ˈtɛrra/"],
+      ["神", "はじめに[神]は天と地とを創造された。", "ja", "kami (かみ)"],
+    ] as const;
+    for (const [word, context, language, pronunciation] of cases) {
+      const { answer } = await study(word, context, language, "fr", [1, 1, 1]);
+      expect(answer.pronunciation, `${language} ${word}`).toBe(pronunciation);
+      expect(answer.grammaticalType, `${language} ${word}`).toMatch(/^nom/);
+    }
+  });
+
+  it("'Son' in Daniel 7:13 is a male offspring, not the second person of the Trinity", async () => {
+    const context = "one like the [Son] of man came with the clouds of heaven";
+    const english = await study("Son", context, "en", "en", [27, 7, 13]);
+    expect(english.original?.strongs).toBe("H1247");
+    expect(english.answer.definition).toBe("a male human offspring");
+    expect(english.answer.grammaticalType).toBe("noun");
+    const french = await study("Son", context, "en", "fr", [27, 7, 13]);
+    expect(french.answer.definition).toBe("fils");
+  });
+
+  it("'charity' in 1 Corinthians 13:13 is love, not a foundation, and the position picks the right one", async () => {
+    const { answer, original } = await study(
+      "charity",
+      "And now abideth faith, hope, charity, these three; but the greatest of these is [charity].",
+      "en",
+      "en",
+      [46, 13, 13],
+    );
+    expect(original?.strongs).toBe("G26");
+    expect(answer.definition).toBe("a kindly and lenient attitude toward people");
   });
 });
 

@@ -1,4 +1,4 @@
-import { OSHB_FILES, RP2018_FILES } from "./data/file-hashes.data";
+import { FREEDICT_FILES, OSHB_FILES, RP2018_FILES } from "./data/file-hashes.data";
 
 /**
  * How an upstream file becomes the stored bytes: as is, the JSON object inside a JavaScript wrapper
@@ -24,6 +24,7 @@ export const DATASET_IDS = [
   "rp2018",
   "cross-references",
   "mhcc",
+  "freedict",
 ] as const;
 export type DatasetId = (typeof DATASET_IDS)[number];
 
@@ -191,6 +192,20 @@ export const DATASETS: readonly Dataset[] = [
       // Only a Debian package carries the module upstream (with a broken driver line): local copy only.
       lexiconFile("mhcc.MHCC.imp.gz", "d1fd333d526b2563d18c73b5fb3b5ebf43cd4516ce37e605b0daeeacd671fc0e", null),
     ],
+  },
+  {
+    id: "freedict",
+    title: "FreeDict bilingual dictionaries between the app's languages (dictd format, Debian dict-freedict-*)",
+    license: "GPL-2.0-or-later (each dictionary's header names its authors)",
+    attribution:
+      "FreeDict (https://freedict.org) dictionaries: ara-eng, deu-eng, deu-fra, deu-ita, deu-por, deu-rus, eng-ara, eng-fra, eng-ita, eng-jpn, eng-por, eng-rus, eng-spa, fra-deu, fra-eng, fra-ita, fra-jpn, fra-por, fra-rus, fra-spa, ita-deu, ita-eng, ita-por, ita-rus, ita-spa, jpn-eng, jpn-fra, jpn-rus, por-deu, por-eng, por-fra, por-spa, spa-deu, spa-eng, spa-por; GPL-2.0-or-later, authors as each dictionary's 00-database-info names them",
+    homepage: "https://freedict.org/",
+    languages: ["arabic", "german", "english", "french", "italian", "japanese", "portuguese", "russian", "spanish"],
+    // Upstream ships each pair as a .tar.xz (and Debian as .deb), which Node cannot unpack: a local copy only.
+    files: FREEDICT_FILES.flatMap(([pair, dict, index]) => [
+      lexiconFile(`freedict/freedict-${pair}.index.gz`, index, null),
+      lexiconFile(`freedict/freedict-${pair}.dict.dz`, dict, null),
+    ]),
   },
 ];
 

@@ -38,10 +38,13 @@ export function withLexicon(provider: AiProvider, db: Database, log: AiLogger): 
       const filled = { ...result.value };
       for (const field of Object.keys(filled) as (keyof WordStudy)[]) {
         // The lexicon's Hebrew/Aramaic notes only stand in when it found the original word itself:
-        // its "could not be matched" texts would contradict a model that did name one.
+        // its "could not be matched" texts would contradict a model that did name one. Its note on
+        // missing data is about its own answer, not the model's.
         if (ORIGINAL_FIELDS.has(field) && !study.original) continue;
+        if (field === "missing" || field === "pronunciationSystem") continue;
         if (filled[field] === null && study.answer[field] !== null) {
           Object.assign(filled, { [field]: study.answer[field] });
+          if (field === "pronunciation") filled.pronunciationSystem = study.answer.pronunciationSystem;
         }
       }
       return { ...result, value: filled };

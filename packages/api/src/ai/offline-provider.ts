@@ -5,7 +5,7 @@ import { apiError } from "../errors";
 import { type AiProvider, NO_TOKENS } from "./provider";
 
 /** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
-export const OFFLINE_MODEL = "lexicon-1";
+export const OFFLINE_MODEL = "lexicon-2";
 
 /**
  * Answers from open data, without a model and at no cost: word studies from the lexicon (Strong's,

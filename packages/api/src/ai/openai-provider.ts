@@ -141,7 +141,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     model,
     async defineWord(request) {
       const { value, usage } = await complete("word", FORMATS.word, wordDefinitionPrompt(request), (v) =>
-        blank({ definition: v.definition, pronunciation: v.pronunciation, context: v.context }),
+        blank({ definition: v.definition, context: v.context }),
       );
       return { value: toWordDefinition(value), usage };
     },

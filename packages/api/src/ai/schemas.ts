@@ -9,12 +9,15 @@ import { questionCategory } from "../schemas/community";
  * another shape (conjugations as a list, which the API answers as a tense -> form map).
  */
 
-export const wordDefinitionModelSchema = wordDefinitionOutput.extend({
-  conjugations: z
-    .array(z.object({ tense: z.string(), form: z.string() }))
-    .nullable()
-    .describe("For a verb, a few common tenses with the matching form; null for any other word"),
-});
+export const wordDefinitionModelSchema = wordDefinitionOutput
+  .omit({ declension: true, pronunciationSystem: true, missing: true })
+  .extend({
+    definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
+    conjugations: z
+      .array(z.object({ tense: z.string(), form: z.string() }))
+      .nullable()
+      .describe("For a verb, a few common tenses with the matching form; null for any other word"),
+  });
 export type WordDefinitionModel = z.infer<typeof wordDefinitionModelSchema>;
 
 export const explanationModelSchema = explanationOutput;
@@ -36,5 +39,11 @@ export function conjugationMap(list: WordDefinitionModel["conjugations"]): Recor
 }
 
 export function toWordDefinition(model: WordDefinitionModel): WordDefinition {
-  return { ...model, conjugations: conjugationMap(model.conjugations) };
+  return {
+    ...model,
+    conjugations: conjugationMap(model.conjugations),
+    declension: null,
+    pronunciationSystem: null,
+    missing: null,
+  };
 }

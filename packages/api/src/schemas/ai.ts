@@ -63,24 +63,41 @@ export type ContextInLanguageInput = z.infer<typeof contextInLanguageInput>;
 
 const nullableText = (description: string) => z.string().nullable().describe(description);
 
+const inflectionTable = z.record(z.string(), z.string()).nullable();
+
+/**
+ * The word-definition answer (SPEC §3) plus what the lexicon adds. Fields are nullable where the open data
+ * may have nothing: no placeholder text stands in for a missing value. Answers cached before the added
+ * fields existed read them as null.
+ */
 export const wordDefinitionOutput = z.object({
   word: z.string().describe("The word as the reader selected it"),
-  definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
+  definition: nullableText("The meaning, in the reader's language when the data has it"),
   context: z.string().describe("The context sentence written in the target language (unchanged if already in it)"),
-  grammaticalType: z.string().describe("Part of speech, with gender or number where relevant, in the native language"),
+  grammaticalType: nullableText("Part of speech, with gender or number where relevant, in the native language"),
   infinitive: nullableText("Infinitive or dictionary form when the word is inflected, else null"),
-  pronunciation: z.string().describe("Pronunciation in IPA between slashes"),
-  translation: z.string().describe("Translation of the word into the reader's native language"),
-  conjugations: z
-    .record(z.string(), z.string())
-    .nullable()
-    .describe("For a verb, a few common tenses with the matching form (tense -> form); null for any other word"),
+  pronunciation: nullableText("Pronunciation in IPA between slashes, or null if you do not know it"),
+  translation: nullableText(
+    "Translation of the word into the reader's native language; null when the word is in that language",
+  ),
+  conjugations: inflectionTable.describe(
+    "For a verb, a few common tenses with the matching form (tense -> form); null for any other word",
+  ),
   hebrew: nullableText("Biblical Hebrew equivalent in Hebrew script, or null if there is none"),
   hebrewPhonetic: nullableText("Transliteration of the Hebrew equivalent, or null"),
   hebrewExplanation: nullableText("Short note on the Hebrew term, in the native language, or null"),
   aramaic: nullableText("Biblical Aramaic equivalent in Aramaic (square) script, or null if there is none"),
   aramaicPhonetic: nullableText("Transliteration of the Aramaic equivalent, or null"),
   aramaicExplanation: nullableText("Short note on the Aramaic term, in the native language, or null"),
+  declension: inflectionTable
+    .default(null)
+    .describe("Case name → singular · plural forms, for a noun or pronoun of a language with cases"),
+  pronunciationSystem: nullableText(
+    "How the pronunciation is written (IPA, pinyin, Hepburn, ISO 9…), in the reader's language",
+  ).default(null),
+  missing: nullableText(
+    "One sentence in the reader's language naming what the open data has nothing for, or null",
+  ).default(null),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionOutput>;
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { TaggedWord } from "./bible";
 
 /** Which original language a Strong's entry (or one occurrence of it) belongs to. */
@@ -106,6 +106,42 @@ export const commentarySections = pgTable(
 );
 
 export type CommentaryOutlineItem = { title: string; fromVerse: number; toVerse: number };
+
+/**
+ * One headword of a bilingual dictionary (FreeDict) as stored, with one-letter keys because a million
+ * of them are stored: `h` headword, `s` each sense's equivalents in the target language (most common
+ * first), `p` part of speech (the lexicon's names: noun, verb…), `g` gender (m, f, n), `i` IPA, and `r`
+ * on entries read backwards (a fra-spa entry "terre: tierra" stored under the Spanish "tierra"); `d`
+ * the definition of each sense in the headword's own language, where the dictionary has one ("" else).
+ */
+export type StoredDictionaryEntry = {
+  h: string;
+  s: string[];
+  d?: string[];
+  p?: string;
+  g?: "m" | "f" | "n";
+  i?: string;
+  r?: 1;
+};
+
+/** Binary data: Buffer from postgres.js, Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Bilingual dictionaries grouped into hash buckets of folded headwords, so a few tens of thousands of
+ * rows hold a million headwords: `entries` is the deflated JSON of { key: StoredDictionaryEntry[] }
+ * (a quarter of its JSON size), and a look-up reads and inflates one row.
+ */
+export const dictionaryBuckets = pgTable(
+  "dictionary_buckets",
+  {
+    sourceLanguage: text().notNull(),
+    targetLanguage: text().notNull(),
+    bucket: integer().notNull(),
+    entries: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.bucket] })],
+);
 
 /** One row per installed lexicon data set: what was read, from where, and how much. */
 export const lexiconDatasets = pgTable("lexicon_datasets", {

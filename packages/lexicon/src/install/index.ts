@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { bookByNumber } from "@bible/canon";
 import { verseCount, versesPerChapter } from "@bible/canon/verses";
 import {
@@ -5,6 +7,7 @@ import {
   commentarySections,
   crossReferences,
   type Database,
+  dictionaryBuckets,
   eq,
   isNotNull,
   lexiconDatasets,
@@ -16,8 +19,10 @@ import {
   taggedVerses,
   verses,
 } from "@bible/db";
-import { DATASETS, type Dataset, type DatasetId } from "../manifest";
+import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
 import { parseCrossReferences } from "./cross-references";
+import { type DictdFiles, FREEDICT_LANGUAGES } from "./freedict";
+import type { FreedictJob } from "./freedict.worker";
 import { buildGreek, parseGreekPronunciations } from "./greek";
 import { buildHebrew, parseAugIndex, parseHebrewStrong, parseLexicalIndex } from "./hebrew";
 import { parseKjv } from "./kjv";
@@ -211,6 +216,83 @@ function prepareMhcc(files: LoadedFile[]): Prepared {
   };
 }
 
+type BucketRows = [bucket: number, entries: Uint8Array][];
+
+/** Parses the dictionaries of one language pair in a worker thread (see freedict.worker.ts). */
+function parsePair(job: FreedictJob): Promise<{ forward: BucketRows; backward: BucketRows }> {
+  const transfer = [job.forward, job.backward].flatMap((files) =>
+    files ? [files.index.buffer, files.dict.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer) : [],
+  );
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./freedict.worker.ts", import.meta.url), {
+      workerData: job,
+      transferList: transfer,
+    });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`FreeDict worker exited with code ${code}`));
+    });
+  });
+}
+
+type FreedictCode = keyof typeof FREEDICT_LANGUAGES;
+
+/**
+ * FreeDict: the dictionaries of each language pair are read when they are written (uncompressed they
+ * take 200 MB together), each direction from its own dictionary read forwards and the opposite one
+ * read backwards, so "tierra" finds the fra-spa entry "terre". Checksums are verified as files are read.
+ */
+async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promise<Prepared> {
+  const filesOf = new Map<string, { index?: DataFile; dict?: DataFile }>();
+  for (const file of dataset.files) {
+    const [, pair, kind] = /freedict-([a-z]{3}-[a-z]{3})\.(index|dict)/.exec(file.path) ?? [];
+    if (!pair) continue;
+    filesOf.set(pair, { ...filesOf.get(pair), [kind === "index" ? "index" : "dict"]: file });
+  }
+  // A missing local copy is reported before the transaction starts, not in the middle of it.
+  for (const { index } of filesOf.values()) if (index) await loadDataFile(index, options);
+  const read = async (pair: string): Promise<DictdFiles | null> => {
+    const files = filesOf.get(pair);
+    if (!files?.index || !files.dict) return null;
+    return {
+      index: (await loadDataFile(files.index, options)).bytes,
+      dict: (await loadDataFile(files.dict, options)).bytes,
+    };
+  };
+  const languagePairs = [...new Set([...filesOf.keys()].map((pair) => pair.split("-").sort().join("-")))].sort();
+  return {
+    rows: languagePairs.length,
+    details: { dictionaries: filesOf.size, languagePairs: languagePairs.length },
+    write: async (tx, progress) => {
+      await tx.delete(dictionaryBuckets);
+      const insert = async (source: FreedictCode, target: FreedictCode, rows: BucketRows) => {
+        const sourceLanguage = FREEDICT_LANGUAGES[source];
+        const targetLanguage = FREEDICT_LANGUAGES[target];
+        const values = rows.map(([bucket, entries]) => ({ sourceLanguage, targetLanguage, bucket, entries }));
+        await inBatches(
+          values,
+          200,
+          (chunk) => tx.insert(dictionaryBuckets).values(chunk),
+          () => {},
+        );
+      };
+      for (const [done, pair] of languagePairs.entries()) {
+        const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
+        const rows = await parsePair({
+          forward: await read(`${a}-${b}`),
+          backward: await read(`${b}-${a}`),
+          keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
+          japanese: { forward: a === "jpn", backward: b === "jpn" },
+        });
+        await insert(a, b, rows.forward);
+        await insert(b, a, rows.backward);
+        progress(done + 1);
+      }
+    },
+  };
+}
+
 async function prepare(db: Database, dataset: Dataset, options: InstallOptions): Promise<[Prepared, string, string[]]> {
   if (dataset.id === "kjv-strongs" && !options.biblesDir) {
     const list = await kjvFromVersesTable(db);
@@ -220,6 +302,11 @@ async function prepare(db: Database, dataset: Dataset, options: InstallOptions):
       );
     }
     return [prepareTagged(TAGGED_SOURCES.kjv, list, {}), "verses table (KJV)", []];
+  }
+  if (dataset.id === "freedict") {
+    const folder = options.lexiconDir ? join(options.lexiconDir, "freedict") : "";
+    if (!folder) throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
+    return [await prepareFreedict(dataset, options), folder, dataset.files.map((f) => f.storedSha256)];
   }
   const files = await readAll(dataset, options);
   const origin = options.lexiconDir && dataset.files[0]?.folder === "lexicon" ? options.lexiconDir : files[0]?.origin;

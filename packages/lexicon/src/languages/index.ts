@@ -1,47 +1,36 @@
 import type { LanguageId } from "@bible/canon";
+import { analyzeArabic } from "./arabic";
 import { analyzeChinese } from "./chinese";
-import { cyrillicAnalyzer } from "./cyrillic";
 import { analyzeEnglish } from "./english";
 import { analyzeFrench } from "./french";
 import { analyzeGerman } from "./german";
 import { analyzeItalian } from "./italian";
 import { analyzeJapanese } from "./japanese";
 import { analyzeKorean } from "./korean";
-import { spanishAnalyzer } from "./spanish";
-import { type Analyzer, emptyAnalysis, type PartOfSpeech } from "./types";
+import { analyzePortuguese } from "./portuguese";
+import { analyzeRussian } from "./russian";
+import { analyzeSpanish } from "./spanish";
+import type { Analyzer } from "./types";
+import { analyzeUkrainian } from "./ukrainian";
 
 export * from "./types";
 
-const noData: Analyzer = async (word) => emptyAnalysis(word);
+/** The analyzer of each language (see each module for its data and LICENSES.md for the packages). */
+export const ANALYZERS: Record<LanguageId, Analyzer> = {
+  english: analyzeEnglish,
+  french: analyzeFrench,
+  german: analyzeGerman,
+  italian: analyzeItalian,
+  spanish: analyzeSpanish,
+  portuguese: analyzePortuguese,
+  japanese: analyzeJapanese,
+  chinese: analyzeChinese,
+  korean: analyzeKorean,
+  russian: analyzeRussian,
+  ukrainian: analyzeUkrainian,
+  arabic: analyzeArabic,
+};
 
-/**
- * The analyzer of each language. Portuguese and Arabic have no package with usable data (see
- * LICENSES.md), so every field of theirs says it is not available.
- */
-export function analyzerFor(language: LanguageId, knownPartOfSpeech: PartOfSpeech | null = null): Analyzer {
-  switch (language) {
-    case "english":
-      return analyzeEnglish;
-    case "french":
-      return analyzeFrench;
-    case "german":
-      return analyzeGerman;
-    case "italian":
-      return analyzeItalian;
-    case "spanish":
-      return spanishAnalyzer(knownPartOfSpeech);
-    case "japanese":
-      return analyzeJapanese;
-    case "chinese":
-      return analyzeChinese;
-    case "korean":
-      return analyzeKorean;
-    case "russian":
-      return cyrillicAnalyzer("ru");
-    case "ukrainian":
-      return cyrillicAnalyzer("uk");
-    case "portuguese":
-    case "arabic":
-      return noData;
-  }
+export function analyzerFor(language: LanguageId): Analyzer {
+  return ANALYZERS[language];
 }

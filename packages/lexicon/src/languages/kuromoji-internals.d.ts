@@ -28,6 +28,10 @@ declare module "kuromoji/src/Tokenizer" {
     surface_form: string;
     pos: string;
     pos_detail_1: string;
+    pos_detail_2: string;
+    pos_detail_3: string;
+    conjugated_type: string;
+    conjugated_form: string;
     basic_form: string;
     reading?: string;
     pronunciation?: string;

@@ -1,68 +1,228 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DictionaryEntry } from "../study/dictionary";
+import { transliterateArabic } from "./arabic";
 import { arpabetToIpa } from "./arpabet";
+import { iso9, ukrainianNational } from "./cyrillic";
+import { germanIpa, italianIpa, portugueseIpa, spanishIpa } from "./g2p";
 import { analyzerFor } from "./index";
+import { chooseReading } from "./readings";
+import type { AnalysisInput, WordAnalysis } from "./types";
+import { stopSegmenters } from "./worker-pool";
 
-describe("per-language analysis", () => {
-  it("French: 'créa' → infinitive créer with its conjugation table", async () => {
-    const a = await analyzerFor("french")("créa", null);
-    expect(a).toMatchObject({ partOfSpeech: "verb", lemma: "créer" });
-    expect(a.conjugations?.Présent).toBe("je crée, tu crées, il crée, nous créons, vous créez, ils créent");
-    expect(a.conjugations?.["Passé composé"]).toContain("j'ai créé");
-  });
+afterAll(() => stopSegmenters());
 
-  it("French: a homograph goes to the frequent verb, an elided pronoun is dropped", async () => {
-    expect((await analyzerFor("french")("suis", null)).lemma).toBe("être");
-    expect((await analyzerFor("french")("s’élevait", null)).lemma).toBe("élever");
-  });
+/** An analysis without the database: the dictionaries' headwords are the given entries (none by default). */
+function analyse(
+  language: Parameters<typeof analyzerFor>[0],
+  word: string,
+  context: string | null = null,
+  entries: Partial<DictionaryEntry>[] = [],
+): Promise<WordAnalysis> {
+  const input: AnalysisInput = {
+    context,
+    headwords: async (words) =>
+      entries
+        .filter((e) => words.includes(e.headword ?? ""))
+        .map((e) => ({
+          headword: "",
+          senses: [],
+          definitions: [],
+          partOfSpeech: null,
+          gender: null,
+          pronunciation: null,
+          dictionary: "test",
+          reversed: false,
+          ...e,
+        })),
+  };
+  return analyzerFor(language)(word, input);
+}
 
-  it("Japanese: 神 is read かみ in its sentence; a conjugated verb gives its dictionary form", async () => {
-    expect(await analyzerFor("japanese")("神", "はじめに[神]は天と地とを創造された。")).toMatchObject({
-      pronunciation: "かみ",
+const first = (analysis: WordAnalysis) => analysis.readings[0];
+const tables = async (analysis: WordAnalysis) => (await first(analysis)?.tables?.()) ?? {};
+
+describe("French", () => {
+  it("'terre', 'abîme' and 'Erde' are nouns, not forms of terrer, abîmer or erden", async () => {
+    expect(first(await analyse("french", "terre", "Dieu créa les cieux et la [terre]."))).toMatchObject({
       partOfSpeech: "noun",
+      lemma: "terre",
+      gender: "feminine",
     });
-    const verb = await analyzerFor("japanese")("愛し", "この世を[愛し]てくださった。");
-    expect(verb).toMatchObject({ partOfSpeech: "verb", lemma: "愛す" });
+    expect(first(await analyse("french", "terre"))).toMatchObject({ partOfSpeech: "noun" });
+    expect(first(await analyse("french", "abîme", "à la surface de l'[abîme]"))).toMatchObject({
+      partOfSpeech: "noun",
+      lemma: "abîme",
+    });
+    expect(first(await analyse("french", "l'abîme"))).toMatchObject({ partOfSpeech: "noun" });
+    expect(first(await analyse("german", "Erde", "Am Anfang schuf Gott Himmel und [Erde]."))).toMatchObject({
+      partOfSpeech: "noun",
+      lemma: "Erde",
+      gender: "feminine",
+    });
   });
 
-  it("Chinese: 爱 is ài, with CC-CEDICT's English glosses", async () => {
-    const a = await analyzerFor("chinese")("爱", "神[爱]世人");
-    expect(a.pronunciation).toBe("ài");
-    expect(a.englishGlosses).toContain("love");
-    expect(a.englishDefinition).toMatch(/^to love/);
+  it("'créa' is the verb créer with its conjugation; a subject pronoun makes a verb of a noun's form", async () => {
+    const crea = await analyse("french", "créa", "Au commencement, Dieu [créa] les cieux");
+    expect(first(crea)).toMatchObject({ partOfSpeech: "verb", lemma: "créer" });
+    expect((await tables(crea)).conjugations?.Présent).toBe(
+      "je crée, tu crées, il crée, nous créons, vous créez, ils créent",
+    );
+    expect(first(await analyse("french", "porte", "il [porte] sa croix"))).toMatchObject({ partOfSpeech: "verb" });
+    expect(first(await analyse("french", "porte", "à la [porte]"))).toMatchObject({ partOfSpeech: "noun" });
   });
 
-  it("English: WordNet definition, CMU pronunciation in IPA, KJV -eth forms lemmatised", async () => {
-    const a = await analyzerFor("english")("believeth", "that whosoever [believeth] in him");
-    expect(a).toMatchObject({ partOfSpeech: "verb", lemma: "believe" });
-    expect(a.conjugations?.past).toBe("believed");
-    expect(a.englishDefinition).toContain("accept as true");
+  it("a homograph goes to the frequent verb, an elided pronoun is dropped", async () => {
+    expect(first(await analyse("french", "suis"))?.lemma).toBe("être");
+    expect(first(await analyse("french", "s’élevait"))?.lemma).toBe("élever");
+  });
+
+  it("IPA of a first-group verb form from its infinitive's", async () => {
+    const crea = await analyse("french", "créa", null, [{ headword: "créer", pronunciation: "/kʁe.e/" }]);
+    expect(crea.pronunciation).toEqual({ text: "/kʁe.a/", system: "ipa" });
+  });
+});
+
+describe("German, Italian, Spanish, Portuguese", () => {
+  it("German: a noun's declension with its articles; a past form finds its plain verb", async () => {
+    const erde = await analyse("german", "Erde", "Himmel und [Erde].");
+    expect((await tables(erde)).declension).toMatchObject({ Dativ: "der Erde · den Erden" });
+    expect(first(await analyse("german", "schuf", "Am Anfang [schuf] Gott"))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "schaffen",
+    });
+  });
+
+  it("Italian: 'terra' after an article is the noun, 'creò' the verb creare", async () => {
+    expect(first(await analyse("italian", "terra", "il cielo e la [terra]"))).toMatchObject({
+      partOfSpeech: "noun",
+      gender: "feminine",
+    });
+    const creo = await analyse("italian", "creò", "Iddio [creò] il cielo");
+    expect(first(creo)).toMatchObject({ partOfSpeech: "verb", lemma: "creare" });
+    expect((await tables(creo)).conjugations?.["Passato remoto"]).toContain("lui creò");
+  });
+
+  it("Spanish: a verb only when the dictionaries know the infinitive ('tierra' is no form of 'tierrar')", async () => {
+    const entries = [
+      { headword: "tierra", partOfSpeech: "noun" as const },
+      { headword: "crear", partOfSpeech: "verb" as const },
+    ];
+    expect((await analyse("spanish", "tierra", "los cielos y la [tierra]", entries)).readings).toEqual([
+      expect.objectContaining({ partOfSpeech: "noun", lemma: "tierra" }),
+    ]);
+    expect(first(await analyse("spanish", "creó", "En el principio [creó] Dios", entries))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "crear",
+    });
+  });
+
+  it("Portuguese: regular endings find a known infinitive; the pronunciation by spelling rules", async () => {
+    const criou = await analyse("portuguese", "criou", "No princípio [criou] Deus", [
+      { headword: "criar", partOfSpeech: "verb" },
+    ]);
+    expect(first(criou)).toMatchObject({ partOfSpeech: "verb", lemma: "criar" });
+    expect((await tables(criou)).conjugations?.["Pretérito perfeito"]).toContain("ele criou");
+    expect((await analyse("portuguese", "terra")).pronunciation).toEqual({ text: "/ˈteʁɐ/", system: "ipaRules" });
+  });
+});
+
+describe("Russian, Ukrainian", () => {
+  it("Russian: 'Пастырь' is a masculine noun with its declension, romanised by ISO 9", async () => {
+    const shepherd = await analyse("russian", "Пастырь", "Господь – [Пастырь] мой");
+    expect(shepherd.pronunciation).toEqual({ text: "Pastyrʹ", system: "iso9" });
+    expect(first(shepherd)).toMatchObject({
+      partOfSpeech: "noun",
+      lemma: "пастырь",
+      gender: "masculine",
+      case: "nominative",
+    });
+    expect((await tables(shepherd)).declension).toMatchObject({
+      Родительный: "пастыря · пастырей",
+      Творительный: "пастырем · пастырями",
+    });
+    const loved = await analyse("russian", "возлюбил");
+    expect(first(loved)).toMatchObject({ partOfSpeech: "verb", lemma: "возлюбить" });
+    expect((await tables(loved)).conjugations?.Прошедшее).toBe("возлюбил, возлюбила, возлюбило, возлюбили");
+  });
+
+  it("ISO 9 and the Ukrainian national romanisation", () => {
+    expect(iso9("Щедрый, объём, Юрий")).toBe("Ŝedryj, obʺëm, Ûrij");
+    expect(ukrainianNational("Київ")).toBe("Kyiv");
+    expect(ukrainianNational("Згорани")).toBe("Zghorany");
+    expect(ukrainianNational("Єва")).toBe("Yeva");
+  });
+
+  it("Ukrainian: a pronunciation and no invented grammar", async () => {
+    const god = await analyse("ukrainian", "Бо́г");
+    expect(god.pronunciation).toEqual({ text: "Boh", system: "ukrainianNational" });
+    expect(god.readings).toEqual([]);
+  });
+});
+
+describe("Korean, Japanese, Chinese, Arabic", () => {
+  it("Korean: mecab-ko-dic finds the noun under its particle and the 하다 verb; Revised Romanization", async () => {
+    const god = await analyse("korean", "하나님이");
+    expect(god.pronunciation).toEqual({ text: "hananimi", system: "revisedRomanization" });
+    expect(first(god)).toMatchObject({ partOfSpeech: "noun", lemma: "하나님" });
+    expect(first(await analyse("korean", "창조하시니라"))).toMatchObject({ partOfSpeech: "verb", lemma: "창조하다" });
+    expect((await analyse("korean", "신라")).pronunciation?.text).toBe("silla");
+  });
+
+  it("Japanese: 神 is read kami (かみ) in its sentence; a conjugated verb gives its dictionary form", async () => {
+    const god = await analyse("japanese", "神", "はじめに[神]は天と地とを創造された。");
+    expect(god.pronunciation).toEqual({ text: "kami (かみ)", system: "hepburn" });
+    expect(first(god)).toMatchObject({ partOfSpeech: "noun" });
+    expect(first(await analyse("japanese", "愛し", "この世を[愛し]てくださった。"))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "愛す",
+    });
+    expect((await analyse("japanese", "東京")).pronunciation?.text).toBe("tōkyō (とうきょう)");
+  });
+
+  it("Chinese: 爱 is ài and a verb in its sentence, with CC-CEDICT's English senses", async () => {
+    const love = await analyse("chinese", "爱", "神[爱]世人");
+    expect(love.pronunciation).toEqual({ text: "ài", system: "pinyin" });
+    expect(first(love)).toMatchObject({ partOfSpeech: "verb" });
+    expect(love.englishGlosses).toContain("love");
+    expect(love.englishSenses[0]?.definition).toMatch(/^to love/);
+    // A traditional text is tagged through its simplified characters.
+    expect(first(await analyse("chinese", "創造", "起初，神[創造]天地。"))).toMatchObject({ partOfSpeech: "verb" });
+  });
+
+  it("Arabic: DIN 31635, consonants only for the unvocalised Smith–Van Dyck text; al- marks a noun", async () => {
+    const earth = await analyse("arabic", "والارض");
+    expect(earth.pronunciation).toEqual({ text: "w-al-ʾrḍ", system: "arabicConsonantal" });
+    expect(earth.dictionaryForms).toContain("ارض");
+    expect(chooseReading(earth.readings, null)).toMatchObject({ partOfSpeech: "noun", lemma: "ارض" });
+    expect(chooseReading(earth.readings, "adjective")).toMatchObject({ partOfSpeech: "adjective" });
+    expect(transliterateArabic("الْأَرْضُ")).toBe("al-ʾarḍu");
+    expect(transliterateArabic("بَيْت")).toBe("bayt");
+    expect((await analyse("arabic", "بيت")).readings).toEqual([]);
+  });
+});
+
+describe("English", () => {
+  it("WordNet senses with their synonyms, CMU pronunciation in IPA, KJV -eth forms lemmatised", async () => {
+    const a = await analyse("english", "believeth", "that whosoever [believeth] in him");
+    expect(first(a)).toMatchObject({ partOfSpeech: "verb", lemma: "believe" });
+    expect((await tables(a)).conjugations?.past).toBe("believed");
+    expect(a.englishSenses.map((s) => s.definition).join(" ")).toContain("accept as true");
+    const charity = await analyse("english", "charity");
+    expect(charity.englishSenses.find((s) => s.synonyms.includes("brotherly love"))).toBeTruthy();
     expect(arpabetToIpa("L AH1 V")).toBe("/lʌv/");
     expect(arpabetToIpa("B IH0 G IH1 N IH0 NG")).toBe("/bɪˈɡɪnɪŋ/");
   });
+});
 
-  it("German and Italian: a past form finds its plain verb", async () => {
-    expect((await analyzerFor("german")("schuf", null)).lemma).toBe("schaffen");
-    expect((await analyzerFor("italian")("creò", null)).conjugations?.["Passato remoto"]).toContain("lui creò");
-  });
-
-  it("Spanish: lemmatised only when the word is known to be a verb", async () => {
-    expect((await analyzerFor("spanish", "verb")("creó", null)).lemma).toBe("crear");
-    expect(await analyzerFor("spanish")("tierra", null)).toMatchObject({ lemma: null, partOfSpeech: null });
-  });
-
-  it("Korean, Russian and Ukrainian: romanisation with each language's rules", async () => {
-    expect((await analyzerFor("korean")("하나님이", null)).pronunciation).toBe("hananimi");
-    expect((await analyzerFor("russian")("Бог", null)).pronunciation).toBe("Bog");
-    expect((await analyzerFor("ukrainian")("Бог", null)).pronunciation).toBe("Boh");
-  });
-
-  it("a language without data answers nothing rather than guessing", async () => {
-    expect(await analyzerFor("arabic")("الله", null)).toMatchObject({
-      pronunciation: null,
-      partOfSpeech: null,
-      lemma: null,
-      conjugations: null,
-      englishDefinition: null,
-    });
+describe("IPA by spelling rules", () => {
+  it("places the stress by each language's rule", () => {
+    expect(spanishIpa("tierra")).toBe("/ˈtjera/");
+    expect(spanishIpa("creó")).toBe("/kɾeˈo/");
+    expect(spanishIpa("principio")).toBe("/pɾinˈθipjo/");
+    expect(italianIpa("terra")).toBe("/ˈterːa/");
+    expect(italianIpa("cielo")).toBe("/ˈtʃelo/");
+    expect(portugueseIpa("coração")).toBe("/koˈɾasɐ̃w̃/");
+    expect(germanIpa("Himmel")).toBe("/ˈhɪməl/");
+    expect(germanIpa("verlassen")).toBe("/fɛʁˈlasən/");
   });
 });

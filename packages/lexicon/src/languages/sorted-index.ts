@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import type { IndexJob } from "./build-indexes.worker";
 
 /** Bumped when the index format or the packages' data change, so an old cache is rebuilt. */
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 3;
 let cacheDir = join(tmpdir(), "bible-lexicon-indexes");
 
 /** Where the packed indexes are kept between runs (the server puts them under DATA_DIR). */
@@ -75,7 +75,16 @@ function runWorker(job: IndexJob, outDir: string): Promise<void> {
   });
 }
 
-const JOBS: IndexJob[] = ["cedict", "cmu", "french", "german", "italian"];
+const JOBS: IndexJob[] = [
+  "cedict",
+  "cmu",
+  "french",
+  "german",
+  "italian",
+  "french-nouns",
+  "german-nouns",
+  "italian-nouns",
+];
 
 /** Builds every missing index cache (in worker threads, one after the other), loading none of them. */
 export async function prepareIndexCaches(): Promise<void> {

@@ -1,5 +1,10 @@
 import { getConjugation, type Person0To5 } from "spanish-verbs";
-import { type Analyzer, emptyAnalysis, type PartOfSpeech } from "./types";
+import type { DictionaryEntry } from "../study/dictionary";
+import { matchingCase } from "../study/dictionary";
+import { closedClassReading, nameReading } from "./closed-class";
+import { spanishIpa } from "./g2p";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
+import { type Analyzer, emptyAnalysis, type Reading } from "./types";
 
 const TENSES: [string, string][] = [
   ["INDICATIVE_PRESENT", "Presente"],
@@ -11,45 +16,109 @@ const TENSES: [string, string][] = [
 ];
 const PRONOUNS = ["yo", "tú", "él", "nosotros", "vosotros", "ellos"];
 const PERSONS: Person0To5[] = [0, 1, 2, 3, 4, 5];
+const CUES: ContextCues = {
+  nominal: new Set(
+    "el la los las un una unos unas del al mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras este esta estos estas ese esa esos esas aquel aquella aquellos aquellas todo toda todos todas cada".split(
+      " ",
+    ),
+  ),
+  verbal: new Set("yo tú él ella nosotros vosotros ellos ellas me te se nos os no".split(" ")),
+};
 
 function conjugate(infinitive: string, tense: string): string[] {
   return PERSONS.map((person) => getConjugation(infinitive, tense, person));
 }
 
-/**
- * spanish-verbs conjugates by rule and has no verb list, so it cannot tell a verb from a noun
- * ("tierra" conjugates as a form of a made-up "tierrar"). A form is lemmatised only when the word is
- * known to be a verb from elsewhere (the original word it translates is a verb), and only to an
- * infinitive whose conjugation really contains the form.
- */
-export function spanishAnalyzer(knownPartOfSpeech: PartOfSpeech | null): Analyzer {
-  return async (raw) => {
-    const word = raw.toLowerCase();
-    const result = emptyAnalysis(word);
-    if (knownPartOfSpeech !== "verb") return result;
-    const candidates: string[] = [];
-    for (let cut = word.length; cut >= 2; cut--) {
-      for (const ending of ["ar", "er", "ir"]) {
-        const infinitive = `${word.slice(0, cut)}${ending}`;
-        if (infinitive === word || TENSES.some(([tense]) => conjugate(infinitive, tense).includes(word))) {
-          candidates.push(infinitive);
-        }
+const NON_FINITE: [RegExp, string[]][] = [
+  [/(ado|ada|ados|adas|ando)$/, ["ar"]],
+  [/(ido|ida|idos|idas|iendo|yendo)$/, ["er", "ir"]],
+];
+
+/** The infinitives whose rule-made conjugation (spanish-verbs) contains the form: creó → crear. */
+function infinitivesOf(word: string): string[] {
+  const candidates: string[] = [];
+  // Participles and gerunds: habitado → habitar, viniendo → venir.
+  for (const [ending, conjugations] of NON_FINITE) {
+    const stem = word.replace(ending, "");
+    if (stem !== word && stem.length >= 2) candidates.push(...conjugations.map((c) => `${stem}${c}`));
+  }
+  for (let cut = word.length; cut >= 2; cut--) {
+    for (const ending of ["ar", "er", "ir"]) {
+      const infinitive = `${word.slice(0, cut)}${ending}`;
+      if (infinitive === word || TENSES.some(([tense]) => conjugate(infinitive, tense).includes(word))) {
+        candidates.push(infinitive);
       }
-      if (candidates.length > 0) break;
     }
-    const infinitive = candidates[0];
-    if (!infinitive) return result;
-    result.partOfSpeech = "verb";
-    result.lemma = infinitive;
-    result.conjugations = Object.fromEntries(
-      TENSES.map(([tense, name]) => [
-        name,
-        conjugate(infinitive, tense)
-          .map((form, i) => `${PRONOUNS[i]} ${form}`)
-          .join(", "),
-      ]),
-    );
-    result.sources.push("spanish-verbs");
-    return result;
-  };
+  }
+  return candidates;
 }
+
+/** The singular a plural may come from: tierras → tierra, ciudades → ciudad, luces → luz. */
+function singulars(word: string): string[] {
+  const found = [word];
+  if (word.endsWith("ces")) found.push(`${word.slice(0, -3)}z`);
+  if (word.endsWith("es")) found.push(word.slice(0, -2));
+  if (word.endsWith("s")) found.push(word.slice(0, -1));
+  return found;
+}
+
+/** Whether the dictionaries know `lemma` as a verb: a verb entry, or an -ar/-er/-ir headword given no other class. */
+export function knownVerb(entries: DictionaryEntry[], lemma: string): boolean {
+  const own = entries.filter((e) => e.headword.toLowerCase() === lemma);
+  if (own.some((e) => e.partOfSpeech === "verb")) return true;
+  return own.length > 0 && /(ar|er|ir|ír)$/.test(lemma) && own.every((e) => e.partOfSpeech === null);
+}
+
+/**
+ * Spanish: spanish-verbs conjugates by rule and has no verb list, so a form is a verb only when an
+ * infinitive that conjugates to it is a verb of the FreeDict dictionaries ("tierra" is not a form of a
+ * made-up "tierrar"). Nouns and other classes come from the dictionaries' headwords; IPA from FreeDict,
+ * else by spelling rules.
+ */
+export const analyzeSpanish: Analyzer = async (raw, input) => {
+  const word = raw.toLowerCase();
+  const result = emptyAnalysis(word);
+  const infinitives = infinitivesOf(word);
+  const lemmas = singulars(word);
+  const entries = await input.headwords([...lemmas, ...infinitives]);
+  const verbs: Reading[] = infinitives
+    .filter((infinitive) => knownVerb(entries, infinitive))
+    .map((infinitive) => ({
+      partOfSpeech: "verb",
+      lemma: infinitive,
+      source: "spanish-verbs",
+      tables: async () => ({
+        conjugations: Object.fromEntries(
+          TENSES.map(([tense, name]) => [
+            name,
+            conjugate(infinitive, tense)
+              .map((form, i) => `${PRONOUNS[i]} ${form}`)
+              .join(", "),
+          ]),
+        ),
+      }),
+    }));
+  const others: Reading[] = matchingCase(entries, raw)
+    .filter((e) => e.partOfSpeech && e.partOfSpeech !== "verb" && lemmas.includes(e.headword.toLowerCase()))
+    .sort((a, b) => lemmas.indexOf(a.headword.toLowerCase()) - lemmas.indexOf(b.headword.toLowerCase()))
+    .map((e) => ({
+      partOfSpeech: e.partOfSpeech ?? "noun",
+      lemma: e.headword.toLowerCase(),
+      gender: e.reversed ? null : e.gender,
+      source: `FreeDict ${e.dictionary}`,
+    }));
+  const verbFirst = verbs[0]?.lemma === word;
+  const closed = closedClassReading("spanish", word);
+  const ordered = orderByContext(
+    distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
+    wordsBefore(input.context).at(-1),
+    CUES,
+  );
+  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
+  result.readings = closed ? [closed] : name ? [name] : ordered;
+  if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
+  const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
+  result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: spanishIpa(word), system: "ipaRules" };
+  result.sources.push(ipa ? "FreeDict (IPA)" : "Spanish spelling rules");
+  return result;
+};

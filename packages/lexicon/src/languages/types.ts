@@ -1,3 +1,5 @@
+import type { DictionaryEntry } from "../study/dictionary";
+
 /** Parts of speech the analyzers report; the dialog shows them through i18n keys `lexicon.pos.*`. */
 export const PARTS_OF_SPEECH = [
   "noun",
@@ -16,39 +18,99 @@ export const PARTS_OF_SPEECH = [
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 
+export type Gender = "masculine" | "feminine" | "neuter";
+
+/** A verb's conjugation (tense → forms) or a noun's declension (case → forms), in the word's own language. */
+export type InflectionTable = Record<string, string>;
+
+/** One way to read a word: its class and dictionary form, from one data set. */
+export type Reading = {
+  partOfSpeech: PartOfSpeech;
+  lemma: string;
+  gender?: Gender | null;
+  /** The grammatical case of the form in its sentence, when the data tells it (Russian морфология). */
+  case?: GrammaticalCase | null;
+  /** Tables of this reading, built only for the reading that is shown. */
+  tables?: () => Promise<{ conjugations?: InflectionTable | null; declension?: InflectionTable | null }>;
+  /** The data set that gave it, for the credits. */
+  source: string;
+};
+
+export type GrammaticalCase =
+  | "nominative"
+  | "genitive"
+  | "dative"
+  | "accusative"
+  | "instrumental"
+  | "prepositional"
+  | "vocative";
+
+/** How a pronunciation is written; the dialog names the system through `lexicon.system.*`. */
+export const PRONUNCIATION_SYSTEMS = [
+  /** IPA from a pronunciation dictionary (CMUdict, FreeDict headwords). */
+  "ipa",
+  /** IPA by the spelling rules of a regular orthography (Spanish, Italian, Portuguese, German). */
+  "ipaRules",
+  "pinyin",
+  "hepburn",
+  "revisedRomanization",
+  /** ISO 9:1995 (GOST 7.79 system A), letter for letter. */
+  "iso9",
+  /** Ukraine's official romanisation (Cabinet of Ministers resolution 55, 2010). */
+  "ukrainianNational",
+  /** ISO 233-2 transliteration of a vowelled text. */
+  "arabicVocalised",
+  /** ISO 233-2 transliteration of consonants only: the text has no vowel signs. */
+  "arabicConsonantal",
+] as const;
+export type PronunciationSystem = (typeof PRONUNCIATION_SYSTEMS)[number];
+
+export type Pronunciation = { text: string; system: PronunciationSystem };
+
 /**
- * What one language's open data says about a word. Every field is null when that language's data
- * has nothing for it: callers show the i18n 'not available' text, nothing is guessed.
+ * What one language's data says about a word. Nothing is guessed: a field the data has nothing for is
+ * null or empty, and the word study says so once.
  */
 export type WordAnalysis = {
   /** The form looked up, after case and punctuation folding. */
   word: string;
-  /** IPA, a romanisation or a kana reading, as the language's data gives it. */
-  pronunciation: string | null;
-  partOfSpeech: PartOfSpeech | null;
-  /** The dictionary form (infinitive of a verb, kanji dictionary form in Japanese) when it differs or is a verb. */
-  lemma: string | null;
-  /** Tense name (in the word's own language) → forms. */
-  conjugations: Record<string, string> | null;
-  /** A definition in English (WordNet, CC-CEDICT), the only language the open dictionaries have. */
-  englishDefinition: string | null;
+  pronunciation: Pronunciation | null;
+  /** Possible readings, the most likely first by the language's own evidence (its context, its dictionary). */
+  readings: Reading[];
+  /** Definitions in English (WordNet, CC-CEDICT), one per sense, most common first. */
+  englishSenses: EnglishSense[];
+  /** More forms to look the word up under in the dictionaries (an Arabic stem without its clitics). */
+  dictionaryForms: string[];
   /** English equivalents used to align the word with the KJV's tagged words. */
   englishGlosses: string[];
   /** Which packages answered, for the credits. */
   sources: string[];
 };
 
-export type Analyzer = (word: string, context: string | null) => Promise<WordAnalysis>;
+/** One English sense: its definition and the words that share it (WordNet's synset: agape, charity). */
+export type EnglishSense = { definition: string; synonyms: string[] };
+
+/** What an analyzer may use besides the word: its sentence and the bilingual dictionaries' headwords. */
+export type AnalysisInput = {
+  /** The sentence with the word in [brackets], or null. */
+  context: string | null;
+  /**
+   * Dictionary entries read forwards whose headword is one of `words`, from the dictionaries of the
+   * word's language (any target): their parts of speech, genders and IPA.
+   */
+  headwords: (words: readonly string[]) => Promise<DictionaryEntry[]>;
+};
+
+export type Analyzer = (word: string, input: AnalysisInput) => Promise<WordAnalysis>;
 
 export function emptyAnalysis(word: string): WordAnalysis {
   return {
     word,
     pronunciation: null,
-    partOfSpeech: null,
-    lemma: null,
-    conjugations: null,
-    englishDefinition: null,
+    readings: [],
+    englishSenses: [],
     englishGlosses: [],
+    dictionaryForms: [],
     sources: [],
   };
 }

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { EnglishSense } from "./types";
 
 export type WordNetPos = "noun" | "verb" | "adj" | "adv";
 
@@ -37,17 +38,28 @@ export class WordNet {
     return this.synsetOffsets(lemma, pos).length > 0;
   }
 
-  /** The glosses of a lemma's first senses, without the quoted examples. */
-  definitions(lemma: string, pos: WordNetPos, limit = 3): string[] {
+  /** A lemma's senses, most frequent first: each synset's gloss (without the quoted examples) and its words. */
+  senses(lemma: string, pos: WordNetPos, limit = 8): EnglishSense[] {
     const offsets = this.synsetOffsets(lemma, pos).slice(0, limit);
     if (offsets.length === 0) return [];
     const fd = openSync(join(dictDir(), `data.${pos}`), "r");
     try {
-      return offsets.map((offset) => glossOf(readLineAt(fd, offset))).filter((g): g is string => Boolean(g));
+      return offsets.flatMap((offset) => {
+        const line = readLineAt(fd, offset);
+        const definition = glossOf(line);
+        return definition ? [{ definition, synonyms: synsetWords(line) }] : [];
+      });
     } finally {
       closeSync(fd);
     }
   }
+}
+
+/** The words of a synset line: "… 03 Christian_love 0 agape 0 charity 0 …" → Christian love, agape, charity. */
+function synsetWords(line: string): string[] {
+  const fields = line.split(" ");
+  const count = Number.parseInt(fields[3] ?? "0", 16);
+  return Array.from({ length: count }, (_, i) => (fields[4 + i * 2] ?? "").replace(/_/g, " ").replace(/\(.*\)$/, ""));
 }
 
 function readLineAt(fd: number, offset: number): string {

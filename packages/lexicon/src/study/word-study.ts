@@ -1,28 +1,48 @@
-import { findLanguage, type Language } from "@bible/canon";
+import { findLanguage, type Language, type LanguageId } from "@bible/canon";
 import type { LexiconEntry, Queryable } from "@bible/db";
-import { analyzerFor, type PartOfSpeech, type WordAnalysis } from "../languages/index";
+import {
+  analyzerFor,
+  type EnglishSense,
+  type InflectionTable,
+  type PartOfSpeech,
+  type Reading,
+  type WordAnalysis,
+} from "../languages/index";
+import { chooseReading } from "../languages/readings";
+import { type DictionaryEntry, hasDictionary, lookUpDictionary, matchingCase } from "./dictionary";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, taggedTexts } from "./original";
 import { formatReference, type VerseRef } from "./reference";
+import { bestSense, translationOf, verseMeaning } from "./senses";
 import { type Texts, textsFor } from "./texts";
 
-/** The 14 fields of the word-definition answer (SPEC §3). */
+/**
+ * The word-definition answer (SPEC §3) and what the open data adds to it. A field the data has
+ * nothing for is null, never a placeholder; `missing` says once, in the reader's language, what is
+ * left out.
+ */
 export type WordStudy = {
   word: string;
-  definition: string;
+  definition: string | null;
   context: string;
-  grammaticalType: string;
+  grammaticalType: string | null;
   infinitive: string | null;
-  pronunciation: string;
+  pronunciation: string | null;
+  /** How `pronunciation` is written (IPA, pinyin, Hepburn…), in the reader's language. */
+  pronunciationSystem: string | null;
   /** Into the reader's language; the dialog shows it only when the word's language is another. */
-  translation: string;
-  conjugations: Record<string, string> | null;
+  translation: string | null;
+  conjugations: InflectionTable | null;
+  /** A noun's or pronoun's forms case by case, where the language has cases and the data has them. */
+  declension: InflectionTable | null;
   hebrew: string | null;
   hebrewPhonetic: string | null;
   hebrewExplanation: string | null;
   aramaic: string | null;
   aramaicPhonetic: string | null;
   aramaicExplanation: string | null;
+  /** One sentence naming the fields the open data has nothing for in this language, or null. */
+  missing: string | null;
 };
 
 export type WordStudyRequest = {
@@ -42,6 +62,10 @@ export type WordStudyResult = {
   reference: VerseRef | null;
   original: OriginalMatch | null;
   analysis: WordAnalysis;
+  /** The reading shown (part of speech, lemma), or null when the language's data has none. */
+  reading: Reading | null;
+  /** Whether the definition is in the reader's language (not an English stand-in). */
+  definitionInReaderLanguage: boolean;
 };
 
 const ROBINSON: Record<string, PartOfSpeech> = {
@@ -128,39 +152,193 @@ function originalFields(
   };
 }
 
-/** The word's rendering in the reader's language: the words of a tagged version carrying the same number. */
-async function alignedTranslation(
-  db: Queryable,
-  reference: VerseRef,
-  match: OriginalMatch,
-  target: Language,
-): Promise<string | null> {
+/** The words of a version in the reader's language tagged with the original's number in this verse. */
+async function alignedWords(db: Queryable, reference: VerseRef, match: OriginalMatch, target: Language) {
   for (const tagged of await taggedTexts(db, reference, target)) {
     const words = [...new Set(tagged.words.filter((w) => w.s.includes(match.strongs)).map((w) => w.w))];
-    if (words.length > 0) return `${words.join(", ")} (${tagged.version})`;
+    if (words.length > 0) return { words, version: tagged.version };
   }
   return null;
 }
 
-function definitionText(analysis: WordAnalysis, match: OriginalMatch | null, t: Texts, interfaceCode: string): string {
-  if (analysis.englishDefinition) {
-    if (interfaceCode === "en") return analysis.englishDefinition;
-    const source = analysis.sources.find((s) => /WordNet|CEDICT/.test(s)) ?? analysis.sources[0] ?? "";
-    return t("lexicon.definitionInEnglish", { definition: analysis.englishDefinition, source });
+/**
+ * Which dictionaries tell a language's parts of speech, genders and IPA best (those whose entries carry
+ * grammar), besides the reader's own.
+ */
+const GRAMMAR_TARGETS: Record<LanguageId, LanguageId[]> = {
+  french: ["english", "german"],
+  german: ["french", "english"],
+  spanish: ["german", "french", "english"],
+  portuguese: ["french", "spanish", "english"],
+  italian: ["portuguese", "french", "english"],
+  english: ["french", "portuguese"],
+  japanese: ["english"],
+  arabic: ["english"],
+  russian: ["french"],
+  chinese: [],
+  korean: [],
+  ukrainian: [],
+};
+
+/** Dictionary look-ups of one study, each (target, form) read once. */
+function dictionaryCache(db: Queryable, source: LanguageId) {
+  const cache = new Map<string, Promise<DictionaryEntry[]>>();
+  return (target: LanguageId, words: readonly string[]) =>
+    Promise.all(
+      words.map((word) => {
+        const key = `${target}\t${word}`;
+        let found = cache.get(key);
+        if (!found) {
+          found = lookUpDictionary(db, source, target, [word]);
+          cache.set(key, found);
+        }
+        return found;
+      }),
+    ).then((lists) => lists.flat());
+}
+
+const NOMINAL = new Set<PartOfSpeech>(["noun", "properNoun"]);
+
+/** Entries whose class agrees with the reading shown (a noun's senses for a noun), when any do. */
+function agreeing(entries: DictionaryEntry[], reading: Reading | null): DictionaryEntry[] {
+  if (!reading) return entries;
+  const fits = entries.filter(
+    (e) =>
+      !e.partOfSpeech ||
+      e.partOfSpeech === reading.partOfSpeech ||
+      (NOMINAL.has(e.partOfSpeech) && NOMINAL.has(reading.partOfSpeech)),
+  );
+  return fits.length > 0 ? fits : entries;
+}
+
+type Sense = { text: string; synonyms: string[]; source: string };
+
+function dictionarySenses(entries: DictionaryEntry[]): Sense[] {
+  const senses: Sense[] = [];
+  for (const entry of entries) {
+    for (const text of entry.senses) {
+      if (!senses.some((s) => s.text === text))
+        senses.push({ text, synonyms: [], source: `FreeDict ${entry.dictionary}` });
+    }
   }
-  if (match?.entry.definition) {
-    return t("lexicon.strongsDefinition", {
-      lemma: match.entry.lemma,
-      strongs: match.entry.strongs,
-      definition: match.entry.definition,
-    });
-  }
-  return t("word.notAvailable");
+  return senses;
 }
 
 /**
- * A word study from open data only: the language's own analysis (pronunciation, grammar, infinitive,
- * conjugations, definition) and the Hebrew, Aramaic or Greek word behind it in its verse.
+ * The definitions the bilingual dictionaries give in the headword's own language (a French word
+ * defined in French), those most dictionaries repeat first. Only the definition's own words are
+ * compared with the verse: a foreign equivalent that looks like an English word proves nothing.
+ */
+function ownLanguageSenses(entries: DictionaryEntry[]): Sense[] {
+  const support = new Map<string, { count: number; source: string }>();
+  for (const entry of entries) {
+    if (entry.reversed) continue;
+    // Wiktionary's cross-references to its own senses ("von [3]") mean nothing here.
+    for (const text of new Set(entry.definitions.map((d) => d.replace(/\s*\[\d+\]/g, "")).filter(Boolean))) {
+      const known = support.get(text);
+      if (known) known.count++;
+      else support.set(text, { count: 1, source: `FreeDict ${entry.dictionary}` });
+    }
+  }
+  return [...support]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([text, { source }]) => ({ text, synonyms: [], source }));
+}
+
+function englishSenses(senses: EnglishSense[], source: string): Sense[] {
+  return senses.map((s) => ({ text: s.definition, synonyms: s.synonyms, source }));
+}
+
+/**
+ * The definition from a dictionary's senses: the one that fits the verse, or, when nothing of the
+ * verse tells them apart, the first three (the reader sees the range rather than an arbitrary pick).
+ */
+function definitionFrom(
+  senses: Sense[],
+  meaning: ReadonlySet<string>,
+): { text: string; source: string; chosen: string } | null {
+  const best = bestSense(senses, meaning);
+  const chosen = senses[best.index];
+  if (!chosen) return null;
+  const text =
+    best.fits || meaning.size === 0
+      ? chosen.text
+      : senses
+          .slice(0, 3)
+          .map((s) => s.text)
+          .join(" ; ");
+  return { text, source: chosen.source, chosen: chosen.text };
+}
+
+type DefinitionRequest = {
+  language: LanguageId;
+  reader: LanguageId;
+  word: string;
+  /** The forms to look up: the word, its lemma, the analyser's stems. */
+  forms: string[];
+  reading: Reading | null;
+  analysis: WordAnalysis;
+  meaning: ReadonlySet<string>;
+  lookUp: (target: LanguageId, words: readonly string[]) => Promise<DictionaryEntry[]>;
+  grammarTargets: LanguageId[];
+};
+
+/**
+ * The definition in the reader's language when a dictionary has one: the bilingual dictionary into
+ * it, or, for a word of the reader's own language, the definitions the dictionaries give in that
+ * language; else an English definition (WordNet, CC-CEDICT, FreeDict into English), which says so.
+ */
+async function readerDefinition(request: DefinitionRequest): Promise<{
+  definition: string;
+  source: string;
+  translation: string | null;
+  inReaderLanguage: boolean;
+} | null> {
+  const { language, reader, word, forms, reading, analysis, meaning, lookUp, grammarTargets } = request;
+  const fitting = (entries: DictionaryEntry[]) => agreeing(matchingCase(entries, word), reading);
+  const own =
+    language !== reader
+      ? dictionarySenses(fitting(await lookUp(reader, forms)))
+      : language !== "english"
+        ? ownLanguageSenses(fitting((await Promise.all(grammarTargets.map((target) => lookUp(target, forms)))).flat()))
+        : [];
+  const english =
+    own.length > 0
+      ? []
+      : language === "english" || language === "chinese"
+        ? englishSenses(analysis.englishSenses, language === "english" ? "WordNet 3.1" : "CC-CEDICT")
+        : dictionarySenses(fitting(await lookUp("english", forms)));
+  const senses = own.length > 0 ? own : english;
+  const found = definitionFrom(senses, meaning);
+  if (!found) return null;
+  const inReaderLanguage = own.length > 0 || reader === "english";
+  const translates = language !== reader && inReaderLanguage;
+  return {
+    definition: found.text,
+    source: found.source,
+    translation: translates
+      ? translationOf(
+          found.chosen,
+          senses.map((s) => s.text),
+        )
+      : null,
+    inReaderLanguage,
+  };
+}
+
+function grammaticalType(reading: Reading | null, t: Texts): string | null {
+  if (!reading) return null;
+  const parts = [t(`lexicon.pos.${reading.partOfSpeech}`)];
+  if (reading.gender) parts.push(t(`lexicon.gender.${reading.gender}`));
+  if (reading.case) parts.push(t(`lexicon.case.${reading.case}`));
+  return parts.join(", ");
+}
+
+/**
+ * A word study from open data only: the language's own analysis (pronunciation, grammar, dictionary
+ * form, conjugation or declension), the Hebrew, Aramaic or Greek word behind it in its verse, and
+ * definitions in the reader's language from the bilingual dictionaries, the sense that fits the verse
+ * first.
  */
 export async function studyWord(db: Queryable, request: WordStudyRequest): Promise<WordStudyResult> {
   const language = findLanguage(request.language);
@@ -170,40 +348,113 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const t = textsFor(interfaceLanguage.code);
   const word = request.word.trim();
   const context = request.context ?? null;
+  const lookUp = dictionaryCache(db, language.id);
+  const reader = interfaceLanguage.id;
 
-  let analysis = await analyzerFor(language.id)(word, context);
+  const grammarTargets = [...new Set([reader, ...GRAMMAR_TARGETS[language.id]])].filter((target) =>
+    hasDictionary(language.id, target),
+  );
+  const analysis = await analyzerFor(language.id)(word, {
+    context,
+    headwords: async (words) => (await Promise.all(grammarTargets.map((target) => lookUp(target, words)))).flat(),
+  });
   const reference = request.reference ?? (context ? await locateVerse(db, context, language) : null);
   const original = reference
     ? await findOriginal(db, reference, language, word, context, analysis.englishGlosses)
     : null;
-  const originalPartOfSpeech = partOfSpeechOfMorphology(
+  const originalClass = partOfSpeechOfMorphology(
     original?.occurrence?.morphology ?? null,
     original?.occurrence?.language === "greek",
   );
-  if (language.id === "spanish" && originalPartOfSpeech) {
-    analysis = await analyzerFor(language.id, originalPartOfSpeech)(word, context);
-  }
+  const reading = chooseReading(analysis.readings, originalClass);
+  const tables = (await reading?.tables?.()) ?? {};
 
-  let translation = t("word.notAvailable");
-  if (language.id !== interfaceLanguage.id) {
-    translation =
-      (original && reference ? await alignedTranslation(db, reference, original, interfaceLanguage) : null) ??
-      (interfaceLanguage.id === "english" && analysis.englishGlosses[0] ? analysis.englishGlosses[0] : null) ??
-      translation;
+  // Words of the verse's meaning, to choose between a dictionary's senses: the original's English
+  // gloss, and the reader's own words for it (their tagged version, the gloss through the dictionaries).
+  const aligned =
+    original && reference && language.id !== reader
+      ? await alignedWords(db, reference, original, interfaceLanguage)
+      : null;
+  const glossWords = original ? glossOf(original).split(/[,;]/).slice(0, 2) : [];
+  const bridged =
+    glossWords.length > 0 && reader !== "english" && hasDictionary("english", reader)
+      ? dictionarySenses(
+          await lookUpDictionary(
+            db,
+            "english",
+            reader,
+            glossWords.map((g) => g.trim().split(/\s+/).at(-1) ?? ""),
+          ),
+        ).map((s) => s.text)
+      : [];
+  const meaning = verseMeaning(original, [...(aligned?.words ?? []), ...bridged]);
+
+  const forms = [
+    ...new Set([word, word.toLowerCase(), reading?.lemma, ...analysis.dictionaryForms].filter(Boolean)),
+  ] as string[];
+  const found = await readerDefinition({
+    language: language.id,
+    reader,
+    word,
+    forms,
+    reading,
+    analysis,
+    meaning,
+    lookUp,
+    grammarTargets,
+  });
+  let definition = found?.definition ?? null;
+  let translation = found?.translation ?? null;
+  if (!found && original?.entry.definition) {
+    definition = t("lexicon.strongsDefinition", {
+      lemma: original.entry.lemma,
+      strongs: original.entry.strongs,
+      definition: original.entry.definition,
+    });
   }
+  if (found && !found.inReaderLanguage) {
+    definition = t("lexicon.definitionInEnglish", { definition: found.definition, source: found.source });
+  }
+  if (aligned && language.id !== reader) translation = `${aligned.words.join(", ")} (${aligned.version})`;
+  if (language.id === reader) translation = null;
+
+  const missing: string[] = [];
+  if (!analysis.pronunciation) missing.push(t("lexicon.missing.pronunciation"));
+  if (!reading) missing.push(t("lexicon.missing.grammar"));
+  if (!definition) missing.push(t("lexicon.missing.definition"));
+  if (language.id !== reader && !translation) missing.push(t("lexicon.missing.translation"));
 
   const answer: WordStudy = {
     word,
-    definition: definitionText(analysis, original, t, interfaceLanguage.code),
+    definition,
     context: context ?? "",
-    grammaticalType: analysis.partOfSpeech ? t(`lexicon.pos.${analysis.partOfSpeech}`) : t("word.notAvailable"),
-    infinitive: analysis.lemma,
-    pronunciation: analysis.pronunciation ?? t("word.notAvailable"),
+    grammaticalType: grammaticalType(reading, t),
+    infinitive:
+      reading && (reading.lemma.toLowerCase() !== word.toLowerCase() || reading.partOfSpeech === "verb")
+        ? reading.lemma
+        : null,
+    pronunciation: analysis.pronunciation?.text ?? null,
+    pronunciationSystem: analysis.pronunciation ? t(`lexicon.system.${analysis.pronunciation.system}`) : null,
     translation,
-    conjugations: analysis.conjugations,
+    conjugations: tables.conjugations ?? null,
+    declension: tables.declension ?? null,
     ...originalFields(original, reference, word, t, interfaceLanguage.code),
+    missing:
+      missing.length > 0
+        ? t("lexicon.missing.sentence", {
+            language: t(`common.language.${language.id}`),
+            fields: new Intl.ListFormat(interfaceLanguage.code, { type: "conjunction" }).format(missing),
+          })
+        : null,
   };
-  return { answer, reference, original, analysis };
+  return {
+    answer,
+    reference,
+    original,
+    analysis,
+    reading,
+    definitionInReaderLanguage: found?.inReaderLanguage ?? false,
+  };
 }
 
 /** The lexicon's facts about the original word, for a model's prompt (English, compact). */

@@ -57,8 +57,13 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
               {definition.data?.word ?? selection.word}
             </span>
             {definition.data?.pronunciation ? (
-              <span className="font-mono text-base font-normal text-muted-foreground">
+              <span className="font-mono text-base font-normal text-muted-foreground" dir="ltr">
                 {definition.data.pronunciation}
+              </span>
+            ) : null}
+            {definition.data?.pronunciationSystem ? (
+              <span className="text-xs font-normal text-muted-foreground" data-testid="word-pronunciation-system">
+                {definition.data.pronunciationSystem}
               </span>
             ) : null}
           </DialogTitle>
@@ -94,6 +99,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</h3>
       <div className="text-sm">{children}</div>
     </div>
+  );
+}
+
+/** A verb's tenses or a noun's cases, name → forms; nothing when the word has none. */
+function FormsTable({ label, rows, lang }: { label: string; rows: [string, string][]; lang: string | undefined }) {
+  if (rows.length === 0) return null;
+  return (
+    <Field label={label}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([name, forms]) => (
+          <div key={name} className="contents">
+            <dt className="text-muted-foreground">{name}</dt>
+            <dd lang={lang}>{forms}</dd>
+          </div>
+        ))}
+      </dl>
+    </Field>
   );
 }
 
@@ -149,7 +171,7 @@ function DefinitionBody({
     addWord.mutate({
       userId: user.id,
       word: definition.word,
-      definition: definition.definition,
+      definition: definition.definition ?? undefined,
       language: selection.language,
       context: selection.context,
       grammaticalInfo: {
@@ -163,15 +185,18 @@ function DefinitionBody({
   }
 
   const conjugations = Object.entries(definition.conjugations ?? {});
+  const declension = Object.entries(definition.declension ?? {});
   const context = showPrimary && primaryContext.data ? primaryContext.data.context : selection.context;
 
   return (
     <>
       <div className="flex flex-col gap-4" data-testid="word-definition">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary" title={t("word.grammaticalType")}>
-            {definition.grammaticalType}
-          </Badge>
+          {definition.grammaticalType ? (
+            <Badge variant="secondary" title={t("word.grammaticalType")}>
+              {definition.grammaticalType}
+            </Badge>
+          ) : null}
           {definition.infinitive ? (
             <Badge variant="outline" className="gap-1.5">
               <span className="font-normal text-muted-foreground">{t("word.infinitive")}</span>
@@ -179,9 +204,11 @@ function DefinitionBody({
             </Badge>
           ) : null}
         </div>
-        <Field label={t("word.definition")}>
-          <p dir="auto">{definition.definition}</p>
-        </Field>
+        {definition.definition ? (
+          <Field label={t("word.definition")}>
+            <p dir="auto">{definition.definition}</p>
+          </Field>
+        ) : null}
         {!sameLanguage && definition.translation ? (
           <Field label={t("word.translation")}>
             <span className="font-medium" dir="auto">
@@ -189,18 +216,8 @@ function DefinitionBody({
             </span>
           </Field>
         ) : null}
-        {conjugations.length > 0 ? (
-          <Field label={t("word.conjugations")}>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {conjugations.map(([tense, form]) => (
-                <div key={tense} className="contents">
-                  <dt className="text-muted-foreground">{tense}</dt>
-                  <dd lang={wordLanguage?.code}>{form}</dd>
-                </div>
-              ))}
-            </dl>
-          </Field>
-        ) : null}
+        <FormsTable label={t("word.conjugations")} rows={conjugations} lang={wordLanguage?.code} />
+        <FormsTable label={t("word.declension")} rows={declension} lang={wordLanguage?.code} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t("word.hebrew")}>
             <OriginalTerm
@@ -221,6 +238,11 @@ function DefinitionBody({
             />
           </Field>
         </div>
+        {definition.missing ? (
+          <p className="text-xs text-muted-foreground" dir="auto" data-testid="word-missing">
+            {definition.missing}
+          </p>
+        ) : null}
         <Field label={t("word.context")}>
           <div className="rounded-md border bg-muted/40 p-3">
             <ContextSentence
@@ -288,10 +310,12 @@ function OriginalTerm({
         <span lang={lang} dir="rtl" className="font-serif text-xl">
           {term}
         </span>
-        <span className="flex items-baseline gap-2 text-muted-foreground">
-          <span className="text-xs">{t("word.phonetic")}</span>
-          <span className="italic">{phonetic ?? t("word.notAvailable")}</span>
-        </span>
+        {phonetic ? (
+          <span className="flex items-baseline gap-2 text-muted-foreground">
+            <span className="text-xs">{t("word.phonetic")}</span>
+            <span className="italic">{phonetic}</span>
+          </span>
+        ) : null}
         {explanation ? (
           <span className="text-muted-foreground" dir="auto">
             {explanation}

@@ -1,0 +1,27 @@
+// Parses the FreeDict dictionaries of one language pair (a-b and b-a, either may be missing) into the
+// bucket rows of both directions, in a worker thread: the parse leaves hundreds of MB of garbage behind,
+// which ends with the thread instead of staying in the server's heap.
+import { parentPort, workerData } from "node:worker_threads";
+import { addReversed, type DictdFiles, readDictd, toBuckets } from "./freedict.ts";
+
+export type FreedictJob = {
+  forward: DictdFiles | null;
+  backward: DictdFiles | null;
+  keepPronunciation: { forward: boolean; backward: boolean };
+  /** Which dictionaries are JMdict's (Japanese headwords), whose senses have no definitions. */
+  japanese: { forward: boolean; backward: boolean };
+};
+
+// Buffers arrive as plain Uint8Arrays: view them as Buffers again, without copying.
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const parse = (sent: DictdFiles | null, keepPronunciation: boolean, japanese: boolean) =>
+  sent ? readDictd({ index: asBuffer(sent.index), dict: asBuffer(sent.dict) }, keepPronunciation, japanese) : new Map();
+
+const job = workerData as FreedictJob;
+const forward = parse(job.forward, job.keepPronunciation.forward, job.japanese.forward);
+const backward = parse(job.backward, job.keepPronunciation.backward, job.japanese.backward);
+// Each direction: its own entries first, then the opposite dictionary's read backwards.
+const forwardRows = new Map(forward);
+addReversed(forwardRows, backward);
+addReversed(backward, forward);
+parentPort?.postMessage({ forward: toBuckets(forwardRows), backward: toBuckets(backward) });

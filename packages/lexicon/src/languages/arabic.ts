@@ -1,0 +1,163 @@
+import { type Analyzer, emptyAnalysis, type Reading } from "./types";
+
+/** DIN 31635 values of the letters (the scholarly standard, close to ISO 233-2). */
+const LETTERS: Record<string, string> = {
+  ء: "ʾ",
+  أ: "ʾ",
+  إ: "ʾ",
+  ؤ: "ʾ",
+  ئ: "ʾ",
+  آ: "ʾā",
+  ا: "ā",
+  ٱ: "",
+  ب: "b",
+  ت: "t",
+  ث: "ṯ",
+  ج: "ǧ",
+  ح: "ḥ",
+  خ: "ḫ",
+  د: "d",
+  ذ: "ḏ",
+  ر: "r",
+  ز: "z",
+  س: "s",
+  ش: "š",
+  ص: "ṣ",
+  ض: "ḍ",
+  ط: "ṭ",
+  ظ: "ẓ",
+  ع: "ʿ",
+  غ: "ġ",
+  ف: "f",
+  ق: "q",
+  ك: "k",
+  ل: "l",
+  م: "m",
+  ن: "n",
+  ه: "h",
+  و: "w",
+  ي: "y",
+  ى: "ā",
+  ة: "a",
+};
+const FATHA = "\u064e";
+const DAMMA = "\u064f";
+const KASRA = "\u0650";
+const SHADDA = "\u0651";
+const SUKUN = "\u0652";
+const VOWELS: Record<string, string> = {
+  [FATHA]: "a",
+  [DAMMA]: "u",
+  [KASRA]: "i",
+  "\u064b": "an",
+  "\u064c": "un",
+  "\u064d": "in",
+  "\u0670": "ā",
+  [SUKUN]: "",
+};
+const HARAKAT = /[\u064b-\u0652\u0670]/;
+/**
+ * The conjunction (wa-, fa-) and preposition (bi-, li-, ka-) joined before the article al-: only
+ * before the article are they sure to be clitics rather than the first letter of the word (بيت bayt).
+ */
+const PROCLITICS = /^(و|ف)?(ب|ل|ك)?(ال)(?=..)/;
+
+/** Whether the text carries vowel signs (harakat): the Smith–Van Dyck text as shipped has none. */
+export function isVocalised(text: string): boolean {
+  return HARAKAT.test(text);
+}
+
+/** The letters and vowel signs of a word, transliterated one by one. */
+function letters(chars: string[]): string {
+  let out = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] ?? "";
+    const previous = chars[i - 1] ?? "";
+    if (c in VOWELS) out += VOWELS[c];
+    else if (c === SHADDA) out += out.slice(-1);
+    else if (c === "\u0640") continue;
+    else if (c === "و" && previous === DAMMA && chars[i + 1] !== FATHA) out += "ū";
+    else if (c === "ي" && previous === KASRA && chars[i + 1] !== FATHA) out += "ī";
+    // A word's first alif carries a hamza even where the text does not write it.
+    else if (c === "ا" && i === 0) out += "ʾ";
+    else out += LETTERS[c] ?? c;
+  }
+  return out;
+}
+
+/**
+ * DIN 31635 transliteration, the joined conjunction, preposition and article set off by hyphens
+ * (wa-, bi-, al-). With vowel signs the vowels are written (alif, waw and ya after their own vowel are
+ * long ā ū ī, shadda doubles); without them, only what the letters say.
+ */
+export function transliterateArabic(word: string): string {
+  const chars = [...word.normalize("NFC")];
+  const bare = chars.filter((c) => !HARAKAT.test(c) && c !== "\u0640").join("");
+  const clitics = PROCLITICS.exec(bare);
+  const prefixes: string[] = [];
+  let skip = 0;
+  const take = (letter: string | undefined, latin: string) => {
+    if (!letter) return;
+    prefixes.push(latin);
+    // Move past the letter and the vowel signs that follow it.
+    let seen = 0;
+    while (skip < chars.length && seen < letter.length) {
+      if (!HARAKAT.test(chars[skip] ?? "")) seen++;
+      skip++;
+    }
+    while (skip < chars.length && HARAKAT.test(chars[skip] ?? "")) skip++;
+  };
+  const vocalised = isVocalised(word);
+  take(clitics?.[1], clitics?.[1] === "و" ? (vocalised ? "wa-" : "w-") : vocalised ? "fa-" : "f-");
+  const preposition = clitics?.[2];
+  take(preposition, `${LETTERS[preposition ?? ""] ?? ""}${vocalised ? (preposition === "ك" ? "a" : "i") : ""}-`);
+  take(clitics?.[3], "al-");
+  return `${prefixes.join("")}${letters(chars.slice(skip))}`;
+}
+
+/**
+ * The word without its joined conjunction, preposition and article, for the dictionaries ("والأرض"
+ * → "الأرض", "أرض"), and whether it had the article (only nouns and adjectives take it).
+ */
+export function arabicStems(word: string): { stems: string[]; definite: boolean } {
+  const bare = word.replace(/[\u064b-\u0652\u0670\u0640]/g, "");
+  const clitics = PROCLITICS.exec(bare);
+  const stems = new Set<string>([bare]);
+  if (clitics) {
+    stems.add(bare.slice((clitics[1] ?? "").length + (clitics[2] ?? "").length));
+    stems.add(bare.slice(clitics[0].length));
+  } else if (/^[وف]../.test(bare)) {
+    stems.add(bare.slice(1));
+  }
+  return { stems: [...stems], definite: clitics !== null };
+}
+
+/**
+ * Arabic: DIN 31635 transliteration (consonants only when the text is not vocalised, which the word
+ * study says); the stems without clitics for the ara-eng dictionary. No open Arabic morphological
+ * analyser is published on npm, so the only class the data tells is the one the article marks: a word
+ * with al- is a noun or an adjective (the original word's class chooses between them).
+ */
+export const analyzeArabic: Analyzer = async (word, input) => {
+  const result = emptyAnalysis(word);
+  if (!/[\u0600-\u06ff]/.test(word)) return result;
+  result.pronunciation = {
+    text: transliterateArabic(word),
+    system: isVocalised(word) ? "arabicVocalised" : "arabicConsonantal",
+  };
+  result.sources.push("DIN 31635");
+  const { stems, definite } = arabicStems(word);
+  const known = await input.headwords(stems);
+  const found = stems.filter((s) => known.some((e) => e.headword === s));
+  result.dictionaryForms = found.length > 0 ? found : stems;
+  if (definite) {
+    const lemma = found.at(-1) ?? stems.at(-1) ?? word;
+    const nominal = (partOfSpeech: Reading["partOfSpeech"]): Reading => ({
+      partOfSpeech,
+      lemma,
+      source: "Arabic article",
+    });
+    result.readings.push(nominal("noun"), nominal("adjective"));
+  }
+  return result;
+};

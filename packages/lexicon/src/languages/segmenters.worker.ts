@@ -1,0 +1,81 @@
+// The Japanese, Korean and Chinese analysers, each in a worker thread of its own that the server ends
+// when the language has not been asked for a while (worker-pool.ts): their dictionaries take 80–130 MB,
+// which go with the thread. Node modules and packages only (Node strips the types).
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { type KuromojiTokenizer, loadKuromoji } from "./kuromoji-loader.ts";
+
+export type SegmenterLanguage = "japanese" | "korean" | "chinese";
+/**
+ * A token of the sentence: its text, its offset, its tag (IPADIC's part of speech for Japanese, Sejong
+ * for Korean, jieba's for Chinese), the tag's first subdivision, its dictionary form and its reading.
+ */
+export type SegmentedToken = {
+  text: string;
+  start: number;
+  tag: string;
+  detail: string | null;
+  lemma: string | null;
+  reading: string | null;
+};
+
+const known = (value: string | undefined) => (value && value !== "*" ? value : null);
+export type SegmentRequest = { id: number; text: string };
+export type SegmentResponse = { id: number; tokens: SegmentedToken[] } | { id: number; error: string };
+
+const require = createRequire(import.meta.url);
+const language = workerData as SegmenterLanguage;
+
+function japanese(): (text: string) => SegmentedToken[] {
+  const tokenizer: KuromojiTokenizer = loadKuromoji(join(dirname(require.resolve("kuromoji/package.json")), "dict"));
+  return (text) =>
+    tokenizer.tokenize(text).map((t) => ({
+      text: t.surface_form,
+      start: t.word_position - 1,
+      tag: t.pos,
+      detail: known(t.pos_detail_1),
+      lemma: known(t.basic_form),
+      reading: known(t.reading),
+    }));
+}
+
+function korean(): (text: string) => SegmentedToken[] {
+  // mecab-ko-dic, built by kuromoji-ko in kuromoji's own binary format.
+  // kuromoji-ko's exports hide package.json: its dictionary sits beside dist/.
+  const tokenizer: KuromojiTokenizer = loadKuromoji(join(dirname(require.resolve("kuromoji-ko")), "..", "dict"));
+  return (text) =>
+    tokenizer.tokenize(text).map((t) => ({
+      text: t.surface_form,
+      start: t.word_position - 1,
+      tag: t.pos,
+      detail: null,
+      lemma: null,
+      // mecab-ko-dic's features in kuromoji's IPADIC slots: the reading is the fourth.
+      reading: known(t.pos_detail_3),
+    }));
+}
+
+function chinese(): (text: string) => SegmentedToken[] {
+  const jieba: { tag(text: string, hmm: boolean): { word: string; tag: string }[] } = require("jieba-wasm");
+  return (text) => {
+    let at = 0;
+    return jieba.tag(text, true).map(({ word, tag }) => {
+      const start = text.indexOf(word, at);
+      at = start >= 0 ? start + word.length : at;
+      return { text: word, start: Math.max(0, start), tag, detail: null, lemma: null, reading: null };
+    });
+  };
+}
+
+const segment = { japanese, korean, chinese }[language]();
+parentPort?.on("message", ({ id, text }: SegmentRequest) => {
+  try {
+    parentPort?.postMessage({ id, tokens: segment(text) } satisfies SegmentResponse);
+  } catch (error) {
+    parentPort?.postMessage({
+      id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies SegmentResponse);
+  }
+});

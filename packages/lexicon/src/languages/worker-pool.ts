@@ -1,0 +1,67 @@
+import { Worker } from "node:worker_threads";
+import type { SegmentedToken, SegmenterLanguage, SegmentRequest, SegmentResponse } from "./segmenters.worker";
+
+export type { SegmentedToken } from "./segmenters.worker";
+
+/** A segmenter thread ends after this long without a request, and its dictionary's memory with it. */
+const IDLE_MS = 3 * 60_000;
+
+type Running = {
+  worker: Worker;
+  pending: Map<number, { resolve: (tokens: SegmentedToken[]) => void; reject: (error: Error) => void }>;
+  timer: NodeJS.Timeout | null;
+};
+
+const running = new Map<SegmenterLanguage, Running>();
+let nextId = 1;
+
+function start(language: SegmenterLanguage): Running {
+  const worker = new Worker(new URL("./segmenters.worker.ts", import.meta.url), { workerData: language });
+  const state: Running = { worker, pending: new Map(), timer: null };
+  const fail = (error: Error) => {
+    running.delete(language);
+    for (const { reject } of state.pending.values()) reject(error);
+    state.pending.clear();
+  };
+  worker.on("message", (response: SegmentResponse) => {
+    const waiting = state.pending.get(response.id);
+    state.pending.delete(response.id);
+    if ("error" in response) waiting?.reject(new Error(response.error));
+    else waiting?.resolve(response.tokens);
+    if (state.pending.size === 0) idle(language, state);
+  });
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`${language} segmenter exited with code ${code}`)));
+  running.set(language, state);
+  return state;
+}
+
+function idle(language: SegmenterLanguage, state: Running): void {
+  if (state.timer) clearTimeout(state.timer);
+  // An idle segmenter never keeps the process alive.
+  state.worker.unref();
+  state.timer = setTimeout(() => {
+    running.delete(language);
+    void state.worker.terminate();
+  }, IDLE_MS);
+  state.timer.unref();
+}
+
+/** The sentence's tokens from the language's segmenter thread, started on first use. */
+export function segment(language: SegmenterLanguage, text: string): Promise<SegmentedToken[]> {
+  const state = running.get(language) ?? start(language);
+  if (state.timer) clearTimeout(state.timer);
+  state.worker.ref();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    state.pending.set(id, { resolve, reject });
+    state.worker.postMessage({ id, text } satisfies SegmentRequest);
+  });
+}
+
+/** Ends the segmenter threads now (tests, shutdown). */
+export async function stopSegmenters(): Promise<void> {
+  const states = [...running.values()];
+  running.clear();
+  await Promise.all(states.map((s) => s.worker.terminate()));
+}

@@ -1,0 +1,83 @@
+import type { LanguageId } from "@bible/canon";
+import { and, dictionaryBuckets, eq, type Queryable, type StoredDictionaryEntry } from "@bible/db";
+import { bucketOf, dictionaryKey, FREEDICT_LANGUAGES, readBucket } from "../install/freedict";
+import type { PartOfSpeech } from "../languages/types";
+
+/** A bilingual dictionary's entry for a word, in the direction the reader needs it. */
+export type DictionaryEntry = {
+  headword: string;
+  /** Each sense's equivalents in the target language, most common sense first. */
+  senses: string[];
+  /** Each sense's definition in the headword's own language ("" where the dictionary has none). */
+  definitions: string[];
+  partOfSpeech: PartOfSpeech | null;
+  gender: "masculine" | "feminine" | "neuter" | null;
+  /** IPA between slashes, on entries read forwards. */
+  pronunciation: string | null;
+  /** The FreeDict dictionary it comes from ("deu-fra"). */
+  dictionary: string;
+  /** Found through its translation in the opposite dictionary. */
+  reversed: boolean;
+};
+
+const GENDERS = { m: "masculine", f: "feminine", n: "neuter" } as const;
+const CODES = Object.fromEntries(Object.entries(FREEDICT_LANGUAGES).map(([code, id]) => [id, code]));
+
+function fromStored(stored: StoredDictionaryEntry, source: LanguageId, target: LanguageId): DictionaryEntry {
+  const [from, to] = stored.r ? [CODES[target], CODES[source]] : [CODES[source], CODES[target]];
+  return {
+    headword: stored.h,
+    senses: stored.s,
+    definitions: stored.d ?? [],
+    partOfSpeech: (stored.p as PartOfSpeech | undefined) ?? null,
+    gender: stored.g ? GENDERS[stored.g] : null,
+    pronunciation: stored.i ?? null,
+    dictionary: `${from}-${to}`,
+    reversed: stored.r === 1,
+  };
+}
+
+/** Whether FreeDict has anything from `source` into `target` (it has no Korean, Chinese or Ukrainian). */
+export function hasDictionary(source: LanguageId, target: LanguageId): boolean {
+  return source !== target && CODES[source] !== undefined && CODES[target] !== undefined;
+}
+
+/**
+ * The entries whose headword has the word's case, when some do: lower-case "tierra" is the earth, not
+ * the planet "Tierra" that shares its key.
+ */
+export function matchingCase(entries: DictionaryEntry[], word: string): DictionaryEntry[] {
+  const capital = (text: string) => text.charAt(0) !== text.charAt(0).toLowerCase();
+  const same = entries.filter((e) => capital(e.headword) === capital(word));
+  return same.length > 0 ? same : entries;
+}
+
+/**
+ * The bilingual dictionary entries of `words` from `source` into `target` (FreeDict, installed by
+ * `lexicon:install freedict`): entries read forwards first, then those found through their translation.
+ * Each word reads and inflates one bucket row.
+ */
+export async function lookUpDictionary(
+  db: Queryable,
+  source: LanguageId,
+  target: LanguageId,
+  words: readonly string[],
+): Promise<DictionaryEntry[]> {
+  if (!hasDictionary(source, target)) return [];
+  const found: DictionaryEntry[] = [];
+  for (const key of new Set(words.map(dictionaryKey).filter(Boolean))) {
+    const [row] = await db
+      .select({ entries: dictionaryBuckets.entries })
+      .from(dictionaryBuckets)
+      .where(
+        and(
+          eq(dictionaryBuckets.sourceLanguage, source),
+          eq(dictionaryBuckets.targetLanguage, target),
+          eq(dictionaryBuckets.bucket, bucketOf(key)),
+        ),
+      );
+    const stored = row ? (readBucket(row.entries)[key] ?? []) : [];
+    for (const entry of stored) found.push(fromStored(entry, source, target));
+  }
+  return found.sort((a, b) => Number(a.reversed) - Number(b.reversed));
+}
