@@ -1,0 +1,215 @@
+import type { Corpus } from "./corpus.ts";
+
+export type ModelOptions = {
+  /** IBM Model 1 iterations (uniform positions) that start the lexical tables. */
+  ibm1Iterations: number;
+  /** Iterations with the diagonal position prior (fast_align's reparameterised IBM Model 2). */
+  iterations: number;
+  /** Prior probability that a word aligns to nothing. */
+  nullProbability: number;
+  /** How strongly links prefer the diagonal (fast_align's λ), for target→source and source→target. */
+  tension: number;
+  /** Train both directions on the product of their posteriors (Liang et al. 2006, alignment by agreement). */
+  agreement: boolean;
+};
+
+export const DEFAULT_MODEL_OPTIONS: ModelOptions = {
+  ibm1Iterations: 5,
+  iterations: 5,
+  nullProbability: 0.08,
+  tension: 8,
+  agreement: true,
+};
+
+/** Posteriors of one verse: `forward[j * (n + 1) + i]` = P(target j ← source i), i = n is NULL; `backward[i * (m + 1) + j]` likewise. */
+export type VersePosteriors = { n: number; m: number; forward: Float64Array; backward: Float64Array };
+
+/**
+ * Two word-alignment models trained together on a parallel corpus: target given source (each translation word
+ * comes from one original word or nothing) and source given target. Tables are typed arrays indexed by the
+ * corpus's pair ids.
+ */
+export class AlignmentModel {
+  /** t(target | source) per pair, and t(target | NULL) per target type. */
+  readonly forward: Float64Array;
+  readonly forwardNull: Float64Array;
+  /** t(source | target) per pair, and t(source | NULL) per source type. */
+  readonly backward: Float64Array;
+  readonly backwardNull: Float64Array;
+  readonly corpus: Corpus;
+  readonly options: ModelOptions;
+  private diagonal = new Map<number, Float64Array>();
+  private tension = 0;
+
+  constructor(corpus: Corpus, options: ModelOptions = DEFAULT_MODEL_OPTIONS) {
+    this.corpus = corpus;
+    this.options = options;
+    const pairs = corpus.pairSource.length;
+    this.forward = new Float64Array(pairs).fill(1 / corpus.targetTypes);
+    this.forwardNull = new Float64Array(corpus.targetTypes).fill(1 / corpus.targetTypes);
+    this.backward = new Float64Array(pairs).fill(1 / corpus.sourceTypes);
+    this.backwardNull = new Float64Array(corpus.sourceTypes).fill(1 / corpus.sourceTypes);
+  }
+
+  train(onIteration?: (done: number, total: number) => void): void {
+    const { ibm1Iterations, iterations, tension } = this.options;
+    const total = ibm1Iterations + iterations;
+    for (let k = 0; k < total; k++) {
+      const started = k >= ibm1Iterations;
+      this.setTension(started ? tension : 0);
+      this.iterate(started && this.options.agreement);
+      onIteration?.(k + 1, total);
+    }
+  }
+
+  private setTension(tension: number): void {
+    if (tension !== this.tension) this.diagonal.clear();
+    this.tension = tension;
+  }
+
+  /**
+   * The position prior of an n-by-m verse, without the NULL share: first m rows of P(i | j) over the n sources,
+   * then n rows of P(j | i) over the m targets, each row summing to 1.
+   */
+  private prior(n: number, m: number): Float64Array {
+    const key = n * 4096 + m;
+    let table = this.diagonal.get(key);
+    if (table) return table;
+    table = new Float64Array(n * m + m * n);
+    const lambda = this.tension;
+    for (let j = 0; j < m; j++) {
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const value = Math.exp(-lambda * Math.abs((i + 0.5) / n - (j + 0.5) / m));
+        table[j * n + i] = value;
+        sum += value;
+      }
+      for (let i = 0; i < n; i++) table[j * n + i]! /= sum;
+    }
+    const offset = n * m;
+    for (let i = 0; i < n; i++) {
+      let sum = 0;
+      for (let j = 0; j < m; j++) {
+        const value = Math.exp(-lambda * Math.abs((i + 0.5) / n - (j + 0.5) / m));
+        table[offset + i * m + j] = value;
+        sum += value;
+      }
+      for (let j = 0; j < m; j++) table[offset + i * m + j]! /= sum;
+    }
+    this.diagonal.set(key, table);
+    return table;
+  }
+
+  /** Fills `out` with the posteriors of verse v under the current tables. */
+  posteriors(v: number, out?: VersePosteriors): VersePosteriors {
+    const { corpus } = this;
+    const s0 = corpus.sourceStart[v]!;
+    const n = corpus.sourceStart[v + 1]! - s0;
+    const t0 = corpus.targetStart[v]!;
+    const m = corpus.targetStart[v + 1]! - t0;
+    const forward = out && out.forward.length >= m * (n + 1) ? out.forward : new Float64Array(Math.max(1, m * (n + 1)));
+    const backward =
+      out && out.backward.length >= n * (m + 1) ? out.backward : new Float64Array(Math.max(1, n * (m + 1)));
+    const result = out ?? { n, m, forward, backward };
+    result.n = n;
+    result.m = m;
+    result.forward = forward;
+    result.backward = backward;
+    if (n === 0 || m === 0) return result;
+    const p0 = this.options.nullProbability;
+    const prior = this.prior(n, m);
+    const pairs = corpus.pairs;
+    const p = corpus.pairStart[v]!;
+    for (let j = 0; j < m; j++) {
+      const row = j * (n + 1);
+      let sum = p0 * this.forwardNull[corpus.target[t0 + j]!]!;
+      forward[row + n] = sum;
+      for (let i = 0; i < n; i++) {
+        const value = (1 - p0) * prior[j * n + i]! * this.forward[pairs[p + j * n + i]!]!;
+        forward[row + i] = value;
+        sum += value;
+      }
+      for (let i = 0; i <= n; i++) forward[row + i]! /= sum;
+    }
+    const offset = n * m;
+    for (let i = 0; i < n; i++) {
+      const row = i * (m + 1);
+      let sum = p0 * this.backwardNull[corpus.source[s0 + i]!]!;
+      backward[row + m] = sum;
+      for (let j = 0; j < m; j++) {
+        const value = (1 - p0) * prior[offset + i * m + j]! * this.backward[pairs[p + j * n + i]!]!;
+        backward[row + j] = value;
+        sum += value;
+      }
+      for (let j = 0; j <= m; j++) backward[row + j]! /= sum;
+    }
+    return result;
+  }
+
+  /** One EM iteration of both directions. */
+  private iterate(agreement: boolean): void {
+    const { corpus } = this;
+    const pairCount = corpus.pairSource.length;
+    const forwardCounts = new Float64Array(pairCount);
+    const backwardCounts = new Float64Array(pairCount);
+    const forwardNullCounts = new Float64Array(corpus.targetTypes);
+    const backwardNullCounts = new Float64Array(corpus.sourceTypes);
+    const scratch: VersePosteriors = { n: 0, m: 0, forward: new Float64Array(1), backward: new Float64Array(1) };
+    for (let v = 0; v < corpus.verses; v++) {
+      const post = this.posteriors(v, scratch);
+      const { n, m, forward, backward } = post;
+      if (n === 0 || m === 0) continue;
+      const p = corpus.pairStart[v]!;
+      const s0 = corpus.sourceStart[v]!;
+      const t0 = corpus.targetStart[v]!;
+      if (agreement) {
+        const sourceLinked = new Float64Array(n);
+        for (let j = 0; j < m; j++) {
+          let linked = 0;
+          for (let i = 0; i < n; i++) {
+            const q = forward[j * (n + 1) + i]! * backward[i * (m + 1) + j]!;
+            const pair = corpus.pairs[p + j * n + i]!;
+            forwardCounts[pair]! += q;
+            backwardCounts[pair]! += q;
+            linked += q;
+            sourceLinked[i]! += q;
+          }
+          forwardNullCounts[corpus.target[t0 + j]!]! += Math.max(0, 1 - linked);
+        }
+        for (let i = 0; i < n; i++) {
+          backwardNullCounts[corpus.source[s0 + i]!]! += Math.max(0, 1 - sourceLinked[i]!);
+        }
+      } else {
+        for (let j = 0; j < m; j++) {
+          for (let i = 0; i < n; i++) forwardCounts[corpus.pairs[p + j * n + i]!]! += forward[j * (n + 1) + i]!;
+          forwardNullCounts[corpus.target[t0 + j]!]! += forward[j * (n + 1) + n]!;
+        }
+        for (let i = 0; i < n; i++) {
+          for (let j = 0; j < m; j++) backwardCounts[corpus.pairs[p + j * n + i]!]! += backward[i * (m + 1) + j]!;
+          backwardNullCounts[corpus.source[s0 + i]!]! += backward[i * (m + 1) + m]!;
+        }
+      }
+    }
+    this.normalize(this.forward, forwardCounts, corpus.pairSource, corpus.sourceTypes);
+    this.normalize(this.backward, backwardCounts, corpus.pairTarget, corpus.targetTypes);
+    this.normalizeNull(this.forwardNull, forwardNullCounts);
+    this.normalizeNull(this.backwardNull, backwardNullCounts);
+  }
+
+  /** t(x | given) = expected count / expected total of `given` (plain EM: smoothing cost precision on rare words). */
+  private normalize(table: Float64Array, counts: Float64Array, given: Int32Array, givenTypes: number): void {
+    const totals = new Float64Array(givenTypes);
+    for (let pair = 0; pair < counts.length; pair++) totals[given[pair]!]! += counts[pair]!;
+    for (let pair = 0; pair < counts.length; pair++) {
+      const total = totals[given[pair]!]!;
+      table[pair] = total > 0 ? counts[pair]! / total : 0;
+    }
+  }
+
+  private normalizeNull(table: Float64Array, counts: Float64Array): void {
+    let total = 0;
+    for (const c of counts) total += c;
+    const floor = 1e-6;
+    for (let k = 0; k < counts.length; k++) table[k] = (counts[k]! + floor) / (total + floor * counts.length);
+  }
+}
