@@ -3,6 +3,7 @@ import { type DbHandle, seedDatabase } from "@bible/db";
 import { DEFAULT_INSTALL_SET, installedVersions, installVersions } from "@bible/db/bible";
 import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import type { FastifyBaseLogger } from "fastify";
+import { alignInBackground } from "./alignment";
 import type { Env } from "./env";
 
 /**
@@ -30,6 +31,7 @@ export async function prepareDatabase({
       log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
     );
   }
+  alignInBackground(database.db, log);
   // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
   // in the background, so the first word looked up does not wait for them and the server keeps only
   // the packed indexes in memory.

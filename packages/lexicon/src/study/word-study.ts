@@ -2,7 +2,7 @@ import type { LexiconEntry, Queryable } from "@bible/db";
 import { findLanguage, type Language } from "@bible/db/canon";
 import { analyzerFor, type PartOfSpeech, type WordAnalysis } from "../languages/index";
 import { locateVerse } from "./locate";
-import { findOriginal, type OriginalMatch, taggedTexts } from "./original";
+import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
 import { formatReference, type VerseRef } from "./reference";
 import { type Texts, textsFor } from "./texts";
 
@@ -35,6 +35,10 @@ export type WordStudyRequest = {
   interfaceLanguage: string;
   /** The verse, when the reader knows it; else it is searched from the context. */
   reference?: VerseRef | null;
+  /** The version the word was read in, and the word's UTF-16 offsets in that verse's text, when the client knows them. */
+  version?: string | null;
+  offset?: number | null;
+  end?: number | null;
 };
 
 export type WordStudyResult = {
@@ -80,6 +84,7 @@ function glossOf(match: OriginalMatch): string {
 
 function originalFields(
   match: OriginalMatch | null,
+  miss: OriginalMiss | null,
   reference: VerseRef | null,
   word: string,
   t: Texts,
@@ -97,6 +102,9 @@ function originalFields(
   };
   if (!reference) return { ...none, hebrewExplanation: t("lexicon.verseUnknown") };
   const where = formatReference(reference, interfaceLanguage);
+  if (miss === "pending") return { ...none, hebrewExplanation: t("lexicon.alignmentPending") };
+  if (miss === "ambiguous")
+    return { ...none, hebrewExplanation: t("lexicon.ambiguousWord", { word, reference: where }) };
   if (!match) return { ...none, hebrewExplanation: t("lexicon.noAlignment", { word, reference: where }) };
   const { entry } = match;
   const language = match.occurrence?.language ?? entry.language;
@@ -173,9 +181,14 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
 
   let analysis = await analyzerFor(language.id)(word, context);
   const reference = request.reference ?? (context ? await locateVerse(db, context, language) : null);
-  const original = reference
-    ? await findOriginal(db, reference, language, word, context, analysis.englishGlosses)
+  const found = reference
+    ? await findOriginal(db, reference, language, word, context, analysis.englishGlosses, {
+        version: request.version ?? null,
+        offset: request.offset ?? null,
+        end: request.end ?? null,
+      })
     : null;
+  const original = found?.match ?? null;
   const originalPartOfSpeech = partOfSpeechOfMorphology(
     original?.occurrence?.morphology ?? null,
     original?.occurrence?.language === "greek",
@@ -201,7 +214,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     pronunciation: analysis.pronunciation ?? t("word.notAvailable"),
     translation,
     conjugations: analysis.conjugations,
-    ...originalFields(original, reference, word, t, interfaceLanguage.code),
+    ...originalFields(original, found?.miss ?? null, reference, word, t, interfaceLanguage.code),
   };
   return { answer, reference, original, analysis };
 }
