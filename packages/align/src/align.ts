@@ -6,7 +6,11 @@ import { type OriginalWordInput, type SourceUnit, sourceUnits } from "./source.t
 import { type TextLanguage, tokenize } from "./tokenize/index.ts";
 
 export type VerseKey = { book: number; chapter: number; verse: number };
-export type TranslationVerse = VerseKey & { text: string };
+/**
+ * A verse of the translation. `heading` is a Psalm's title when the importer kept it apart from the verse: the
+ * original counts the title in verse 1, so the aligner reads it there too (its words get no stored link).
+ */
+export type TranslationVerse = VerseKey & { text: string; heading?: string | null };
 export type OriginalVerse = VerseKey & { words: readonly OriginalWordInput[] };
 export type VerseAlignment = VerseKey & { links: TokenLink[] };
 
@@ -24,6 +28,8 @@ export type AlignResult = {
   links: number;
   seconds: { prepare: number; train: number; link: number };
 };
+
+const PSALMS = 19;
 
 export const refKey = (ref: VerseKey) => (ref.book * 1000 + ref.chapter) * 1000 + ref.verse;
 
@@ -45,6 +51,7 @@ export function alignTranslation(
   const refs: VerseKey[] = [];
   const units: SourceUnit[][] = [];
   const spans: Uint16Array[] = [];
+  const titles: number[] = [];
   const encoded: { source: number[]; target: number[] }[] = [];
   let tokenCount = 0;
   for (const verse of translation) {
@@ -52,6 +59,7 @@ export function alignTranslation(
     if (!words || words.length === 0) continue;
     const tokens = tokenize(verse.text, language);
     if (tokens.length === 0) continue;
+    const title = verse.book === PSALMS && verse.verse === 1 && verse.heading ? tokenize(verse.heading, language) : [];
     const verseUnits = sourceUnits(words);
     const verseSpans = new Uint16Array(tokens.length * 2);
     tokens.forEach((token, j) => {
@@ -61,9 +69,10 @@ export function alignTranslation(
     refs.push({ book: verse.book, chapter: verse.chapter, verse: verse.verse });
     units.push(verseUnits);
     spans.push(verseSpans);
+    titles.push(title.length);
     encoded.push({
       source: verseUnits.map((u) => sourceVocabulary.id(u.type)),
-      target: tokens.map((t) => targetVocabulary.id(trainingKey(t, language))),
+      target: [...title, ...tokens].map((t) => targetVocabulary.id(trainingKey(t, language))),
     });
     tokenCount += tokens.length;
     if (refs.length % 1000 === 0) options.onProgress?.("prepare", refs.length, 0);
@@ -80,7 +89,7 @@ export function alignTranslation(
   let linkCount = 0;
   const scratch = { n: 0, m: 0, forward: new Float64Array(1), backward: new Float64Array(1) };
   for (let v = 0; v < corpus.verses; v++) {
-    const links = linksFromPosteriors(model.posteriors(v, scratch), units[v]!, spans[v]!);
+    const links = linksFromPosteriors(model.posteriors(v, scratch), units[v]!, spans[v]!, titles[v]!);
     linkCount += links.length;
     verses.push({ ...refs[v]!, links });
     if ((v + 1) % 1000 === 0) options.onProgress?.("link", v + 1, corpus.verses);

@@ -56,9 +56,7 @@ export function encodeCorpus(
   const source = new Int32Array(sourceStart[count]!);
   const target = new Int32Array(targetStart[count]!);
   const pairs = new Int32Array(pairStart[count]!);
-  const pairIds = new Map<number, number>();
-  const pairSource: number[] = [];
-  const pairTarget: number[] = [];
+  const table = new PairTable();
   for (let v = 0; v < count; v++) {
     const verse = verses[v]!;
     source.set(verse.source, sourceStart[v]!);
@@ -66,18 +64,7 @@ export function encodeCorpus(
     const n = verse.source.length;
     let at = pairStart[v]!;
     for (const e of verse.target) {
-      for (let i = 0; i < n; i++) {
-        const f = verse.source[i]!;
-        const key = f * targetTypes + e;
-        let id = pairIds.get(key);
-        if (id === undefined) {
-          id = pairSource.length;
-          pairIds.set(key, id);
-          pairSource.push(f);
-          pairTarget.push(e);
-        }
-        pairs[at++] = id;
-      }
+      for (let i = 0; i < n; i++) pairs[at++] = table.id(verse.source[i]!, e, targetTypes);
     }
   }
   return {
@@ -88,9 +75,85 @@ export function encodeCorpus(
     target,
     pairStart,
     pairs,
-    pairSource: Int32Array.from(pairSource),
-    pairTarget: Int32Array.from(pairTarget),
+    pairSource: table.sources(),
+    pairTarget: table.targets(),
     sourceTypes,
     targetTypes,
   };
+}
+
+/**
+ * Word pair → dense id, by open addressing over typed arrays: a Map of two million numbers costs about ten times
+ * the memory, and the aligner must stay well under a gigabyte.
+ */
+class PairTable {
+  private keys: Int32Array<ArrayBuffer>;
+  private ids: Int32Array<ArrayBuffer>;
+  private source = new Int32Array(1024);
+  private target = new Int32Array(1024);
+  private count = 0;
+  private bits = 20;
+
+  constructor() {
+    this.keys = new Int32Array(1 << this.bits).fill(-1);
+    this.ids = new Int32Array(1 << this.bits);
+  }
+
+  /** Fibonacci hashing: the high bits of key × 2^32/φ. */
+  private slotOf(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+  }
+
+  id(f: number, e: number, targetTypes: number): number {
+    const key = f * targetTypes + e;
+    const mask = this.keys.length - 1;
+    let slot = this.slotOf(key);
+    while (true) {
+      const found = this.keys[slot]!;
+      if (found === key) return this.ids[slot]!;
+      if (found === -1) break;
+      slot = (slot + 1) & mask;
+    }
+    const id = this.count++;
+    this.keys[slot] = key;
+    this.ids[slot] = id;
+    if (id >= this.source.length) {
+      this.source = grow(this.source);
+      this.target = grow(this.target);
+    }
+    this.source[id] = f;
+    this.target[id] = e;
+    if (this.count * 2 > this.keys.length) this.rehash();
+    return id;
+  }
+
+  sources(): Int32Array {
+    return this.source.slice(0, this.count);
+  }
+
+  targets(): Int32Array {
+    return this.target.slice(0, this.count);
+  }
+
+  private rehash(): void {
+    const { keys, ids } = this;
+    this.bits++;
+    this.keys = new Int32Array(1 << this.bits).fill(-1);
+    this.ids = new Int32Array(1 << this.bits);
+    const mask = this.keys.length - 1;
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
+      if (key === -1) continue;
+      let slot = this.slotOf(key);
+      while (this.keys[slot] !== -1) slot = (slot + 1) & mask;
+      this.keys[slot] = key;
+      this.ids[slot] = ids[k]!;
+    }
+  }
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }

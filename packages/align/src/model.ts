@@ -155,6 +155,7 @@ export class AlignmentModel {
     const forwardNullCounts = new Float64Array(corpus.targetTypes);
     const backwardNullCounts = new Float64Array(corpus.sourceTypes);
     const scratch: VersePosteriors = { n: 0, m: 0, forward: new Float64Array(1), backward: new Float64Array(1) };
+    let sourceLinked = new Float64Array(64);
     for (let v = 0; v < corpus.verses; v++) {
       const post = this.posteriors(v, scratch);
       const { n, m, forward, backward } = post;
@@ -163,7 +164,8 @@ export class AlignmentModel {
       const s0 = corpus.sourceStart[v]!;
       const t0 = corpus.targetStart[v]!;
       if (agreement) {
-        const sourceLinked = new Float64Array(n);
+        if (sourceLinked.length < n) sourceLinked = new Float64Array(n * 2);
+        sourceLinked.fill(0, 0, n);
         for (let j = 0; j < m; j++) {
           let linked = 0;
           for (let i = 0; i < n; i++) {

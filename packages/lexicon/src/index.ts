@@ -1,3 +1,4 @@
+export { readOriginalText, readVersionText, type VersionText } from "./alignment/input";
 export { type AlignedVerseView, lookUpVerse, type VerseAlignmentLookup } from "./alignment/lookup";
 export {
   ALIGNMENT_MODEL,
@@ -7,6 +8,7 @@ export {
   alignVersion,
   alignVersions,
 } from "./alignment/run";
+export { type AlignedVerse, writeAlignment } from "./alignment/store";
 export { versionsOfLanguage } from "./alignment/versions";
 export * from "./install/index";
 export type { PartOfSpeech, WordAnalysis } from "./languages/index";

@@ -2,11 +2,18 @@
 // version takes seconds to a minute of CPU). The database stays with the main thread: it sends the texts and
 // writes back what this returns. Node strips the types; only @bible/align and node: modules are imported.
 import { parentPort, workerData } from "node:worker_threads";
-import { type AlignPhase, alignTranslation, encodeLinks, type OriginalVerse, type TextLanguage } from "@bible/align";
+import {
+  type AlignPhase,
+  alignTranslation,
+  encodeLinks,
+  type OriginalVerse,
+  type TextLanguage,
+  type TranslationVerse,
+} from "@bible/align";
 
 export type AlignJob = {
   language: TextLanguage;
-  verses: { book: number; chapter: number; verse: number; text: string }[];
+  verses: TranslationVerse[];
   originals: OriginalVerse[];
 };
 

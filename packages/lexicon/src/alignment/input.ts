@@ -7,7 +7,14 @@ export type VersionText = {
   code: string;
   language: TextLanguage;
   sha256: string | null;
-  verses: { book: number; chapter: number; verse: number; text: string; strongs: TaggedWord[] | null }[];
+  verses: {
+    book: number;
+    chapter: number;
+    verse: number;
+    text: string;
+    heading: string | null;
+    strongs: TaggedWord[] | null;
+  }[];
 };
 
 /** The version's language, text hash and verses in canon order; null when it is not installed. */
@@ -24,6 +31,7 @@ export async function readVersionText(db: Queryable, code: string): Promise<Vers
       chapter: verses.chapter,
       verse: verses.verse,
       text: verses.text,
+      heading: verses.heading,
       strongs: verses.strongs,
     })
     .from(verses)

@@ -113,7 +113,7 @@ export async function alignVersion(
   else {
     const job: AlignJob = {
       language: text.language,
-      verses: text.verses.map(({ book, chapter, verse, text }) => ({ book, chapter, verse, text })),
+      verses: text.verses.map(({ book, chapter, verse, text, heading }) => ({ book, chapter, verse, text, heading })),
       originals,
     };
     aligned = (await runWorker(job, progress)).verses;

@@ -106,10 +106,12 @@ function chooseOccurrence(view: AlignedVerseView, clicked: ClickedWord): Occurre
     );
     if (hit) return hit;
   }
-  const numbers = new Set(
-    found.map((o) => (o.best && o.best.confidence >= view.threshold - 1e-6 ? o.best.strongs : null)),
-  );
-  return numbers.size === 1 && !numbers.has(null) ? found[0]! : "ambiguous";
+  // Without a position: the occurrences linked with confidence must all agree (the others are unknown, not
+  // different); two confident occurrences with different numbers are left undecided.
+  const confident = found.filter((o) => o.best && o.best.confidence >= view.threshold - 1e-6);
+  const numbers = new Set(confident.map((o) => o.best?.strongs));
+  if (numbers.size > 1) return "ambiguous";
+  return confident[0] ?? found[0]!;
 }
 
 /**
