@@ -26,6 +26,8 @@ export type AlignResult = {
   alignedVerses: number;
   tokens: number;
   links: number;
+  /** The diagonal tension learned from the texts (lower: word orders differ more). */
+  tension: number;
   seconds: { prepare: number; train: number; link: number };
 };
 
@@ -100,6 +102,7 @@ export function alignTranslation(
     alignedVerses: corpus.verses,
     tokens: tokenCount,
     links: linkCount,
+    tension: model.currentTension,
     seconds: {
       prepare: (prepared - started) / 1000,
       train: (trained - prepared) / 1000,

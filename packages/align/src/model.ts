@@ -7,7 +7,11 @@ export type ModelOptions = {
   iterations: number;
   /** Prior probability that a word aligns to nothing. */
   nullProbability: number;
-  /** How strongly links prefer the diagonal (fast_align's λ), for target→source and source→target. */
+  /**
+   * How strongly links prefer the diagonal (fast_align's λ) at the first diagonal iteration; then re-estimated
+   * from the data after every iteration, as fast_align does: Korean or Japanese verb-final order wants a weaker
+   * diagonal than French.
+   */
   tension: number;
   /** Train both directions on the product of their posteriors (Liang et al. 2006, alignment by agreement). */
   agreement: boolean;
@@ -40,6 +44,16 @@ export class AlignmentModel {
   readonly options: ModelOptions;
   private diagonal = new Map<number, Float64Array>();
   private tension = 0;
+  /** Verse shapes (n × m) and how many verses have each, for the expected distance from the diagonal. */
+  private readonly shapes = new Map<number, number>();
+  /** The posteriors' distance from the diagonal in the last iteration, summed, and their mass. */
+  private featureSum = 0;
+  private featureMass = 0;
+  /** Expected counts of the E-step, kept between iterations so that training allocates them once. */
+  private readonly forwardCounts: Float64Array;
+  private readonly backwardCounts: Float64Array;
+  private readonly forwardNullCounts: Float64Array;
+  private readonly backwardNullCounts: Float64Array;
 
   constructor(corpus: Corpus, options: ModelOptions = DEFAULT_MODEL_OPTIONS) {
     this.corpus = corpus;
@@ -49,6 +63,20 @@ export class AlignmentModel {
     this.forwardNull = new Float64Array(corpus.targetTypes).fill(1 / corpus.targetTypes);
     this.backward = new Float64Array(pairs).fill(1 / corpus.sourceTypes);
     this.backwardNull = new Float64Array(corpus.sourceTypes).fill(1 / corpus.sourceTypes);
+    this.forwardCounts = new Float64Array(pairs);
+    this.backwardCounts = new Float64Array(pairs);
+    this.forwardNullCounts = new Float64Array(corpus.targetTypes);
+    this.backwardNullCounts = new Float64Array(corpus.sourceTypes);
+    for (let v = 0; v < corpus.verses; v++) {
+      const n = corpus.sourceStart[v + 1]! - corpus.sourceStart[v]!;
+      const m = corpus.targetStart[v + 1]! - corpus.targetStart[v]!;
+      if (n > 0 && m > 0) this.shapes.set(n * 4096 + m, (this.shapes.get(n * 4096 + m) ?? 0) + 1);
+    }
+  }
+
+  /** The diagonal tension in use (after training: the one learned from the data). */
+  get currentTension(): number {
+    return this.tension;
   }
 
   train(onIteration?: (done: number, total: number) => void): void {
@@ -56,8 +84,9 @@ export class AlignmentModel {
     const total = ibm1Iterations + iterations;
     for (let k = 0; k < total; k++) {
       const started = k >= ibm1Iterations;
-      this.setTension(started ? tension : 0);
+      if (k === ibm1Iterations) this.setTension(tension);
       this.iterate(started && this.options.agreement);
+      if (started) this.setTension(this.fitTension());
       onIteration?.(k + 1, total);
     }
   }
@@ -148,12 +177,10 @@ export class AlignmentModel {
 
   /** One EM iteration of both directions. */
   private iterate(agreement: boolean): void {
-    const { corpus } = this;
-    const pairCount = corpus.pairSource.length;
-    const forwardCounts = new Float64Array(pairCount);
-    const backwardCounts = new Float64Array(pairCount);
-    const forwardNullCounts = new Float64Array(corpus.targetTypes);
-    const backwardNullCounts = new Float64Array(corpus.sourceTypes);
+    const { corpus, forwardCounts, backwardCounts, forwardNullCounts, backwardNullCounts } = this;
+    for (const counts of [forwardCounts, backwardCounts, forwardNullCounts, backwardNullCounts]) counts.fill(0);
+    let featureSum = 0;
+    let featureMass = 0;
     const scratch: VersePosteriors = { n: 0, m: 0, forward: new Float64Array(1), backward: new Float64Array(1) };
     let sourceLinked = new Float64Array(64);
     for (let v = 0; v < corpus.verses; v++) {
@@ -163,6 +190,15 @@ export class AlignmentModel {
       const p = corpus.pairStart[v]!;
       const s0 = corpus.sourceStart[v]!;
       const t0 = corpus.targetStart[v]!;
+      for (let j = 0; j < m; j++) {
+        for (let i = 0; i < n; i++) {
+          const closeness = -Math.abs((i + 0.5) / n - (j + 0.5) / m);
+          const f = forward[j * (n + 1) + i]!;
+          const b = backward[i * (m + 1) + j]!;
+          featureSum += (f + b) * closeness;
+          featureMass += f + b;
+        }
+      }
       if (agreement) {
         if (sourceLinked.length < n) sourceLinked = new Float64Array(n * 2);
         sourceLinked.fill(0, 0, n);
@@ -192,10 +228,56 @@ export class AlignmentModel {
         }
       }
     }
+    this.featureSum = featureSum;
+    this.featureMass = featureMass;
     this.normalize(this.forward, forwardCounts, corpus.pairSource, corpus.sourceTypes);
     this.normalize(this.backward, backwardCounts, corpus.pairTarget, corpus.targetTypes);
     this.normalizeNull(this.forwardNull, forwardNullCounts);
     this.normalizeNull(this.backwardNull, backwardNullCounts);
+  }
+
+  /**
+   * The tension whose prior expects, on average, as much distance from the diagonal as the posteriors of the last
+   * iteration show (the expectation grows with the tension, so bisection finds it).
+   */
+  private fitTension(): number {
+    const target = this.featureSum / Math.max(1e-9, this.featureMass);
+    let low = 0.5;
+    let high = 30;
+    for (let step = 0; step < 10; step++) {
+      const middle = (low + high) / 2;
+      if (this.expectedCloseness(middle) < target) low = middle;
+      else high = middle;
+    }
+    return (low + high) / 2;
+  }
+
+  /** E[-|i/n - j/m|] under the prior of tension λ, over every position of every verse, both directions. */
+  private expectedCloseness(lambda: number): number {
+    let sum = 0;
+    let mass = 0;
+    for (const [key, count] of this.shapes) {
+      const n = Math.floor(key / 4096);
+      const m = key % 4096;
+      for (const [rows, columns] of [
+        [m, n],
+        [n, m],
+      ] as const) {
+        for (let r = 0; r < rows; r++) {
+          let z = 0;
+          let weighted = 0;
+          for (let c = 0; c < columns; c++) {
+            const closeness = -Math.abs((c + 0.5) / columns - (r + 0.5) / rows);
+            const value = Math.exp(lambda * closeness);
+            z += value;
+            weighted += value * closeness;
+          }
+          sum += (count * weighted) / z;
+          mass += count;
+        }
+      }
+    }
+    return sum / mass;
   }
 
   /** t(x | given) = expected count / expected total of `given` (plain EM: smoothing cost precision on rare words). */

@@ -1,4 +1,5 @@
 import { foldArabic, splitArabic } from "./arabic.ts";
+import { mergeKana } from "./japanese.ts";
 import { splitKorean } from "./korean.ts";
 import { splitEnglish, splitFrench, splitGerman, splitItalian, splitPortuguese, splitSpanish } from "./latin.ts";
 import type { TextLanguage, Token, WordSplitter } from "./types.ts";
@@ -9,6 +10,8 @@ type Scheme = {
   locale: string;
   /** Words as the text separates them (spaces, punctuation), then split by `split`; or a dictionary segmenter. */
   words: RegExp | "segmenter";
+  /** Corrects the segmenter's words (Japanese hiragana). */
+  merge?: (segments: { index: number; word: string }[]) => { index: number; word: string }[];
   split: WordSplitter;
   fold: (text: string) => string;
 };
@@ -43,24 +46,29 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
   arabic: { locale: "ar", words: LETTERS, split: splitArabic, fold: foldArabic },
   korean: { locale: "ko", words: LETTERS, split: splitKorean, fold: (text) => text.normalize("NFC") },
   chinese: { locale: "zh", words: "segmenter", split: whole, fold: (text) => text.normalize("NFC") },
-  japanese: { locale: "ja", words: "segmenter", split: whole, fold: (text) => text.normalize("NFC") },
+  japanese: {
+    locale: "ja",
+    words: "segmenter",
+    merge: mergeKana,
+    split: whole,
+    fold: (text) => text.normalize("NFC"),
+  },
 };
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function* wordRuns(text: string, scheme: Scheme): Generator<{ index: number; word: string }> {
-  if (scheme.words === "segmenter") {
-    let segmenter = segmenters.get(scheme.locale);
-    if (!segmenter) {
-      segmenter = new Intl.Segmenter(scheme.locale, { granularity: "word" });
-      segmenters.set(scheme.locale, segmenter);
-    }
-    for (const segment of segmenter.segment(text)) {
-      if (segment.isWordLike) yield { index: segment.index, word: segment.segment };
-    }
-    return;
+function wordRuns(text: string, scheme: Scheme): { index: number; word: string }[] {
+  if (scheme.words !== "segmenter")
+    return [...text.matchAll(scheme.words)].map((m) => ({ index: m.index, word: m[0] }));
+  let segmenter = segmenters.get(scheme.locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(scheme.locale, { granularity: "word" });
+    segmenters.set(scheme.locale, segmenter);
   }
-  for (const match of text.matchAll(scheme.words)) yield { index: match.index, word: match[0] };
+  const words = [...segmenter.segment(text)]
+    .filter((segment) => segment.isWordLike)
+    .map((segment) => ({ index: segment.index, word: segment.segment }));
+  return scheme.merge ? scheme.merge(words) : words;
 }
 
 /** The tokens of a verse in `language`, in text order, with their offsets in `text`. */

@@ -89,6 +89,24 @@ describe("tokenize", () => {
     expect(japanese).toContain("創造");
   });
 
+  it("puts back together the hiragana words the segmenter cuts into letters, and keeps particles apart", () => {
+    expect(texts("地は形なく、むなしく、やみが淵のおもてにあり", "japanese")).toEqual([
+      "地",
+      "は",
+      "形",
+      "なく",
+      "むなしく",
+      "やみ",
+      "が",
+      "淵",
+      "の",
+      "おもて",
+      "に",
+      "あり",
+    ]);
+    expect(texts("天と地とを創造された。", "japanese")).toEqual(["天", "と", "地", "と", "を", "創造", "された"]);
+  });
+
   it("splits Korean particles off the noun of an eojeol", () => {
     const tokens = tokenize("태초에 하나님이 천지를 창조하시니라", "korean");
     expect(tokens.map((t) => t.text)).toEqual(["태초", "에", "하나님", "이", "천지", "를", "창조하시니라"]);
