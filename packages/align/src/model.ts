@@ -18,8 +18,8 @@ export type ModelOptions = {
 };
 
 export const DEFAULT_MODEL_OPTIONS: ModelOptions = {
-  ibm1Iterations: 5,
-  iterations: 5,
+  ibm1Iterations: 4,
+  iterations: 4,
   nullProbability: 0.08,
   tension: 8,
   agreement: true,
@@ -34,11 +34,14 @@ export type VersePosteriors = { n: number; m: number; forward: Float64Array; bac
  * corpus's pair ids.
  */
 export class AlignmentModel {
-  /** t(target | source) per pair, and t(target | NULL) per target type. */
-  readonly forward: Float64Array;
+  /**
+   * t(target | source) per pair, and t(target | NULL) per target type. The pair tables are single precision: half
+   * the bytes for the random look-ups to pull through the caches.
+   */
+  readonly forward: Float32Array;
   readonly forwardNull: Float64Array;
   /** t(source | target) per pair, and t(source | NULL) per source type. */
-  readonly backward: Float64Array;
+  readonly backward: Float32Array;
   readonly backwardNull: Float64Array;
   readonly corpus: Corpus;
   readonly options: ModelOptions;
@@ -59,9 +62,9 @@ export class AlignmentModel {
     this.corpus = corpus;
     this.options = options;
     const pairs = corpus.pairSource.length;
-    this.forward = new Float64Array(pairs).fill(1 / corpus.targetTypes);
+    this.forward = new Float32Array(pairs).fill(1 / corpus.targetTypes);
     this.forwardNull = new Float64Array(corpus.targetTypes).fill(1 / corpus.targetTypes);
-    this.backward = new Float64Array(pairs).fill(1 / corpus.sourceTypes);
+    this.backward = new Float32Array(pairs).fill(1 / corpus.sourceTypes);
     this.backwardNull = new Float64Array(corpus.sourceTypes).fill(1 / corpus.sourceTypes);
     this.forwardCounts = new Float64Array(pairs);
     this.backwardCounts = new Float64Array(pairs);
@@ -85,7 +88,7 @@ export class AlignmentModel {
     for (let k = 0; k < total; k++) {
       const started = k >= ibm1Iterations;
       if (k === ibm1Iterations) this.setTension(tension);
-      this.iterate(started && this.options.agreement);
+      this.iterate(started && this.options.agreement, started);
       if (started) this.setTension(this.fitTension());
       onIteration?.(k + 1, total);
     }
@@ -98,32 +101,36 @@ export class AlignmentModel {
 
   /**
    * The position prior of an n-by-m verse, without the NULL share: first m rows of P(i | j) over the n sources,
-   * then n rows of P(j | i) over the m targets, each row summing to 1.
+   * then n rows of P(j | i) over the m targets, each row summing to 1; then, m rows of n, each cell's closeness to
+   * the diagonal, -|i/n - j/m|, which re-estimating the tension needs.
    */
   private prior(n: number, m: number): Float64Array {
     const key = n * 4096 + m;
     let table = this.diagonal.get(key);
     if (table) return table;
-    table = new Float64Array(n * m + m * n);
+    table = new Float64Array(3 * n * m);
     const lambda = this.tension;
+    const size = n * m;
+    for (let j = 0; j < m; j++) {
+      for (let i = 0; i < n; i++) table[2 * size + j * n + i] = -Math.abs((i + 0.5) / n - (j + 0.5) / m);
+    }
     for (let j = 0; j < m; j++) {
       let sum = 0;
       for (let i = 0; i < n; i++) {
-        const value = Math.exp(-lambda * Math.abs((i + 0.5) / n - (j + 0.5) / m));
+        const value = Math.exp(lambda * table[2 * size + j * n + i]!);
         table[j * n + i] = value;
         sum += value;
       }
       for (let i = 0; i < n; i++) table[j * n + i]! /= sum;
     }
-    const offset = n * m;
     for (let i = 0; i < n; i++) {
       let sum = 0;
       for (let j = 0; j < m; j++) {
-        const value = Math.exp(-lambda * Math.abs((i + 0.5) / n - (j + 0.5) / m));
-        table[offset + i * m + j] = value;
+        const value = Math.exp(lambda * table[2 * size + j * n + i]!);
+        table[size + i * m + j] = value;
         sum += value;
       }
-      for (let j = 0; j < m; j++) table[offset + i * m + j]! /= sum;
+      for (let j = 0; j < m; j++) table[size + i * m + j]! /= sum;
     }
     this.diagonal.set(key, table);
     return table;
@@ -175,28 +182,33 @@ export class AlignmentModel {
     return result;
   }
 
-  /** One EM iteration of both directions. */
-  private iterate(agreement: boolean): void {
+  /**
+   * One EM iteration of both directions. With `agreement`, both are trained on the product of their posteriors;
+   * with `diagonal`, the posteriors' distance from the diagonal is summed for re-estimating the tension.
+   */
+  private iterate(agreement: boolean, diagonal: boolean): void {
     const { corpus, forwardCounts, backwardCounts, forwardNullCounts, backwardNullCounts } = this;
     for (const counts of [forwardCounts, backwardCounts, forwardNullCounts, backwardNullCounts]) counts.fill(0);
+    const pairs = corpus.pairs;
     let featureSum = 0;
     let featureMass = 0;
     const scratch: VersePosteriors = { n: 0, m: 0, forward: new Float64Array(1), backward: new Float64Array(1) };
     let sourceLinked = new Float64Array(64);
     for (let v = 0; v < corpus.verses; v++) {
-      const post = this.posteriors(v, scratch);
-      const { n, m, forward, backward } = post;
+      const { n, m, forward, backward } = this.posteriors(v, scratch);
       if (n === 0 || m === 0) continue;
       const p = corpus.pairStart[v]!;
       const s0 = corpus.sourceStart[v]!;
       const t0 = corpus.targetStart[v]!;
-      for (let j = 0; j < m; j++) {
-        for (let i = 0; i < n; i++) {
-          const closeness = -Math.abs((i + 0.5) / n - (j + 0.5) / m);
-          const f = forward[j * (n + 1) + i]!;
-          const b = backward[i * (m + 1) + j]!;
-          featureSum += (f + b) * closeness;
-          featureMass += f + b;
+      if (diagonal) {
+        const closeness = this.prior(n, m);
+        const at = 2 * n * m;
+        for (let j = 0; j < m; j++) {
+          for (let i = 0; i < n; i++) {
+            const mass = forward[j * (n + 1) + i]! + backward[i * (m + 1) + j]!;
+            featureSum += mass * closeness[at + j * n + i]!;
+            featureMass += mass;
+          }
         }
       }
       if (agreement) {
@@ -206,7 +218,7 @@ export class AlignmentModel {
           let linked = 0;
           for (let i = 0; i < n; i++) {
             const q = forward[j * (n + 1) + i]! * backward[i * (m + 1) + j]!;
-            const pair = corpus.pairs[p + j * n + i]!;
+            const pair = pairs[p + j * n + i]!;
             forwardCounts[pair]! += q;
             backwardCounts[pair]! += q;
             linked += q;
@@ -219,11 +231,11 @@ export class AlignmentModel {
         }
       } else {
         for (let j = 0; j < m; j++) {
-          for (let i = 0; i < n; i++) forwardCounts[corpus.pairs[p + j * n + i]!]! += forward[j * (n + 1) + i]!;
+          for (let i = 0; i < n; i++) forwardCounts[pairs[p + j * n + i]!]! += forward[j * (n + 1) + i]!;
           forwardNullCounts[corpus.target[t0 + j]!]! += forward[j * (n + 1) + n]!;
         }
         for (let i = 0; i < n; i++) {
-          for (let j = 0; j < m; j++) backwardCounts[corpus.pairs[p + j * n + i]!]! += backward[i * (m + 1) + j]!;
+          for (let j = 0; j < m; j++) backwardCounts[pairs[p + j * n + i]!]! += backward[i * (m + 1) + j]!;
           backwardNullCounts[corpus.source[s0 + i]!]! += backward[i * (m + 1) + m]!;
         }
       }
@@ -281,7 +293,7 @@ export class AlignmentModel {
   }
 
   /** t(x | given) = expected count / expected total of `given` (plain EM: smoothing cost precision on rare words). */
-  private normalize(table: Float64Array, counts: Float64Array, given: Int32Array, givenTypes: number): void {
+  private normalize(table: Float32Array, counts: Float64Array, given: Int32Array, givenTypes: number): void {
     const totals = new Float64Array(givenTypes);
     for (let pair = 0; pair < counts.length; pair++) totals[given[pair]!]! += counts[pair]!;
     for (let pair = 0; pair < counts.length; pair++) {

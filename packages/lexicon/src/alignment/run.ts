@@ -14,7 +14,8 @@ import { readOriginalText, readVersionText, type VersionText } from "./input";
 import { type AlignedVerse, writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
-export const ALIGNMENT_MODEL = "ibm1+diagonal, agreement training, v1";
+export const ALIGNMENT_MODEL =
+  "IBM1 ×4, then diagonal prior ×4 with learned tension, both directions by agreement (v2)";
 
 /** A version whose verses mostly carry Strong's tags keeps its own tags. */
 const TAGGED_SHARE = 0.5;
