@@ -4,6 +4,7 @@ import type { DbHandle } from "@bible/db";
 import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import { seedPlans } from "@bible/plans";
 import type { FastifyBaseLogger } from "fastify";
+import { alignInBackground } from "./alignment";
 import type { Env } from "./env";
 
 /**
@@ -32,6 +33,7 @@ export async function prepareDatabase({
       log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
     );
   }
+  alignInBackground(database.db, log);
   // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
   // in the background, so the first word looked up does not wait for them and the server keeps only
   // the packed indexes in memory.

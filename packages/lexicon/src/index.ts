@@ -1,10 +1,36 @@
+export { readOriginalText, readVersionText, type VersionText } from "./alignment/input";
+export { type AlignedVerseView, lookUpVerse, type VerseAlignmentLookup } from "./alignment/lookup";
+export {
+  ALIGNMENT_MODEL,
+  type AlignOptions as AlignVersionOptions,
+  type AlignProgress,
+  type AlignReport,
+  alignVersion,
+  alignVersions,
+} from "./alignment/run";
+export { type AlignedVerse, writeAlignment } from "./alignment/store";
+export { versionsOfLanguage } from "./alignment/versions";
 export * from "./install/index";
 export type { PartOfSpeech, Reading, WordAnalysis } from "./languages/index";
 export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";
 export { stopSegmenters } from "./languages/worker-pool";
 export * from "./manifest";
+export { type AlignedOriginal, type ClickedWord, originalOfClickedWord } from "./study/aligned-word";
 export * from "./study/context";
 export * from "./study/explanation";
-export type { OriginalMatch } from "./study/original";
+export {
+  type AlignedToken,
+  type ContextTranslation,
+  type ContextTranslationRequest,
+  translationInContext,
+} from "./study/in-context";
+export {
+  MAX_PAGE_SIZE as MAX_OCCURRENCE_PAGE_SIZE,
+  type OccurrenceItem,
+  type OccurrencePage,
+  type OccurrenceRequest,
+  otherOccurrences,
+} from "./study/occurrences";
+export type { OriginalMatch, OriginalMiss } from "./study/original";
 export type { VerseRef } from "./study/reference";
 export * from "./study/word-study";

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { BIBLE_FORMATS, type BibleFormat, BibleImportError, FORMAT_LABELS, importBibleFile } from "@bible/bible-import";
 import { callerPath } from "../env";
+import { alignAfterInstall } from "./align";
 import type { Command } from "./command";
 import { withDatabase } from "./database";
 import { installProgress } from "./progress";
@@ -56,6 +57,7 @@ export const bibleImportCommand: Command = {
           onProgress: installProgress(process.stderr),
         });
         console.log(formatReport(result));
+        await alignAfterInstall(db, [result.code]);
         return 0;
       } catch (error) {
         if (!(error instanceof BibleImportError)) throw error;

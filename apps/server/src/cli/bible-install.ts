@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { CATALOG, DEFAULT_INSTALL_SET, installVersions } from "@bible/bible-import";
+import { alignAfterInstall } from "./align";
 import type { Command } from "./command";
 import { withDatabase } from "./database";
 import { installProgress } from "./progress";
@@ -31,6 +32,10 @@ export const bibleInstallCommand: Command = {
         if ("result" in outcome) console.log(formatReport(outcome.result));
         else console.error(`${outcome.code}: not installed: ${outcome.error.message}`);
       }
+      await alignAfterInstall(
+        db,
+        outcomes.flatMap((o) => ("result" in o ? [o.code] : [])),
+      );
       const failed = outcomes.filter((o) => "error" in o).length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`${outcomes.length - failed} of ${outcomes.length} versions installed in ${seconds} s`);

@@ -1,4 +1,5 @@
 import { runAdmin } from "./admin";
+import { alignCommand } from "./align";
 import { bibleImportCommand } from "./bible-import";
 import { bibleInstallCommand } from "./bible-install";
 import type { Command } from "./command";
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, Command> = {
     run: (args) => withDatabase((db) => runAdmin(args, db, console)),
   },
   "db:migrate": dbMigrateCommand,
+  align: alignCommand,
   "bible:install": bibleInstallCommand,
   "bible:import": bibleImportCommand,
   "lexicon:install": {

@@ -1,4 +1,5 @@
 export * from "./ai";
+export * from "./alignment";
 export * from "./auth";
 export * from "./bible";
 export * from "./community";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { TaggedWord } from "./bible";
 
@@ -66,7 +67,11 @@ export const taggedVerses = pgTable(
     text: text().notNull(),
     words: jsonb().$type<OriginalWord[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.book, t.chapter, t.verse] })],
+  (t) => [
+    primaryKey({ columns: [t.source, t.book, t.chapter, t.verse] }),
+    // "Every verse where H7462 occurs": words @> '[{"s":["H7462"]}]'.
+    index("tagged_verses_words_index").using("gin", sql`${t.words} jsonb_path_ops`),
+  ],
 );
 
 /** OpenBible.info cross references with a positive vote count; `to` may be a range. */

@@ -17,6 +17,7 @@ import {
   verses,
 } from "@bible/db";
 import { TAGGED_SOURCES } from "../install/index";
+import { originalOfClickedWord } from "./aligned-word";
 import { findTag, glossMatches } from "./match";
 import { isNewTestament, type VerseRef } from "./reference";
 
@@ -34,11 +35,22 @@ export type OriginalMatch = {
   strongs: string;
   entry: LexiconEntry;
   occurrence: Occurrence | null;
-  /** How the number was found: the text's own tag, or alignment of glosses or names with the KJV. */
-  how: "tag" | "gloss" | "name";
-  /** The version whose tag gave the number. */
+  /**
+   * How the number was found: the stored word alignment of the version, the text's own tag, or matching of
+   * glosses or names with the KJV (when no alignment covers the verse).
+   */
+  how: "alignment" | "tag" | "gloss" | "name";
+  /** The version whose alignment or tag gave the number. */
   taggedBy: string;
+  /** The alignment's confidence in the link (1 for a text's own tag). */
+  confidence?: number;
 };
+
+/** Why no original word is given: the version is not aligned yet, the link is too weak, or the occurrence unclear. */
+export type OriginalMiss = "pending" | "uncertain" | "ambiguous";
+
+/** Where exactly the word was clicked, when the client says: the version read and the word's offset in the verse. */
+export type ClickPosition = { version?: string | null; offset?: number | null; end?: number | null };
 
 const at = (ref: VerseRef) => ({ book: ref.book, chapter: ref.chapter, verse: ref.verse });
 
@@ -142,13 +154,22 @@ export async function strongsForWord(
   return null;
 }
 
-/** The number's occurrence in the Hebrew (OSHB) or Greek (RP2018) verse, with its sense and language. */
-export async function occurrenceIn(db: Queryable, ref: VerseRef, strongs: string): Promise<Occurrence | null> {
+/**
+ * The number's occurrence in the Hebrew (OSHB) or Greek (RP2018) verse, with its sense and language: the word at
+ * `index` when the alignment says which, else the first word with the number.
+ */
+export async function occurrenceIn(
+  db: Queryable,
+  ref: VerseRef,
+  strongs: string,
+  index = -1,
+): Promise<Occurrence | null> {
   const source = isNewTestament(ref.book) ? TAGGED_SOURCES.rp2018 : TAGGED_SOURCES.oshb;
   const row = await taggedVerse(db, source, ref);
   if (!row) return null;
   const words: OriginalWord[] = row.words;
-  const word = words.find((w) => w.s.includes(strongs));
+  const indexed = words[index];
+  const word = indexed?.s.includes(strongs) ? indexed : words.find((w) => w.s.includes(strongs));
   if (!word) return null;
   const language: OriginalLanguage =
     source === TAGGED_SOURCES.rp2018 ? "greek" : word.m?.startsWith("A") ? "aramaic" : "hebrew";
@@ -176,14 +197,31 @@ export async function findOriginal(
   word: string,
   context: string | null,
   englishGlosses: readonly string[],
-): Promise<OriginalMatch | null> {
-  const found = await strongsForWord(db, ref, language, word, context, englishGlosses);
-  if (!found) return null;
+  position: ClickPosition = {},
+): Promise<{ match: OriginalMatch | null; miss: OriginalMiss | null }> {
+  const aligned = await originalOfClickedWord(db, {
+    ref,
+    language: language.id,
+    version: position.version ?? null,
+    offset: position.offset ?? null,
+    end: position.end ?? null,
+    word,
+    context,
+  });
+  let found: { strongs: string; how: OriginalMatch["how"]; taggedBy: string; confidence?: number } | null;
+  if (aligned.status === "found") {
+    found = { strongs: aligned.strongs, how: "alignment", taggedBy: aligned.version, confidence: aligned.confidence };
+  } else if (aligned.status === "absent") {
+    found = await strongsForWord(db, ref, language, word, context, englishGlosses);
+  } else {
+    return { match: null, miss: aligned.status };
+  }
+  if (!found) return { match: null, miss: null };
   const entry = await lexiconEntry(db, found.strongs);
-  if (!entry) return null;
-  let occurrence = await occurrenceIn(db, ref, found.strongs);
+  if (!entry) return { match: null, miss: null };
+  let occurrence = await occurrenceIn(db, ref, found.strongs, aligned.status === "found" ? aligned.word : -1);
   if (!occurrence && entry.language !== "greek" && (await verseIsAramaic(db, ref))) {
     occurrence = { form: entry.lemma, morphology: null, language: "aramaic", sense: null };
   }
-  return { ...found, entry, occurrence };
+  return { match: { ...found, entry, occurrence }, miss: null };
 }

@@ -11,7 +11,7 @@ import {
 import { chooseReading } from "../languages/readings";
 import { type DictionaryEntry, hasDictionary, lookUpDictionary, matchingCase } from "./dictionary";
 import { locateVerse } from "./locate";
-import { findOriginal, type OriginalMatch, taggedTexts } from "./original";
+import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
 import { formatReference, type VerseRef } from "./reference";
 import { bestSense, translationOf, verseMeaning } from "./senses";
 import { type Texts, textsFor } from "./texts";
@@ -55,6 +55,10 @@ export type WordStudyRequest = {
   interfaceLanguage: string;
   /** The verse, when the reader knows it; else it is searched from the context. */
   reference?: VerseRef | null;
+  /** The version the word was read in, and the word's UTF-16 offsets in that verse's text, when the client knows them. */
+  version?: string | null;
+  offset?: number | null;
+  end?: number | null;
 };
 
 export type WordStudyResult = {
@@ -104,6 +108,7 @@ function glossOf(match: OriginalMatch): string {
 
 function originalFields(
   match: OriginalMatch | null,
+  miss: OriginalMiss | null,
   reference: VerseRef | null,
   word: string,
   t: Texts,
@@ -121,6 +126,9 @@ function originalFields(
   };
   if (!reference) return { ...none, hebrewExplanation: t("lexicon.verseUnknown") };
   const where = formatReference(reference, interfaceLanguage);
+  if (miss === "pending") return { ...none, hebrewExplanation: t("lexicon.alignmentPending") };
+  if (miss === "ambiguous")
+    return { ...none, hebrewExplanation: t("lexicon.ambiguousWord", { word, reference: where }) };
   if (!match) return { ...none, hebrewExplanation: t("lexicon.noAlignment", { word, reference: where }) };
   const { entry } = match;
   const language = match.occurrence?.language ?? entry.language;
@@ -359,9 +367,14 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     headwords: async (words) => (await Promise.all(grammarTargets.map((target) => lookUp(target, words)))).flat(),
   });
   const reference = request.reference ?? (context ? await locateVerse(db, context, language) : null);
-  const original = reference
-    ? await findOriginal(db, reference, language, word, context, analysis.englishGlosses)
+  const located = reference
+    ? await findOriginal(db, reference, language, word, context, analysis.englishGlosses, {
+        version: request.version ?? null,
+        offset: request.offset ?? null,
+        end: request.end ?? null,
+      })
     : null;
+  const original = located?.match ?? null;
   const originalClass = partOfSpeechOfMorphology(
     original?.occurrence?.morphology ?? null,
     original?.occurrence?.language === "greek",
@@ -438,7 +451,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     translation,
     conjugations: tables.conjugations ?? null,
     declension: tables.declension ?? null,
-    ...originalFields(original, reference, word, t, interfaceLanguage.code),
+    ...originalFields(original, located?.miss ?? null, reference, word, t, interfaceLanguage.code),
     missing:
       missing.length > 0
         ? t("lexicon.missing.sentence", {

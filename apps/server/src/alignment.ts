@@ -1,0 +1,27 @@
+import { installedVersions } from "@bible/bible-import";
+import type { Database } from "@bible/db";
+import { type AlignProgress, alignVersions } from "@bible/lexicon";
+import type { FastifyBaseLogger } from "fastify";
+
+/**
+ * Aligns every installed version not aligned yet (or whose text changed) to the original text, after the Bible
+ * texts and the lexicon are in place and without holding up the start: the training runs in worker threads and
+ * each version is written in one transaction. Until a version is done the word study says it is pending.
+ */
+export function alignInBackground(db: Database, log: FastifyBaseLogger): void {
+  const started = new Set<string>();
+  const onProgress = ({ code, phase }: AlignProgress) => {
+    if (phase !== "train" || started.has(code)) return;
+    started.add(code);
+    log.info({ version: code }, "aligning the version to the original text");
+  };
+  (async () => {
+    const codes = (await installedVersions(db)).map((v) => v.code);
+    for (const report of await alignVersions(db, codes, { onProgress })) {
+      const { code: version, method, verses, links, seconds, skipped } = report;
+      if (skipped === "up to date") continue;
+      if (skipped) log.warn({ version, reason: skipped }, "version not aligned");
+      else log.info({ version, method, verses, links, seconds: Math.round(seconds) }, "version aligned");
+    }
+  })().catch((error: unknown) => log.error({ err: error }, "alignment failed; run `pnpm align` to retry"));
+}

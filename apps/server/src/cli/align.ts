@@ -1,0 +1,67 @@
+import { installedVersions } from "@bible/bible-import";
+import type { Database } from "@bible/db";
+import { type AlignProgress, type AlignReport, alignVersions } from "@bible/lexicon";
+import type { Command } from "./command";
+import { withDatabase } from "./database";
+
+const PHASES: Record<AlignProgress["phase"], string> = {
+  read: "read   ",
+  prepare: "prepare",
+  train: "train  ",
+  link: "link   ",
+  write: "write  ",
+};
+
+/** A bar redrawn in place on a terminal; on a pipe or a file, one line per phase of each version. */
+export function alignProgress(stream: NodeJS.WriteStream): (progress: AlignProgress) => void {
+  let last = "";
+  return ({ code, phase, done, total }) => {
+    if (!stream.isTTY) {
+      const key = `${code}:${phase}`;
+      if (key !== last) stream.write(`${code}: ${phase}\n`);
+      last = key;
+      return;
+    }
+    const width = 30;
+    const ratio = total > 0 ? Math.min(1, done / total) : 0;
+    const filled = Math.round(ratio * width);
+    const count = total > 0 ? `${String(done).padStart(6)}/${total}` : String(done).padStart(6);
+    stream.write(`\r${code.padEnd(8)} ${PHASES[phase]} ${"█".repeat(filled)}${"░".repeat(width - filled)} ${count}   `);
+  };
+}
+
+export function formatAlignReport(report: AlignReport): string {
+  if (report.skipped) return `${report.code}: ${report.skipped}`;
+  const how = report.method === "tags" ? "from its own Strong's tags" : "by the statistical aligner";
+  return `${report.code}: ${report.verses} verses, ${report.links} links ${how} in ${report.seconds.toFixed(1)} s`;
+}
+
+/**
+ * `pnpm align [--force] [CODE...]`: links every word of the versions named (default: every installed one) to the
+ * Hebrew/Aramaic or Greek original and stores it; versions already aligned from the same text are skipped.
+ */
+export const alignCommand: Command = {
+  summary: "align installed versions to the original text (default: all; --force recomputes)",
+  async run(args) {
+    const force = args.includes("--force");
+    const named = args.filter((a) => !a.startsWith("--")).map((a) => a.toUpperCase());
+    return withDatabase(async (db) => {
+      const codes = named.length > 0 ? named : (await installedVersions(db)).map((v) => v.code);
+      const started = performance.now();
+      const reports = await alignVersions(db, codes, { force, onProgress: alignProgress(process.stderr) });
+      if (process.stderr.isTTY) process.stderr.write("\r\x1b[2K");
+      for (const report of reports) console.log(formatAlignReport(report));
+      console.log(`aligned in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const failed = reports.filter((r) => r.skipped && r.skipped !== "up to date");
+      return failed.length > 0 ? 1 : 0;
+    });
+  },
+};
+
+/** After an install or import: aligns the versions written (the lexicon's original texts must be installed). */
+export async function alignAfterInstall(db: Database, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const reports = await alignVersions(db, codes, { onProgress: alignProgress(process.stderr) });
+  if (process.stderr.isTTY) process.stderr.write("\r\x1b[2K");
+  for (const report of reports) console.log(`alignment: ${formatAlignReport(report)}`);
+}

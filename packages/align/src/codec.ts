@@ -1,0 +1,47 @@
+import type { TokenLink } from "./links.ts";
+
+/**
+ * Links stored as four small integers each (a Postgres smallint[] per verse, 8 bytes a link): start, end, the
+ * Strong's number (Hebrew as is, Greek + 10000) and (original word + 1) × 128 + confidence in hundredths.
+ */
+const GREEK = 10_000;
+const CONFIDENCE_SPAN = 128;
+
+export function encodeStrongs(strongs: string): number {
+  const number = Number(strongs.slice(1));
+  if (!/^[HG]\d+$/.test(strongs) || number <= 0 || number >= GREEK) throw new RangeError(`Bad Strong's ${strongs}`);
+  return strongs[0] === "G" ? GREEK + number : number;
+}
+
+export function decodeStrongs(code: number): string {
+  return code > GREEK ? `G${code - GREEK}` : `H${code}`;
+}
+
+export function encodeLinks(links: readonly TokenLink[]): number[] {
+  const out: number[] = [];
+  for (const link of links) {
+    const word = Math.min(254, Math.max(-1, link.word)) + 1;
+    out.push(
+      link.start,
+      link.end,
+      encodeStrongs(link.strongs),
+      word * CONFIDENCE_SPAN + Math.round(link.confidence * 100),
+    );
+  }
+  return out;
+}
+
+export function decodeLinks(values: readonly number[]): TokenLink[] {
+  const links: TokenLink[] = [];
+  for (let k = 0; k + 3 < values.length; k += 4) {
+    const packed = values[k + 3]!;
+    links.push({
+      start: values[k]!,
+      end: values[k + 1]!,
+      strongs: decodeStrongs(values[k + 2]!),
+      word: Math.floor(packed / CONFIDENCE_SPAN) - 1,
+      confidence: (packed % CONFIDENCE_SPAN) / 100,
+    });
+  }
+  return links;
+}

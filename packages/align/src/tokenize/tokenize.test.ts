@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { type TextLanguage, tokenize, tokensAt } from "./index.ts";
+
+const texts = (text: string, language: TextLanguage) => tokenize(text, language).map((t) => t.text);
+const norms = (text: string, language: TextLanguage) => tokenize(text, language).map((t) => t.norm);
+const clitics = (text: string, language: TextLanguage) =>
+  tokenize(text, language)
+    .filter((t) => t.clitic)
+    .map((t) => t.text);
+
+describe("tokenize", () => {
+  it("keeps every token's offsets in the verse as stored", () => {
+    const samples: [string, TextLanguage][] = [
+      ["Au commencement, Dieu créa les cieux et la terre. L’Éternel est mon berger.", "french"],
+      ["In the beginning God created the heaven and the earth; the LORD's house.", "english"],
+      ["Y ahora permanecen la fe, la esperanza, y la caridad.", "spanish"],
+      ["Der HERR ist mein Hirte; mir wird nichts mangeln.", "german"],
+      ["Il Signore è il mio pastore, nulla mi mancherà; dell’acqua.", "italian"],
+      ["O Senhor é o meu pastor: nada me faltará. d'elle", "portuguese"],
+      ["起初，神創造天地。", "chinese"],
+      ["태초에 하나님이 천지를 창조하시니라", "korean"],
+      ["はじめに神は天と地とを創造された。", "japanese"],
+      ["Господь - Пастырь мой; я ни в чем не буду нуждаться.", "russian"],
+      ["فِي الْبَدْءِ خَلَقَ اللهُ السَّمَاوَاتِ وَالأَرْضَ", "arabic"],
+      ["Господь то мій Пастир, тому в недостатку не буду! п'ять", "ukrainian"],
+    ];
+    for (const [text, language] of samples) {
+      const tokens = tokenize(text, language);
+      expect(tokens.length, language).toBeGreaterThan(3);
+      for (const token of tokens) expect(text.slice(token.start, token.end), language).toBe(token.text);
+    }
+  });
+
+  it("splits French elisions and hyphens, and keeps aujourd'hui whole", () => {
+    expect(texts("de l'abîme, qu’il soit au-dessus; aujourd'hui", "french")).toEqual([
+      "de",
+      "l'",
+      "abîme",
+      "qu’",
+      "il",
+      "soit",
+      "au",
+      "dessus",
+      "aujourd'hui",
+    ]);
+    expect(norms("L’Éternel", "french")).toEqual(["l'", "éternel"]);
+    expect(clitics("j'ai dit: c'est l'homme, n'est-ce pas, s'il", "french")).toEqual(["j'", "c'", "l'", "n'", "s'"]);
+  });
+
+  it("splits Italian elisions but keeps Diodati's truncated words (de’, e’)", () => {
+    expect(texts("dell’acqua, l’uomo; de’ figliuoli, e’ disse ch’egli", "italian")).toEqual([
+      "dell’",
+      "acqua",
+      "l’",
+      "uomo",
+      "de’",
+      "figliuoli",
+      "e’",
+      "disse",
+      "ch’",
+      "egli",
+    ]);
+  });
+
+  it("splits Portuguese contractions, English and German 's", () => {
+    expect(texts("d'elle n'aquelle", "portuguese")).toEqual(["d'", "elle", "n'", "aquelle"]);
+    expect(texts("the LORD's house", "english")).toEqual(["the", "LORD", "'s", "house"]);
+    expect(clitics("so geht's", "german")).toEqual(["'s"]);
+    expect(texts("die Menschenkinder", "german")).toEqual(["die", "Menschenkinder"]);
+  });
+
+  it("folds Cyrillic as each language expects", () => {
+    expect(norms("Её Госпо́дь", "russian")).toEqual(["ее", "господь"]);
+    expect(norms("П’ять", "ukrainian")).toEqual(["п'ять"]);
+  });
+
+  it("splits the Arabic conjunction, prepositions before the article, and the article", () => {
+    const tokens = tokenize("وَالأَرْضَ بيت للرب بالحق", "arabic");
+    expect(tokens.map((t) => t.norm)).toEqual(["و", "ال", "ارض", "بيت", "ل", "ل", "رب", "ب", "ال", "حق"]);
+    expect(tokens.map((t) => t.clitic)).toEqual([true, true, false, false, true, true, false, true, true, false]);
+    expect(norms("فِي الْبَدْءِ خَلَقَ اللهُ", "arabic")).toEqual(["في", "ال", "بدء", "خلق", "الله"]);
+    expect(norms("وجه", "arabic")).toEqual(["وجه"]);
+  });
+
+  it("segments Chinese and Japanese with the dictionary segmenter", () => {
+    expect(texts("起初，神創造天地。", "chinese")).toEqual(["起初", "神", "創造", "天地"]);
+    const japanese = texts("はじめに神は天と地とを創造された。", "japanese");
+    expect(japanese).toContain("神");
+    expect(japanese).toContain("創造");
+  });
+
+  it("puts back together the hiragana words the segmenter cuts into letters, and keeps particles apart", () => {
+    expect(texts("地は形なく、むなしく、やみが淵のおもてにあり", "japanese")).toEqual([
+      "地",
+      "は",
+      "形",
+      "なく",
+      "むなしく",
+      "やみ",
+      "が",
+      "淵",
+      "の",
+      "おもて",
+      "に",
+      "あり",
+    ]);
+    expect(texts("天と地とを創造された。", "japanese")).toEqual(["天", "と", "地", "と", "を", "創造", "された"]);
+  });
+
+  it("splits Korean particles off the noun of an eojeol", () => {
+    const tokens = tokenize("태초에 하나님이 천지를 창조하시니라", "korean");
+    expect(tokens.map((t) => t.text)).toEqual(["태초", "에", "하나님", "이", "천지", "를", "창조하시니라"]);
+    expect(tokens.filter((t) => t.clitic).map((t) => t.text)).toEqual(["에", "이", "를"]);
+  });
+});
+
+describe("tokensAt", () => {
+  it("answers every token of the clicked written word", () => {
+    const text = "خلق والأرض";
+    const tokens = tokenize(text, "arabic");
+    const hit = tokensAt(tokens, text.indexOf("والأرض") + 2);
+    expect(hit.map((i) => tokens[i]?.text)).toEqual(["و", "ال", "أرض"]);
+  });
+
+  it("answers the tokens inside a clicked range, and nothing between words", () => {
+    const text = "Dieu créa les cieux";
+    const tokens = tokenize(text, "french");
+    expect(tokensAt(tokens, 5, 9).map((i) => tokens[i]?.text)).toEqual(["créa"]);
+    expect(tokensAt(tokens, 4)).toEqual([]);
+    const chinese = "神創造天地";
+    const zh = tokenize(chinese, "chinese");
+    expect(tokensAt(zh, 1).map((i) => zh[i]?.text)).toEqual(["創造"]);
+  });
+});

@@ -1,0 +1,78 @@
+import { decodeLinks, type TextLanguage, type Token, type TokenLink, tokenize } from "@bible/align";
+import { findLanguage } from "@bible/canon";
+import { alignmentRuns, and, bibleVersions, eq, type Queryable, verseAlignments, verses } from "@bible/db";
+
+export type VerseRef = { book: number; chapter: number; verse: number };
+
+/** A verse of a version with its stored alignment: the text, its tokens and the links kept at its threshold. */
+export type AlignedVerseView = {
+  version: string;
+  language: TextLanguage;
+  text: string;
+  tokens: Token[];
+  /** Links at or above the version's threshold, strongest first for each token. */
+  links: TokenLink[];
+  /** Every stored link, including those too weak to be trusted. */
+  allLinks: TokenLink[];
+  threshold: number;
+};
+
+export type VerseAlignmentLookup =
+  | { status: "aligned"; view: AlignedVerseView }
+  /** The version is installed but its alignment is not computed yet (or was made from another text). */
+  | { status: "pending"; version: string }
+  /** The version has no such verse. */
+  | { status: "missing"; version: string };
+
+/** One row read: the verse, its version, the version's alignment run and the verse's links. */
+export async function lookUpVerse(db: Queryable, version: string, ref: VerseRef): Promise<VerseAlignmentLookup> {
+  const [row] = await db
+    .select({
+      text: verses.text,
+      language: bibleVersions.language,
+      sha256: bibleVersions.sha256,
+      verseCount: bibleVersions.verseCount,
+      runSha256: alignmentRuns.textSha256,
+      runVerses: alignmentRuns.textVerses,
+      threshold: alignmentRuns.threshold,
+      links: verseAlignments.links,
+    })
+    .from(verses)
+    .innerJoin(bibleVersions, eq(bibleVersions.code, verses.versionCode))
+    .leftJoin(alignmentRuns, eq(alignmentRuns.versionCode, verses.versionCode))
+    .leftJoin(
+      verseAlignments,
+      and(
+        eq(verseAlignments.versionCode, verses.versionCode),
+        eq(verseAlignments.book, verses.book),
+        eq(verseAlignments.chapter, verses.chapter),
+        eq(verseAlignments.verse, verses.verse),
+      ),
+    )
+    .where(
+      and(
+        eq(verses.versionCode, version),
+        eq(verses.book, ref.book),
+        eq(verses.chapter, ref.chapter),
+        eq(verses.verse, ref.verse),
+      ),
+    );
+  if (!row) return { status: "missing", version };
+  const language = findLanguage(row.language);
+  const current = row.threshold !== null && row.runSha256 === row.sha256 && row.runVerses === row.verseCount;
+  if (!language || !current || row.threshold === null) return { status: "pending", version };
+  const allLinks = decodeLinks(row.links ?? []);
+  const threshold = row.threshold;
+  return {
+    status: "aligned",
+    view: {
+      version,
+      language: language.id,
+      text: row.text,
+      tokens: tokenize(row.text, language.id),
+      links: allLinks.filter((l) => l.confidence >= threshold - 1e-6),
+      allLinks,
+      threshold,
+    },
+  };
+}
