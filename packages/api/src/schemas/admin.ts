@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common";
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -9,7 +10,7 @@ export const adminUserSchema = z.object({
 });
 
 export const setRoleInput = z.object({
-  user: z.string().trim().min(1).max(254).describe("E-mail or id"),
+  user: text().trim().min(1).max(254).describe("E-mail or id"),
   role: z.enum(["user", "admin"]),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, languageRef, userId, verseNumber } from "./common";
+import { bookRef, chapterNumber, languageRef, text, userId, verseNumber } from "./common";
 import { questionCategory } from "./community";
 
 /** The longest texts the AI calls accept (the request body limit of their REST paths follows from them). */
@@ -9,13 +9,11 @@ export const AI_TEXT_LIMITS = { wordMaxLength: 64, contextMaxLength: 2000, quest
 const HAS_LETTER_OR_DIGIT = /[^\p{P}\p{S}\s]/u;
 
 export const wordDefinitionInput = z.object({
-  word: z
-    .string()
+  word: text()
     .max(AI_TEXT_LIMITS.wordMaxLength)
     .refine((word) => HAS_LETTER_OR_DIGIT.test(word))
     .describe("The selected word; surrounding punctuation is ignored"),
-  context: z
-    .string()
+  context: text()
     .max(AI_TEXT_LIMITS.contextMaxLength)
     .describe("The sentence the word was selected in, the word in brackets"),
   targetLanguage: languageRef.describe(
@@ -34,7 +32,7 @@ export const explanationInput = z.object({
   book: bookRef,
   chapter: chapterNumber,
   verses: z
-    .union([z.string().trim().max(60), z.number().int().min(1).max(200)])
+    .union([text().trim().max(60), z.number().int().min(1).max(200)])
     .optional()
     .describe("'5', '1-5' or '1-3, 7'; empty or absent for the whole chapter"),
   language: languageRef.default("french"),
@@ -42,11 +40,10 @@ export const explanationInput = z.object({
 export type ExplanationInput = z.infer<typeof explanationInput>;
 
 export const askQuestionInput = z.object({
-  question: z.string().trim().min(1).max(AI_TEXT_LIMITS.questionMaxLength),
+  question: text().trim().min(1).max(AI_TEXT_LIMITS.questionMaxLength),
   book: bookRef,
   chapter: chapterNumber,
-  context: z
-    .string()
+  context: text()
     .max(AI_TEXT_LIMITS.contextMaxLength)
     .optional()
     .describe("The client's sentence naming book and chapter; the chapter text itself comes from the database"),
@@ -56,7 +53,7 @@ export const askQuestionInput = z.object({
 export type AskQuestionInput = z.infer<typeof askQuestionInput>;
 
 export const contextInLanguageInput = z.object({
-  context: z.string().trim().min(1).max(AI_TEXT_LIMITS.contextMaxLength),
+  context: text().trim().min(1).max(AI_TEXT_LIMITS.contextMaxLength),
   language: languageRef,
 });
 export type ContextInLanguageInput = z.infer<typeof contextInLanguageInput>;

@@ -1,24 +1,25 @@
 import { z } from "zod";
+import { text } from "./common";
 
 export const PASSWORD_MIN_LENGTH = 8;
 // Deliberately loose: one @, no spaces, a dot in the domain; the real check is the mail a user receives.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const email = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN);
+export const email = text().trim().toLowerCase().max(254).regex(EMAIL_PATTERN);
 
 export const signupInput = z.object({
   email,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
-  firstName: z.string().trim().max(80).optional(),
+  password: text().min(PASSWORD_MIN_LENGTH).max(200),
+  firstName: text().trim().max(80).optional(),
 });
 
-export const loginInput = z.object({ email, password: z.string().min(1).max(200) });
+export const loginInput = z.object({ email, password: text().min(1).max(200) });
 
 export const userSchema = z.object({ id: z.string(), firstName: z.string().nullable(), email: z.string() });
 export const meSchema = userSchema.extend({ role: z.enum(["user", "admin"]) }).nullable();
 
 export const signInRedirectInput = z.object({
-  redirect: z.string().max(2000).optional().describe("Where to return after signing in (a path on this site)"),
+  redirect: text().max(2000).optional().describe("Where to return after signing in (a path on this site)"),
 });
 export const redirectSchema = z.object({ location: z.string() });
 

@@ -4,21 +4,29 @@ import { z } from "zod";
 const SMALLINT_MAX = 32_767;
 const INTEGER_MAX = 2_147_483_647;
 
+/** A UTF-16 surrogate without its pair: not Unicode, so not storable as text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No NUL byte (no PostgreSQL text column stores it) and no lone surrogate. */
+const isStorable = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+
+/**
+ * Every string a client sends starts here: text the database can store, else a 400 naming the field
+ * (it used to fail at the write, a 500, after a paid model call on the AI paths).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorable, { error: "Texte invalide : caractère nul ou caractère Unicode incomplet" });
+
 export const recordId = z.number().int().min(1).max(INTEGER_MAX);
-export const userId = z.string().trim().min(1).max(100);
+export const userId = text().trim().min(1).max(100);
 /** The spec's English name ('1 Corinthians'), an OSIS/USFM id, a number 1-66 or a name in any of the 12 languages. */
-export const bookRef = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .describe("Book: 'Genesis', 'Gen', 'GEN', '1' or a localised name");
+export const bookRef = text().trim().min(1).max(60).describe("Book: 'Genesis', 'Gen', 'GEN', '1' or a localised name");
 export const chapterNumber = z.number().int().min(1).max(SMALLINT_MAX);
 export const verseNumber = z.number().int().min(1).max(SMALLINT_MAX);
 export const dayNumber = z.number().int().min(1).max(SMALLINT_MAX);
 /** A language id ('french') or its two-letter code ('fr'). */
-export const languageRef = z.string().trim().min(2).max(20).describe("Language id ('french') or code ('fr')");
-export const versionCode = z.string().trim().min(1).max(32);
+export const languageRef = text().trim().min(2).max(20).describe("Language id ('french') or code ('fr')");
+export const versionCode = text().trim().min(1).max(32);
 export const isoDate = z.string().describe("ISO 8601 date-time");
 
 export const deletedSchema = z.object({ deleted: z.literal(true), id: z.number().int() });

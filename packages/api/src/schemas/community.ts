@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, isoDate, languageRef, recordId, userId } from "./common";
+import { bookRef, chapterNumber, isoDate, languageRef, recordId, text, userId } from "./common";
 
 /** SPEC §3 categories (the database column has the same list; a type check in the service keeps them equal). */
 export const questionCategory = z.enum(["theology", "history", "application", "language", "culture", "other"]);
@@ -42,8 +42,7 @@ export const commentSchema = z.object({ id: z.number().int(), content: z.string(
 
 // The client maps these fragments to its French toasts (SPEC §8): keep 'content is required' and 'too long'.
 export const COMMENT_MAX_LENGTH = 1000;
-export const commentContent = z
-  .string({ error: "content is required" })
+export const commentContent = text({ error: "content is required" })
   .trim()
   .min(1, { error: "content is required" })
   .max(COMMENT_MAX_LENGTH, { error: `content too long (max ${COMMENT_MAX_LENGTH} characters)` });
@@ -62,8 +61,8 @@ export const publishQuestionInput = z.object({
   chapter: chapterNumber,
   language: languageRef.default("french"),
   category: questionCategory.default("other"),
-  question: z.string().trim().min(1).max(2000),
-  answer: z.string().trim().min(1).max(20_000),
+  question: text().trim().min(1).max(2000),
+  answer: text().trim().min(1).max(20_000),
 });
 
 export const pendingCommentSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, isoDate, languageRef, recordId, userId, verseNumber } from "./common";
+import { bookRef, chapterNumber, isoDate, languageRef, recordId, text, userId, verseNumber } from "./common";
 
 export const addBookmarkInput = z.object({
   userId: userId.optional(),
   book: bookRef,
   chapter: chapterNumber,
   verse: verseNumber.default(1),
-  text: z.string().trim().min(1).max(5000),
+  text: text().trim().min(1).max(5000),
   language: languageRef,
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, isoDate, languageRef, verseNumber, versionCode } from "./common";
+import { bookRef, chapterNumber, isoDate, languageRef, text, verseNumber, versionCode } from "./common";
 
 export const MAX_SELECTED_LANGUAGES = 3;
 
@@ -27,8 +27,7 @@ export const primaryLanguageInput = z.object({ primaryLanguage: languageRef });
 export const verseHistoryInput = z.object({
   book: bookRef,
   chapter: chapterNumber,
-  verses: z
-    .string()
+  verses: text()
     .trim()
     .regex(/^\d{1,3}(-\d{1,3})?$/)
     .describe("Verse range, e.g. '1-31'"),

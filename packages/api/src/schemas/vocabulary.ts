@@ -1,23 +1,23 @@
 import { z } from "zod";
-import { isoDate, languageRef, recordId, userId } from "./common";
+import { isoDate, languageRef, recordId, text, userId } from "./common";
 
-const shortText = z.string().trim().max(500);
+const shortText = text().trim().max(500);
 
 export const grammaticalInfoInput = z.object({
   type: shortText.nullish(),
   translation: shortText.nullish(),
   infinitive: shortText.nullish(),
   pronunciation: shortText.nullish(),
-  conjugations: z.record(z.string().max(100), z.string().max(500)).nullish(),
+  conjugations: z.record(text().max(100), text().max(500)).nullish(),
 });
 
 export const addVocabularyInput = z.object({
   userId: userId.optional(),
-  word: z.string().trim().min(1).max(100),
-  definition: z.string().trim().max(5000).default(""),
+  word: text().trim().min(1).max(100),
+  definition: text().trim().max(5000).default(""),
   language: languageRef,
   grammaticalInfo: grammaticalInfoInput.optional(),
-  context: z.string().trim().max(2000).default(""),
+  context: text().trim().max(2000).default(""),
 });
 
 export const vocabularyListInput = z.object({ userId, language: languageRef.optional() });
