@@ -112,6 +112,39 @@ describe("sign-in redirects", () => {
     expect(foreignReferer.headers.location).toBe(`/connexion?redirect=${encodeURIComponent("/")}`);
   });
 
+  it("keeps every spelling of another site on this site, for readers and guests (tab, newline, dot segments)", async () => {
+    const account = await signUp(t.app);
+    const spellings = [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/.//evil.example",
+      "/x/..//evil.example",
+      "/\\evil.example",
+      "\\/evil.example",
+      "https://evil.example/",
+      "/\t\\evil.example",
+    ];
+    const origin = "http://bible.example";
+    for (const spelling of spellings) {
+      const url = `/api/login?redirect=${encodeURIComponent(spelling)}`;
+      const reader = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: account.cookie, host: "bible.example" },
+      });
+      expect(reader.statusCode, JSON.stringify(spelling)).toBe(302);
+      const followed = new URL(String(reader.headers.location), origin);
+      expect(followed.origin, JSON.stringify(spelling)).toBe(origin);
+      expect(String(reader.headers.location)).not.toMatch(/[\t\r\n\\]|^\/\//);
+
+      const guest = await t.app.inject({ method: "GET", url, headers: { host: "bible.example" } });
+      const back = new URL(String(guest.headers.location), origin).searchParams.get("redirect") ?? "";
+      expect(new URL(back, origin).origin, JSON.stringify(spelling)).toBe(origin);
+      expect(back).not.toMatch(/[\t\r\n\\]|^\/\//);
+    }
+  });
+
   it("sends a signed-in reader straight back", async () => {
     const account = await signUp(t.app);
     const response = await t.app.inject({

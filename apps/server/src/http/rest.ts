@@ -7,6 +7,7 @@ import {
   REST_ROUTES,
   type RestRoute,
 } from "@bible/api";
+import { safeRedirectPath } from "@bible/api/redirect";
 import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -53,11 +54,11 @@ function sendAnswer(
     .send(answer.body);
 }
 
-/** A fixed path, or "location": the `location` the procedure answered. */
+/** A fixed path, or "location": the `location` the procedure answered, checked once more on its way out. */
 function redirectLocation(redirect: string, output: unknown): string {
   if (redirect !== "location") return redirect;
   const location = typeof output === "object" && output !== null && "location" in output ? output.location : "/";
-  return typeof location === "string" ? location : "/";
+  return safeRedirectPath(location);
 }
 
 async function answer(

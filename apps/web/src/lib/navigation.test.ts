@@ -13,6 +13,10 @@ describe("safeRedirectPath", () => {
       "https://evil.example",
       "/\\evil.example",
       "javascript:alert(1)",
+      "/\t/evil.example",
+      "/\r\n/evil.example",
+      "/.//evil.example",
+      "/x/..//evil.example",
       "",
       42,
     ]) {

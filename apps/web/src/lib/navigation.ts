@@ -1,16 +1,7 @@
-/** Only same-origin paths are followed after sign-in: '/lire?x=1' yes, '//evil.example' or 'https://…' no. */
-export function safeRedirectPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return "/";
-  }
-  try {
-    const url = new URL(value, "http://same.origin");
-    if (url.origin !== "http://same.origin") return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
-}
+import { safeRedirectPath } from "@bible/api/redirect";
+
+/** Only same-origin paths are followed after sign-in: the check every door shares (see @bible/api/redirect). */
+export { safeRedirectPath };
 
 /** The browser navigation to sign in (SPEC §2), returning here afterwards. */
 export function signInHref(returnTo: string): string {

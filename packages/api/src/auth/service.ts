@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Database, eq, users } from "@bible/db";
 import { apiError, tooManyRequests } from "../errors";
+import { safeRedirectPath } from "../lib/redirect";
 import type { RateLimiters } from "../rate-limit";
 import type { SignupInput, UserOutput } from "../schemas/auth";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
@@ -66,12 +67,16 @@ export async function login(
  * page they came from when the Referer is this site. Only paths on this site, never another origin.
  */
 export function returnPath(redirect: string | undefined, referer: string | null, host: string | null): string {
-  if (redirect && isLocalPath(redirect)) return redirect;
-  if (referer && host) {
+  const origin = host ? `http://${host}` : undefined;
+  if (redirect) {
+    const path = safeRedirectPath(redirect, origin);
+    if (path !== "/" || redirect === "/") return path;
+  }
+  if (referer && origin) {
     try {
       const url = new URL(referer);
-      if (url.host === host && isLocalPath(url.pathname)) {
-        const path = `${url.pathname}${url.search}${url.hash}`;
+      if (url.host === host) {
+        const path = safeRedirectPath(`${url.pathname}${url.search}${url.hash}`, origin);
         if (!path.startsWith("/api/") && !path.startsWith("/connexion")) return path;
       }
     } catch {
@@ -79,8 +84,4 @@ export function returnPath(redirect: string | undefined, referer: string | null,
     }
   }
   return "/";
-}
-
-function isLocalPath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\r\n]/.test(path);
 }
