@@ -71,6 +71,21 @@ describe("CSRF", () => {
     expect(plain.statusCode).toBe(201);
   });
 
+  it("compares the whole origin: the same host over another scheme is another site", async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.inject(as(reader, { method: "POST", url: "/api/bookmarks", payload: bookmark, headers }));
+    const otherScheme = await post({ origin: "https://bible.local:3000", host: "bible.local:3000" });
+    expect(otherScheme.statusCode).toBe(403);
+    expect(otherScheme.json().code).toBe("CSRF");
+    const otherSchemeByReferer = await post({ referer: "https://bible.local:3000/lire", host: "bible.local:3000" });
+    expect(otherSchemeByReferer.statusCode).toBe(403);
+    // Behind a TLS proxy (trusted, here the loopback) the request's own scheme is the forwarded one.
+    const behindProxy = await post({ origin: "https://bible.local", host: "bible.local", "x-forwarded-proto": "https" });
+    expect(behindProxy.statusCode).toBe(201);
+    const plainBehindTls = await post({ origin: "http://bible.local", host: "bible.local", "x-forwarded-proto": "https" });
+    expect(plainBehindTls.statusCode).toBe(403);
+  });
+
   it("lets cross-origin GETs through (they change nothing)", async () => {
     const response = await t.app.inject(
       as(reader, { method: "GET", url: "/api/bookmarks", headers: { origin: "https://evil.example" } }),

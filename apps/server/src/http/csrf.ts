@@ -15,7 +15,7 @@ function originOf(value: string | undefined): string | undefined {
 /**
  * Refuses writes whose Origin (or, without one, Referer) is another site: a browser sends one on
  * every cross-site POST, so a forged form or fetch cannot use the reader's cookie. Requests with
- * neither header are not from a browser page and go through. This also covers sign-in forms
+ * neither header are not from a browser page and go through. Origins are compared whole (scheme, host, port). This also covers sign-in forms
  * (login CSRF), which carry no cookie yet.
  */
 export function csrfGuard(trustedOrigins: string[]) {
@@ -25,8 +25,9 @@ export function csrfGuard(trustedOrigins: string[]) {
     const source = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!source) return;
     if (trusted.has(source)) return;
-    const host = request.headers.host;
-    if (host && source !== "null" && new URL(source).host === host) return;
+    // The request's own origin, scheme included (behind a trusted proxy, the forwarded scheme and host):
+    // http://site and https://site are two sites, and a page on one must not write to the other.
+    if (source === originOf(`${request.protocol}://${request.host}`)) return;
     return reply.code(403).send({
       message: frenchMessage("errors.crossOrigin"),
       code: "CSRF",
