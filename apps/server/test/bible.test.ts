@@ -34,6 +34,17 @@ describe("GET /api/bible (query form) and /api/bible/{book}/{chapter}/{language}
     }
   });
 
+  it("answers 400 naming the book for a number that is not a whole 1-66 ('-1' was Genesis, '1.5' Ezra)", async () => {
+    for (const book of ["-1", "1.5", "0", "67", "1e1"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/bible/${book}/1/french/LSG` });
+      expect(response.statusCode, book).toBe(400);
+      expect(response.json(), book).toMatchObject({ code: "BAD_REQUEST", field: "book" });
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/bible/1/1/french/LSG" })).json()).toMatchObject({
+      book: "Genesis",
+    });
+  });
+
   it("is cacheable: public Cache-Control, an ETag and 304 on If-None-Match", async () => {
     const first = await t.app.inject({ method: "GET", url: "/api/bible/Genesis/1/french/LSG" });
     expect(first.headers["cache-control"]).toMatch(/public, max-age=\d{6,}/);

@@ -48,6 +48,16 @@ describe("canon", () => {
     expect(findBook("Nowhere")).toBeUndefined();
   });
 
+  it("takes a number only as a whole 1-66: '-1', '1.5', '0', '67', '1e1' are no book", () => {
+    expect(findBook("1")?.osis).toBe("Gen");
+    expect(findBook(" 66 ")?.osis).toBe("Rev");
+    expect(findBook("01")?.osis).toBe("Gen");
+    for (const value of ["-1", "1.5", "1,5", "0", "67", "1e1", "+1", "1_5", "1 5", "0x1", "1-", "", " "]) {
+      expect(findBook(value), value).toBeUndefined();
+    }
+    for (const value of [-1, 0, 1.5, 67, Number.NaN]) expect(findBook(value), String(value)).toBeUndefined();
+  });
+
   it("names every book in the 12 interface languages", () => {
     for (const book of BOOKS) {
       for (const code of LANGUAGE_CODES) expect(localizedBookName(book, code)).toBeTruthy();

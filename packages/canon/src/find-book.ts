@@ -61,7 +61,10 @@ let lookups: Lookups | undefined;
  * across languages, so they are only understood with the language they are written in.
  */
 export function findBook(value: string | number, language?: LanguageCode): Book | undefined {
-  if (typeof value === "number") return BOOKS[value - 1];
+  if (typeof value === "number") return Number.isInteger(value) ? BOOKS[value - 1] : undefined;
+  // Without a letter it can only be a number, and then a whole one: folding would read '-1' as '1' (Genesis)
+  // and '1.5' as '15' (Ezra).
+  if (!/\p{L}/u.test(value)) return /^\s*\d{1,2}\s*$/.test(value) ? BOOKS[Number(value) - 1] : undefined;
   lookups ??= buildLookups();
   const own = language && lookups.byLanguage.get(language);
   return (

@@ -35,6 +35,24 @@ describe("bookmarks", () => {
     ]);
   });
 
+  it("stores an identical bookmark once, also when it is saved twice at once, under any spelling of the book", async () => {
+    const saver = await api.signUp();
+    const passage = { chapter: 4, text: "Ton peuple sera mon peuple", language: "fr" };
+    const [first, ...again] = await Promise.all([
+      saver.caller.library.addBookmark({ book: "Ruth", ...passage }),
+      saver.caller.library.addBookmark({ book: "Ruth", ...passage }),
+      saver.caller.library.addBookmark({ book: "RUT", ...passage, language: "french" }),
+      saver.caller.library.addBookmark({ book: "8", ...passage, text: " Ton peuple sera mon peuple " }),
+    ]);
+    for (const same of again) expect(same).toEqual(first);
+    expect(await saver.caller.library.bookmarks({})).toEqual([first]);
+    // Another passage, language or text is another bookmark.
+    await saver.caller.library.addBookmark({ book: "Ruth", ...passage, verse: 2 });
+    await saver.caller.library.addBookmark({ book: "Ruth", ...passage, language: "en" });
+    await saver.caller.library.addBookmark({ book: "Ruth", ...passage, text: "Où tu iras j'irai" });
+    expect(await saver.caller.library.bookmarks({})).toHaveLength(4);
+  });
+
   it("deletes a bookmark and answers 404 for one that is not the user's", async () => {
     const other = await api.signUp();
     const theirs = await other.caller.library.addBookmark({

@@ -36,19 +36,32 @@ export async function addBookmark(
   const book = resolveBook(input.book);
   checkReference(book, input.chapter, input.verse);
   const language = resolveLanguage(input.language);
-  const [row] = await db
-    .insert(bookmarks)
-    .values({
-      userId,
-      book: book.number,
-      chapter: input.chapter,
-      verse: input.verse,
-      text: input.text,
-      language: language.id,
-    })
-    .returning();
-  if (!row) throw new Error("bookmark insert returned no row");
-  return toBookmark(row);
+  const values = {
+    userId,
+    book: book.number,
+    chapter: input.chapter,
+    verse: input.verse,
+    text: input.text,
+    language: language.id,
+  };
+  // An identical bookmark is stored once (a unique index): saving it again answers the one already there.
+  const [row] = await db.insert(bookmarks).values(values).onConflictDoNothing().returning();
+  if (row) return toBookmark(row);
+  const [existing] = await db
+    .select()
+    .from(bookmarks)
+    .where(
+      and(
+        eq(bookmarks.userId, userId),
+        eq(bookmarks.book, values.book),
+        eq(bookmarks.chapter, values.chapter),
+        eq(bookmarks.verse, values.verse),
+        eq(bookmarks.language, values.language),
+        eq(bookmarks.text, values.text),
+      ),
+    );
+  if (!existing) throw new Error("bookmark insert conflicted with no row");
+  return toBookmark(existing);
 }
 
 export async function listBookmarks(db: Database, userId: string): Promise<BookmarkOutput[]> {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -45,7 +46,11 @@ export const bookmarks = pgTable(
     language: text().notNull(),
     addedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.addedAt)],
+  (t) => [
+    index().on(t.userId, t.addedAt),
+    // One bookmark per passage, language and text (the text's hash: a long text does not fit a btree key).
+    uniqueIndex("bookmarks_identical_idx").on(t.userId, t.book, t.chapter, t.verse, t.language, sql`md5(${t.text})`),
+  ],
 );
 
 export type GrammaticalInfo = {
