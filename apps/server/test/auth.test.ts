@@ -72,6 +72,44 @@ describe("login and logout", () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it("GET /api/logout from another site (a link, an image, a redirect) keeps the session and goes to /", async () => {
+    const account = await signUp(t.app);
+    const host = "bible.example";
+    const forged = [
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      { "sec-fetch-site": "cross-site", "sec-fetch-dest": "image" },
+      { referer: "https://evil.example/page" },
+      { referer: "https://bible.example/lire" },
+    ];
+    for (const headers of forged) {
+      const out = await t.app.inject({
+        method: "GET",
+        url: "/api/logout",
+        headers: { cookie: account.cookie, host, ...headers },
+      });
+      expect(out.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(out.headers.location).toBe("/");
+      expect(out.cookies.find((c) => c.name === "session")).toBeUndefined();
+      const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: account.cookie } });
+      expect(me.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    // The reader's own click (same origin) and a typed address (no site) still sign out.
+    for (const headers of [
+      { "sec-fetch-site": "same-origin", referer: "http://bible.example/lire" },
+      { "sec-fetch-site": "none" },
+    ]) {
+      const reader = await signUp(t.app);
+      const out = await t.app.inject({
+        method: "GET",
+        url: "/api/logout",
+        headers: { cookie: reader.cookie, host, ...headers },
+      });
+      expect(out.headers.location).toBe("/");
+      const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: reader.cookie } });
+      expect(me.statusCode, JSON.stringify(headers)).toBe(401);
+    }
+  });
+
   it("GET /api/auth/user answers 401 to guests and to unknown tokens (and clears a dead cookie)", async () => {
     const guest = await t.app.inject({ method: "GET", url: "/api/auth/user" });
     expect(guest.statusCode).toBe(401);

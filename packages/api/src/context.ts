@@ -10,6 +10,11 @@ export type RequestInfo = {
   referer: string | null;
   /** Host the request was addressed to, to tell same-origin referers apart. */
   host: string | null;
+  /**
+   * The request comes from another site's page (Sec-Fetch-Site, else an Origin or Referer of another origin):
+   * a navigation a reader did not choose here, which must not end their session.
+   */
+  crossSite: boolean;
 };
 
 /** How procedures set or clear the session cookie; the HTTP server supplies it, in-process callers ignore it. */
@@ -48,6 +53,7 @@ export const LOCAL_REQUEST: RequestInfo = {
   origin: null,
   referer: null,
   host: null,
+  crossSite: false,
 };
 
 export async function createContext(options: CreateContextOptions): Promise<Context> {

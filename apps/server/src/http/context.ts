@@ -1,6 +1,7 @@
 import { type AiProvider, type Context, createContext, type RateLimiters, type SessionCookieWriter } from "@bible/api";
 import type { Database } from "@bible/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isCrossSite } from "./csrf";
 
 export const SESSION_COOKIE = "session";
 
@@ -38,6 +39,7 @@ export function contextFactory(
         origin: request.headers.origin ?? null,
         referer: request.headers.referer ?? null,
         host: request.headers.host ?? null,
+        crossSite: isCrossSite(request),
       },
     });
 }

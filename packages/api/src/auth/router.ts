@@ -31,11 +31,13 @@ export const authRouter = {
 
   logout: publicProcedure
     .input(z.object({}).optional())
-    .output(z.object({ signedOut: z.literal(true) }))
+    .output(z.object({ signedOut: z.boolean() }))
     .mutation(async ({ ctx }) => {
+      // GET /api/logout is a link (SPEC §2): another site's link or image must not sign the reader out.
+      if (ctx.request.crossSite) return { signedOut: false };
       if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
       ctx.cookies.clear();
-      return { signedOut: true as const };
+      return { signedOut: true };
     }),
 
   /** Where a browser navigation to the sign-in links goes: back where it came from, through the sign-in page for guests. */

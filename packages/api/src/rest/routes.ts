@@ -25,7 +25,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, summary: "Create an account and sign in" }),
   route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, summary: "Sign in with e-mail and password" }),
   route({ method: "POST", path: "/auth/logout", procedure: "auth.logout", tag: "auth", guests: true, status: 204, summary: "Sign out" }),
-  route({ method: "GET", path: "/logout", procedure: "auth.logout", tag: "auth", guests: true, redirect: "/", summary: "Sign out and redirect to /" }),
+  route({ method: "GET", path: "/logout", procedure: "auth.logout", tag: "auth", guests: true, redirect: "/", summary: "Sign out and redirect to / (a link from another site redirects without signing out)" }),
   route({ method: "GET", path: "/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Redirect to the sign-in page, remembering where the reader came from" }),
   route({ method: "GET", path: "/auth/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Same as /login" }),
   route({ method: "GET", path: "/auth/user", procedure: "auth.user", tag: "auth", summary: "The signed-in user, or 401" }),
