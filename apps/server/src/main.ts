@@ -1,10 +1,18 @@
-import { createDb } from "@bible/db";
+import { createDb, DataDirLockedError, type DbHandle } from "@bible/db";
 import { buildApp } from "./app";
 import { loadEnv, pgliteDir } from "./env";
 import { prepareDatabase } from "./setup";
 
 const env = loadEnv();
-const database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
+let database: DbHandle;
+try {
+  database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
+} catch (error) {
+  // Another process holds the embedded database: one clear line, not a stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp({ env, database });
 
 await prepareDatabase({ env, database, log: app.log });

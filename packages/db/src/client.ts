@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -45,7 +46,12 @@ export function createDb(options: DbOptions = {}): DbHandle {
 
 function createPglite(dataDir: string): DbHandle {
   const inMemory = dataDir === "memory";
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process at a time (see DataDirLockedError); refused before PGlite touches a file.
+    unlock = lockDataDir(resolve(dataDir));
+  }
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
@@ -53,7 +59,7 @@ function createPglite(dataDir: string): DbHandle {
     kind: "pglite",
     location: dataDir,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

@@ -21,4 +21,5 @@ export {
   sum,
 } from "drizzle-orm";
 export * from "./client";
+export { DataDirLockedError } from "./data-dir-lock";
 export * from "./schema/index";
