@@ -37,8 +37,14 @@ export class RateLimiter {
 }
 
 export type RateLimiters = {
+  /** Sign-in attempts per address, any e-mail: refused beyond it (see the sign-in policy below). */
   loginPerIp: RateLimiter;
+  /** Sign-in attempts for one e-mail from one address: refused beyond it. */
+  loginPerIpAndEmail: RateLimiter;
+  /** Sign-in attempts for one e-mail from every address: slowed down beyond it, never refused. */
   loginPerEmail: RateLimiter;
+  /** How long each sign-in beyond `loginPerEmail` waits before its password is checked. */
+  loginSlowdownMs: number;
   signupPerIp: RateLimiter;
   /** AI calls that reach the model (cached answers are free), see AI_LIMITS. */
   aiPerIp: RateLimiter;
@@ -50,9 +56,23 @@ const MINUTE = 60_000;
 export function createRateLimiters(): RateLimiters {
   return {
     loginPerIp: new RateLimiter(20, 15 * MINUTE),
-    loginPerEmail: new RateLimiter(5, 15 * MINUTE),
+    loginPerIpAndEmail: new RateLimiter(5, 15 * MINUTE),
+    loginPerEmail: new RateLimiter(10, 15 * MINUTE),
+    loginSlowdownMs: LOGIN_SLOWDOWN_MS,
     signupPerIp: new RateLimiter(10, 60 * MINUTE),
     aiPerIp: new RateLimiter(AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
     aiPerUser: new RateLimiter(AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),
   };
+}
+
+// --- The sign-in policy (whatever store counts the attempts) -------------------------------------------------
+// Refusing an e-mail after N failures from anywhere let anyone lock its owner out. So the address that keeps
+// guessing is refused (per address, and per address and e-mail), while the e-mail itself is only slowed down:
+// its owner's right password, from their own address, always gets in.
+
+const LOGIN_SLOWDOWN_MS = 1000;
+
+/** The key of one e-mail tried from one address. */
+export function addressAndEmailKey(ip: string, email: string): string {
+  return `${ip} ${email}`;
 }

@@ -74,6 +74,41 @@ describe("login", () => {
   });
 });
 
+describe("wrong passwords (nobody can lock another reader out)", () => {
+  it("refuses one address that keeps guessing one e-mail, never the owner: the right password from their address works", async () => {
+    await signUp({ email: "ruth@example.org", password: "whither thou goest" });
+    const wrong = { email: "ruth@example.org", password: "not her password" };
+    const attackers = ["192.0.2.10", "192.0.2.11", "192.0.2.12", "192.0.2.13", "192.0.2.14"];
+    for (const ip of attackers) {
+      const guesser = await api.guest({ ip });
+      for (let i = 0; i < 5; i += 1) expect((await failure(guesser.auth.login(wrong))).status).toBe(401);
+      const refused = await failure(guesser.auth.login(wrong));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      expect(refused.body.retryAfter).toBeGreaterThan(0);
+    }
+    // 25 wrong passwords from five addresses: the owner, from their own address, still signs in...
+    const owner = await api.guest({ ip: "198.51.100.20" });
+    expect(await owner.auth.login({ email: "ruth@example.org", password: "whither thou goest" })).toMatchObject({
+      email: "ruth@example.org",
+    });
+    // ...and a new address is answered (slowed down), not locked out.
+    expect((await failure((await api.guest({ ip: "192.0.2.99" })).auth.login(wrong))).status).toBe(401);
+  });
+
+  it("still limits one address across e-mails", async () => {
+    const scanner = await api.guest({ ip: "192.0.2.50" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push(
+        (await failure(scanner.auth.login({ email: `who${i}@example.org`, password: "guess guess" }))).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe("roles", () => {
   it("auth.me tells the web app the role; granting admin ends the user's sessions so the role applies", async () => {
     const reader = await api.signUp();

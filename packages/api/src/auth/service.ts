@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type Database, eq, users } from "@bible/db";
 import { apiError, tooManyRequests } from "../errors";
 import { safeRedirectPath } from "../lib/redirect";
-import type { RateLimiters } from "../rate-limit";
+import { addressAndEmailKey, type RateLimiters } from "../rate-limit";
 import type { SignupInput, UserOutput } from "../schemas/auth";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
 import { type ActiveSession, createSession, generateSessionToken } from "./session";
@@ -40,16 +41,20 @@ export async function signup(db: Database, input: SignupInput): Promise<SignedIn
   }
 }
 
-/** Both limits count every attempt; a success clears the e-mail's count so a typo does not lock a user out. */
+/**
+ * The sign-in policy (rate-limit.ts): an address is refused after too many attempts, in all or for one e-mail;
+ * an e-mail tried too often from everywhere is only slowed down, so nobody can lock its owner out. A success
+ * clears its address's count for the e-mail and the e-mail's own count.
+ */
 export async function login(
   db: Database,
   limiters: RateLimiters,
   input: { email: string; password: string; ip: string },
 ): Promise<SignedIn> {
-  const waitIp = limiters.loginPerIp.consume(input.ip);
-  const waitEmail = limiters.loginPerEmail.consume(input.email);
-  const wait = Math.max(waitIp, waitEmail);
+  const pair = addressAndEmailKey(input.ip, input.email);
+  const wait = Math.max(limiters.loginPerIp.consume(input.ip), limiters.loginPerIpAndEmail.consume(pair));
   if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
+  if (limiters.loginPerEmail.consume(input.email) > 0) await sleep(limiters.loginSlowdownMs);
 
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
   const valid = row
@@ -58,6 +63,7 @@ export async function login(
   if (!row || !valid) {
     throw apiError("INVALID_CREDENTIALS", {});
   }
+  limiters.loginPerIpAndEmail.reset(pair);
   limiters.loginPerEmail.reset(input.email);
   return startSession(db, { id: row.id, email: row.email, firstName: row.firstName });
 }

@@ -45,7 +45,8 @@ export type TestApiOptions = {
 export async function startApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = options.database ?? (await createTestDb());
   const { db } = database;
-  const limiters = createRateLimiters();
+  // The sign-in slowdown at 10 ms: tests that try many wrong passwords stay quick, the policy stays the same.
+  const limiters = { ...createRateLimiters(), loginSlowdownMs: 10 };
   const ai = options.ai?.(db) ?? null;
   const contextFor = (sessionToken: string | null, request: Partial<RequestInfo> = {}) =>
     createContext({ db, limiters, ai, sessionToken, request: { ip: nextAddress(), ...request } });
