@@ -1,3 +1,4 @@
+import { publishQuestion } from "@bible/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../src/cli/admin";
 import { as, signUp, startApp, type TestApp } from "./helpers";
@@ -29,6 +30,9 @@ describe("pnpm admin", () => {
       "reject",
       "question:create",
       "question:delete",
+      "questions",
+      "question:approve",
+      "question:reject",
     ]) {
       expect(help.out).toContain(command);
     }
@@ -76,6 +80,24 @@ describe("pnpm admin", () => {
     const again = await admin("question:delete", String(id));
     expect(again.code).toBe(1);
     expect(again.err).toBe(`question:delete ${id}: Item not found.`);
+  });
+
+  it("lists the questions readers asked the AI and publishes or refuses them", async () => {
+    const asked = await publishQuestion(
+      t.db,
+      { book: "Ruth", chapter: 1, question: "Pourquoi Ruth reste-t-elle ?", answer: "Par fidélité." },
+      "pending",
+    );
+    const spam = await publishQuestion(t.db, { book: "Ruth", chapter: 2, question: "Achetez", answer: "!" }, "pending");
+    const pending = await admin("questions");
+    expect(pending.out).toContain("Pourquoi Ruth reste-t-elle ?");
+    expect(pending.out).toContain("Ruth 1");
+    expect((await t.app.inject({ method: "GET", url: `/api/community-questions/${asked.id}` })).statusCode).toBe(404);
+    expect((await admin("question:approve", String(asked.id))).out).toBe(`question ${asked.id}: approved`);
+    expect((await admin("question:reject", String(spam.id))).out).toBe(`question ${spam.id}: rejected`);
+    expect((await admin("questions")).out).toBe("(none)");
+    const listed = await t.app.inject({ method: "GET", url: "/api/community-questions?book=Ruth" });
+    expect(listed.json().map((q: { question: string }) => q.question)).toEqual(["Pourquoi Ruth reste-t-elle ?"]);
   });
 
   it("refuses bad arguments with a usage message", async () => {

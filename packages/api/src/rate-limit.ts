@@ -46,6 +46,8 @@ export type RateLimiters = {
   /** How long each sign-in beyond `loginPerEmail` waits before its password is checked. */
   loginSlowdownMs: number;
   signupPerIp: RateLimiter;
+  /** Questions answered by the AI that one address publishes to the community (for moderation). */
+  publishPerIp: RateLimiter;
   /** AI calls that reach the model (cached answers are free), see AI_LIMITS. */
   aiPerIp: RateLimiter;
   aiPerUser: RateLimiter;
@@ -60,6 +62,7 @@ export function createRateLimiters(): RateLimiters {
     loginPerEmail: new RateLimiter(10, 15 * MINUTE),
     loginSlowdownMs: LOGIN_SLOWDOWN_MS,
     signupPerIp: new RateLimiter(10, 60 * MINUTE),
+    publishPerIp: new RateLimiter(5, 60 * MINUTE),
     aiPerIp: new RateLimiter(AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
     aiPerUser: new RateLimiter(AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),
   };

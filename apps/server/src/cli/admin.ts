@@ -16,6 +16,9 @@ Moderation and statistics, run on this machine with full rights (DATABASE_URL or
   comments                      list comments waiting for moderation
   approve <comment id>...       publish comments
   reject <comment id>...        refuse comments
+  questions                     list questions readers asked the AI, waiting for moderation
+  question:approve <id>...      publish them on /communaute
+  question:reject <id>...       refuse them
 
   question:create --book <book> --chapter <n> --question <text> --answer <markdown>
                   [--category theology|history|application|language|culture|other] [--language <id|code>]
@@ -113,6 +116,30 @@ export async function runAdmin(argv: string[], db: Database, out: Output): Promi
             decision: command === "approve" ? "approve" : "reject",
           });
           out.log(`comment ${result.id}: ${result.status}`);
+        }
+        return 0;
+      case "questions": {
+        const pending = await caller.community.pendingQuestions();
+        out.log(
+          table(
+            pending.map((q) => ({
+              id: q.id,
+              passage: `${q.book} ${q.chapter}`,
+              date: q.createdAt.slice(0, 16),
+              question: q.question.replace(/\s+/g, " ").slice(0, 80),
+            })),
+          ),
+        );
+        return 0;
+      }
+      case "question:approve":
+      case "question:reject":
+        for (const id of ids(rest)) {
+          const result = await caller.community.moderateQuestion({
+            id,
+            decision: command === "question:approve" ? "approve" : "reject",
+          });
+          out.log(`question ${result.id}: ${result.status}`);
         }
         return 0;
       case "question:create": {

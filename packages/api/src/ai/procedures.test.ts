@@ -186,11 +186,38 @@ describe("chapter questions", () => {
     expect(await anne.caller.library.qaHistory({ book: "Genesis", chapter: 1 })).toEqual([
       expect.objectContaining({ question, answer: "Dieu a créé **la lumière** (v. 3).", isSaved: false }),
     ]);
-    const community = await (await guest()).community.list({ book: "Genesis" });
-    const published = community.filter((q) => q.question === question);
+    // Published like a comment: waiting for moderation, shown on /communaute once an admin approves it.
+    const listed = async () =>
+      (await (await guest()).community.list({ book: "Genesis" })).filter((q) => q.question === question);
+    expect(await listed()).toEqual([]);
+    const pending = (await api.admin.community.pendingQuestions()).filter((q) => q.question === question);
+    expect(pending).toEqual([expect.objectContaining({ category: "theology", chapter: 1, book: "Genesis" })]);
+    const id = pending[0]?.id ?? 0;
+    expect((await failure((await guest()).community.get({ id }))).status).toBe(404);
+    expect(await api.admin.community.moderateQuestion({ id, decision: "approve" })).toEqual({ id, status: "approved" });
+    const published = await listed();
     expect(published).toEqual([expect.objectContaining({ category: "theology", chapter: 1 })]);
     expect(JSON.stringify(published)).not.toContain(anne.id);
     expect(JSON.stringify(published)).not.toContain(anne.email);
+  });
+
+  it("publishes at most 5 questions an hour from one address (the answers still come), and never a rejected one", async () => {
+    fake.respond((request) => onTopic(`Réponse ${request.messages.length}`, "other"));
+    const ip = nextAddress();
+    const asked: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const question = `Question de l'adresse ${ip} numéro ${i} ?`;
+      asked.push(question);
+      expect(await (await guest(ip)).ai.askQuestion({ question, book: "Genesis", chapter: 1 })).toMatchObject({
+        category: "other",
+      });
+    }
+    const pending = (await api.admin.community.pendingQuestions()).filter((q) => asked.includes(q.question));
+    expect(pending).toHaveLength(5);
+    const [first] = pending;
+    await api.admin.community.moderateQuestion({ id: first?.id ?? 0, decision: "reject" });
+    const listed = await (await guest()).community.list({ book: "Genesis", limit: 100 });
+    expect(listed.filter((q) => asked.includes(q.question))).toEqual([]);
   });
 
   it("answers a guest, stores no history and publishes a repeated question only once", async () => {

@@ -42,7 +42,7 @@ export const aiRouter = {
     .mutation(async ({ ctx, input }) => {
       if (input.userId != null && input.userId !== ctx.user?.id) throw forbidden();
       const asked = await askQuestion(aiCall(ctx), input);
-      await keepAnswer(ctx.db, asked, ctx.user?.id ?? null);
+      await keepAnswer(ctx.db, asked, { userId: ctx.user?.id ?? null, ip: ctx.request.ip, limiters: ctx.limiters });
       return { answer: asked.answer, category: asked.category };
     }),
 

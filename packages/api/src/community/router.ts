@@ -29,7 +29,9 @@ import {
   getQuestion,
   listQuestions,
   moderateComment,
+  moderateQuestion,
   pendingComments,
+  pendingQuestions,
   popularQuestions,
   publishQuestion,
   recordView,
@@ -110,6 +112,16 @@ export const communityRouter = {
     .mutation(({ ctx, input }) => deleteQuestion(ctx.db, input.id)),
 
   pendingComments: adminProcedure.output(z.array(pendingCommentSchema)).query(({ ctx }) => pendingComments(ctx.db)),
+
+  /** Questions readers asked the AI, published once an admin approves them (`pnpm admin questions`). */
+  pendingQuestions: adminProcedure
+    .output(z.array(communityQuestionSchema))
+    .query(({ ctx }) => pendingQuestions(ctx.db)),
+
+  moderateQuestion: adminProcedure
+    .input(moderateCommentInput)
+    .output(moderatedCommentSchema)
+    .mutation(({ ctx, input }) => moderateQuestion(ctx.db, input)),
 
   moderateComment: adminProcedure
     .input(moderateCommentInput)

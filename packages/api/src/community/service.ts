@@ -36,7 +36,7 @@ const approvedCommentCount = sql<number>`(
     and ${comments}.${sql.identifier("status")} = 'approved'
 )`;
 
-function toOutput(row: CommunityQuestion & { commentCount: number }): CommunityQuestionOutput {
+function toOutput(row: Omit<CommunityQuestion, "status"> & { commentCount: number }): CommunityQuestionOutput {
   return {
     id: row.id,
     ...bookLabel(row.book),
@@ -73,11 +73,14 @@ async function selectQuestions(
       commentCount: approvedCommentCount,
     })
     .from(communityQuestions)
-    .where(where)
+    .where(and(isApproved, where))
     .orderBy(...order)
     .limit(limit);
   return rows.map(toOutput);
 }
+
+/** Readers see approved questions only; a pending or rejected one does not exist for them (404). */
+const isApproved = eq(communityQuestions.status, "approved");
 
 /** Recent first, optionally for one book. */
 export function listQuestions(
@@ -115,11 +118,14 @@ async function assertQuestionExists(db: Queryable, id: number): Promise<void> {
   const [row] = await db
     .select({ id: communityQuestions.id })
     .from(communityQuestions)
-    .where(eq(communityQuestions.id, id));
+    .where(and(eq(communityQuestions.id, id), isApproved));
   if (!row) throw notFound();
 }
 
-/** Publishes a question and its answer to the community (admin command, and the ai branch's ask-question). */
+/**
+ * Publishes a question and its answer to the community: at once for an admin's, `pending` moderation (like a
+ * comment) for one a reader asked the AI.
+ */
 export async function publishQuestion(
   db: Queryable,
   input: {
@@ -130,6 +136,7 @@ export async function publishQuestion(
     question: string;
     answer: string;
   },
+  status: "pending" | "approved" = "approved",
 ): Promise<CommunityQuestionOutput> {
   const book = resolveBook(input.book);
   checkReference(book, input.chapter);
@@ -142,6 +149,7 @@ export async function publishQuestion(
       category: input.category ?? "other",
       question: input.question,
       answer: input.answer,
+      status,
     })
     .returning();
   if (!row) throw new Error("question insert returned no row");
@@ -298,6 +306,30 @@ export async function moderateComment(
     .set({ status, moderatedAt: new Date() })
     .where(eq(comments.id, input.id))
     .returning({ id: comments.id });
+  if (updated.length === 0) throw notFound();
+  return { id: input.id, status };
+}
+
+/** Questions the AI answered for readers, waiting for an admin, oldest first. */
+export async function pendingQuestions(db: Database): Promise<CommunityQuestionOutput[]> {
+  const rows = await db
+    .select()
+    .from(communityQuestions)
+    .where(eq(communityQuestions.status, "pending"))
+    .orderBy(communityQuestions.createdAt, communityQuestions.id);
+  return rows.map((row) => toOutput({ ...row, commentCount: 0 }));
+}
+
+export async function moderateQuestion(
+  db: Database,
+  input: { id: number; decision: "approve" | "reject" },
+): Promise<{ id: number; status: "approved" | "rejected" }> {
+  const status = input.decision === "approve" ? "approved" : "rejected";
+  const updated = await db
+    .update(communityQuestions)
+    .set({ status })
+    .where(eq(communityQuestions.id, input.id))
+    .returning({ id: communityQuestions.id });
   if (updated.length === 0) throw notFound();
   return { id: input.id, status };
 }

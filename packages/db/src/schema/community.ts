@@ -34,6 +34,9 @@ export const qaEntries = pgTable(
   (t) => [index().on(t.userId, t.book, t.chapter), index().on(t.userId, t.savedAt)],
 );
 
+/** Where a comment, or a question the AI answered, stands in moderation. */
+export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+
 /** Published questions, without the asker's identity. */
 export const communityQuestions = pgTable(
   "community_questions",
@@ -48,8 +51,10 @@ export const communityQuestions = pgTable(
     views: integer().notNull().default(0),
     votes: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Questions the AI answered for a reader wait for an admin, like comments; an admin's own are approved. */
+    status: text({ enum: COMMENT_STATUSES }).notNull().default("approved"),
   },
-  (t) => [index().on(t.createdAt), index().on(t.book), index().on(t.votes)],
+  (t) => [index().on(t.createdAt), index().on(t.book), index().on(t.votes), index().on(t.status)],
 );
 
 export const questionVotes = pgTable(
@@ -79,8 +84,6 @@ export const questionViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionId, t.viewer, t.day] })],
 );
-
-export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
 export const comments = pgTable(
   "comments",

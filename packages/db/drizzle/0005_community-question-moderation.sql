@@ -1,0 +1,2 @@
+ALTER TABLE "community_questions" ADD COLUMN "status" text DEFAULT 'approved' NOT NULL;--> statement-breakpoint
+CREATE INDEX "community_questions_status_index" ON "community_questions" USING btree ("status");
