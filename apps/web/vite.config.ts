@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 // `pnpm dev` runs the server on PORT (3000) and this dev server on WEB_PORT (5173), which forwards the API to the
 // server: the same variables as the README's table, so two checkouts can share a machine.
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
