@@ -100,7 +100,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   );
   const createContext = contextFactory(database.db, createRateLimiters(), production, ai);
   await app.register(trpcApi, { createContext });
-  await app.register(restApi, { prefix: "/api", createContext, version: API_VERSION });
+  await app.register(restApi, { prefix: "/api", createContext, db: database.db, version: API_VERSION });
   await app.register(apiDocs);
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
