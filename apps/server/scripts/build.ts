@@ -31,18 +31,33 @@ const fromDist = (path: string) => {
 
 /** A worker's URL beside its source file, or any other `import.meta.url`. */
 const META_URL = /new URL\(\s*"\.\/([\w-]+)\.worker\.ts"\s*,\s*import\.meta\.url\s*\)|import\.meta\.url/g;
+/** `import.meta.resolve("package")`: resolved here, from the source file, as the running file cannot. */
+const META_RESOLVE = /import\.meta\.resolve\(\s*"([^"]+)"\s*\)/g;
+const META = new RegExp(`${META_RESOLVE.source}|${META_URL.source}`, "g");
 
 const sourceLocations: Plugin = {
   name: "source-locations",
   setup(esbuild) {
     esbuild.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
       const source = await readFile(path, "utf8");
-      if (!source.includes("import.meta.url")) return undefined;
-      const contents = source.replace(META_URL, (_match, worker: string | undefined) =>
-        worker
-          ? `new URL("./${worker}.worker.js", import.meta.url)`
-          : `new URL(${JSON.stringify(fromDist(path))}, import.meta.url).href`,
-      );
+      if (!source.includes("import.meta.")) return undefined;
+      const resolved = new Map<string, string>();
+      for (const [, specifier] of source.matchAll(META_RESOLVE)) {
+        if (!specifier || resolved.has(specifier)) continue;
+        const found = await esbuild.resolve(specifier, {
+          kind: "import-statement",
+          resolveDir: dirname(path),
+          pluginData: "inner",
+        });
+        if (found.errors.length > 0) throw new Error(`${path}: cannot resolve ${specifier}`);
+        resolved.set(specifier, found.path);
+      }
+      // One pass, so the URLs written here are not rewritten again.
+      const contents = source.replace(META, (_match, specifier?: string, worker?: string) => {
+        if (specifier) return `new URL(${JSON.stringify(fromDist(resolved.get(specifier) ?? specifier))}, import.meta.url).href`;
+        if (worker) return `new URL("./${worker}.worker.js", import.meta.url)`;
+        return `new URL(${JSON.stringify(fromDist(path))}, import.meta.url).href`;
+      });
       return { contents, loader: path.endsWith(".tsx") ? "tsx" : "ts" };
     });
   },
