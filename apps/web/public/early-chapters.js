@@ -5,6 +5,14 @@
 (() => {
   try {
     if (location.pathname !== "/lire") return;
+    // The reader's code chunks, named by the build (apps/web/build/reader-preload.ts), beside the main bundle.
+    const chunks = document.querySelector('meta[name="reader-chunks"]')?.getAttribute("content") ?? "";
+    for (const href of chunks.split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
     const read = (key) => JSON.parse(localStorage.getItem(key) || "null");
     const search = new URLSearchParams(location.search);
     let book = search.get("book");
