@@ -104,7 +104,9 @@ async function throughput(url: string, headers: Record<string, string> = {}): Pr
   const rounds: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-    if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx + result.errors > 0) {
+      throw new Error(`${url}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+    }
     rounds.push(result.requests.average);
   }
   return rounds;
