@@ -54,7 +54,8 @@ const sourceLocations: Plugin = {
       }
       // One pass, so the URLs written here are not rewritten again.
       const contents = source.replace(META, (_match, specifier?: string, worker?: string) => {
-        if (specifier) return `new URL(${JSON.stringify(fromDist(resolved.get(specifier) ?? specifier))}, import.meta.url).href`;
+        if (specifier)
+          return `new URL(${JSON.stringify(fromDist(resolved.get(specifier) ?? specifier))}, import.meta.url).href`;
         if (worker) return `new URL("./${worker}.worker.js", import.meta.url)`;
         return `new URL(${JSON.stringify(fromDist(path))}, import.meta.url).href`;
       });
