@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
+import { readerPreload } from "./build/reader-preload";
 
 // `pnpm dev` runs the server on PORT (3000) and this dev server on WEB_PORT (5173), which forwards the API to the
 // server: the same variables as the README's table, so two checkouts can share a machine.
@@ -19,6 +21,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    readerPreload(),
+    precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {

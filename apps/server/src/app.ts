@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import { createRateLimiters, selectAiProvider } from "@bible/api";
 import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -14,6 +16,7 @@ import { contextFactory } from "./http/context";
 import { csrfGuard } from "./http/csrf";
 import { apiDocs } from "./http/docs";
 import { restApi } from "./http/rest";
+import { staticCacheHeaders } from "./http/static";
 import { trpcApi } from "./http/trpc";
 import { healthRoutes } from "./routes/health";
 
@@ -60,6 +63,14 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     hsts: production,
   });
   await app.register(fastifyCookie);
+  // JSON answers (and any text body without a precompressed file) above 1 KB, in the browser's best encoding.
+  // Brotli at quality 4 costs about as much CPU as gzip for a smaller body; answers that already carry a
+  // Content-Encoding (the precompressed assets, the reader's chapters) go out as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   if (env.RATE_LIMIT_PER_MINUTE > 0) {
     await app.register(fastifyRateLimit, {
       max: env.RATE_LIMIT_PER_MINUTE,
@@ -89,13 +100,20 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   );
   const createContext = contextFactory(database.db, createRateLimiters(), production, ai);
   await app.register(trpcApi, { createContext });
-  await app.register(restApi, { prefix: "/api", createContext, version: API_VERSION });
+  await app.register(restApi, { prefix: "/api", createContext, db: database.db, version: API_VERSION });
   await app.register(apiDocs);
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const spaBuilt = existsSync(resolve(webDist, "index.html"));
   if (spaBuilt) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // `pnpm build` writes a .br and a .gz beside each text asset; hashed names are cached for a year.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
   } else {
     app.log.warn({ webDist }, "web app not built: run `pnpm build` to serve it");
   }

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { bibleVersions, eq, verses } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBible, startApp, type TestApp } from "./helpers";
 
@@ -89,4 +91,44 @@ describe("GET /api/bible-versions/{language} and /api/bible-versions?language=",
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe("language");
   });
+});
+
+describe("GET /api/chapters (the reader's request)", () => {
+  const url = "/api/chapters?book=Genesis&chapter=1&versions=fr:LSG&versions=en:KJV";
+
+  it("answers every column at once, compressed, with a public Cache-Control and an ETag (304 when it holds)", async () => {
+    const first = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+    const body = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    expect(body.columns.map((c: { chapter: { version: string } }) => c.chapter.version)).toEqual(["LSG", "KJV"]);
+
+    const plain = await t.app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toEqual(body);
+    const gzip = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(body);
+
+    const etag = String(first.headers.etag);
+    expect(plain.headers.etag).toBe(etag);
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("changes its ETag and text when a version is re-installed", async () => {
+    const before = await t.app.inject({ method: "GET", url });
+    await t.db.update(verses).set({ text: "Au commencement, réimporté" }).where(eq(verses.versionCode, "LSG"));
+    await t.db
+      .update(bibleVersions)
+      .set({ installedAt: new Date(Date.now() + 60_000) })
+      .where(eq(bibleVersions.code, "LSG"));
+    // The version rows are re-read every few seconds: wait for the new install to show.
+    await new Promise((done) => setTimeout(done, 10_500));
+    const after = await t.app.inject({ method: "GET", url, headers: { "if-none-match": String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().columns[0].chapter.verses[0].text).toBe("Au commencement, réimporté");
+  }, 20_000);
 });

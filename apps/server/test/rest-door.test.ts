@@ -164,6 +164,10 @@ const ROWS: Record<string, Row> = {
     request: () => get("/api/bible/Genesis/1/french/LSG"),
     same: () => api.bible.chapter(chapter),
   },
+  "GET /chapters": {
+    request: () => get("/api/chapters?book=Genesis&chapter=1&versions=fr:LSG&versions=en:KJV&versions=en:NIV"),
+    same: () => api.bible.chapters({ book: "Genesis", chapter: 1, versions: ["fr:LSG", "en:KJV", "en:NIV"] }),
+  },
   "GET /bible-versions": {
     request: () => get("/api/bible-versions?language=en"),
     same: () => api.bible.versions({ language: "en" }),

@@ -8,11 +8,21 @@ import {
   type RestRoute,
 } from "@bible/api";
 import { safeRedirectPath } from "@bible/api/redirect";
+import type { Database } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "./context";
-import { type AnswerMemo, answerMemo, type SerializedAnswer, serialize } from "./memo";
+import {
+  type AnswerMemo,
+  answerMemo,
+  encodedBody,
+  pickEncoding,
+  revisionEtag,
+  revisionMemo,
+  type SerializedAnswer,
+  serialize,
+} from "./memo";
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -48,6 +58,19 @@ function sendAnswer(
     reply.header("etag", answer.etag);
     if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
   }
+  if (answer.encoded !== undefined || route.revision) {
+    // Answers kept in memory carry their compressed forms: sent as they are (@fastify/compress leaves them).
+    reply.header("vary", "accept-encoding");
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    const bytes = encodedBody(answer, encoding);
+    if (bytes && encoding) {
+      return reply
+        .code(route.status ?? 200)
+        .type("application/json; charset=utf-8")
+        .header("content-encoding", encoding)
+        .send(bytes);
+    }
+  }
   return reply
     .code(route.status ?? 200)
     .type("application/json; charset=utf-8")
@@ -61,18 +84,33 @@ function redirectLocation(redirect: string, output: unknown): string {
   return safeRedirectPath(location);
 }
 
+type Memos = { timed: AnswerMemo; byRevision: AnswerMemo };
+
 async function answer(
   route: RestRoute,
-  createContext: ContextFactory,
-  memo: AnswerMemo,
+  { createContext, db }: RestOptions,
+  memos: Memos,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   let output: unknown;
   let memoKey: string | undefined;
+  let memo = memos.timed;
+  let etag: string | undefined;
   try {
     const input = route.input(stringRecord(request.params), record(request.query), request.body);
-    if (route.memoize) {
+    const revision = route.revision ? await route.revision(db, input) : undefined;
+    if (revision !== undefined) {
+      memo = memos.byRevision;
+      memoKey = `${route.procedure} ${JSON.stringify(input)} ${revision}`;
+      etag = revisionEtag(memoKey);
+      const known = memo.get(memoKey);
+      if (known) return sendAnswer(route, known, request, reply);
+      if (matchesEtag(request.headers["if-none-match"], etag)) {
+        reply.header("cache-control", route.cacheControl ?? "no-store").header("etag", etag);
+        return reply.code(304).send();
+      }
+    } else if (route.memoize) {
       memoKey = `${route.procedure} ${JSON.stringify(input)}`;
       const known = memo.get(memoKey);
       if (known) return sendAnswer(route, known, request, reply);
@@ -88,7 +126,9 @@ async function answer(
 
   if (route.redirect) return reply.redirect(redirectLocation(route.redirect, output), 302);
   if (route.status === 204) return reply.code(204).send();
-  const serialized = serialize(output, route.etag === true);
+  const serialized = etag
+    ? { body: Buffer.from(JSON.stringify(output)), etag }
+    : serialize(output, route.etag === true);
   if (memoKey) memo.set(memoKey, serialized);
   return sendAnswer(route, serialized, request, reply);
 }
@@ -104,26 +144,31 @@ function fastifyError(error: FastifyError): ApiError {
   return apiError("BAD_REQUEST", { field: "body", rule: "invalid_format" }, { message });
 }
 
-export type RestOptions = { createContext: ContextFactory; version: string };
+export type RestOptions = {
+  createContext: ContextFactory;
+  /** Read by routes with a revision, before any context is made. */
+  db: Database;
+  version: string;
+};
 
 /** Every REST path of SPEC §7 (and a few more), under /api, as the API's REST table lists them. */
-export async function restApi(api: FastifyInstance, { createContext, version }: RestOptions): Promise<void> {
+export async function restApi(api: FastifyInstance, options: RestOptions): Promise<void> {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describeError(fastifyError(error));
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return sendError(reply, status, body);
   });
 
-  const memo = answerMemo();
+  const memos: Memos = { timed: answerMemo(), byRevision: revisionMemo() };
   for (const route of REST_ROUTES) {
     api.route({
       method: route.method,
       url: route.routerPath,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-      handler: (request, reply) => answer(route, createContext, memo, request, reply),
+      handler: (request, reply) => answer(route, options, memos, request, reply),
     });
   }
 
-  const document = openApiDocument({ version, baseUrl: "/api" });
+  const document = openApiDocument({ version: options.version, baseUrl: "/api" });
   api.get("/openapi.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(document));
 }

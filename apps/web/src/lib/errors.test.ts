@@ -17,4 +17,17 @@ describe("readApiError", () => {
     expect(readApiError(foreignFailure("x", { error: { code: "SOMETHING_NEW", message: "x" } })).code).toBe("UNKNOWN");
     expect(readApiError(new Error("boom"))).toEqual({ code: "UNKNOWN", message: "boom" });
   });
+
+  it("reads a REST answer's error body, bare or carried by an error's `body`", () => {
+    const body = {
+      code: "text_not_available",
+      message: "Pas encore",
+      version: "FRNT",
+      book: "Genesis",
+      chapter: 1,
+    } as const;
+    expect(readApiError(body)).toMatchObject(body);
+    expect(readApiError(Object.assign(new Error("404"), { body }))).toMatchObject(body);
+    expect(readApiError(Object.assign(new Error("502"), { body: "<h1>Bad Gateway</h1>" })).code).toBe("UNKNOWN");
+  });
 });

@@ -14,5 +14,9 @@ export function readApiError(error: unknown): ClientError {
     if (parsed.success) return parsed.data;
     return { code: error.data ? "UNKNOWN" : "NETWORK", message: error.message };
   }
+  // A REST answer's error body, or an error carrying one (`body`): checked the same way.
+  const body = typeof error === "object" && error !== null && "body" in error ? error.body : error;
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
   return { code: "UNKNOWN", message: error instanceof Error ? error.message : String(error) };
 }

@@ -9,7 +9,7 @@ export const Route = createFileRoute("/lire")({
   validateSearch: parseReaderSearch,
   loaderDeps: ({ search }) => search,
   // Not awaited: the page renders at once and finds the chapters in the cache when they arrive.
-  loader: ({ context, deps }) => prefetchChapters(context.trpc, deps),
+  loader: ({ context, deps }) => prefetchChapters(context.queryClient, deps),
   component: ReaderRoute,
 });
 

@@ -94,6 +94,40 @@ describe("a chapter", () => {
   });
 });
 
+describe("the reader's columns (a chapter in up to three versions)", () => {
+  const columns = async (book: string, number: number, versions: string[]) =>
+    (await api.guest()).bible.chapters({ book, chapter: number, versions });
+
+  it("answers each column as the one-version chapter, in the order asked", async () => {
+    const set = await columns("Gen", 1, ["en:KJV", "fr:LSG"]);
+    expect(set.columns).toEqual([
+      { status: "ok", chapter: await chapter("Genesis", 1, "english", "KJV") },
+      { status: "ok", chapter: await chapter("Genesis", 1, "french", "LSG") },
+    ]);
+  });
+
+  it("gives a column that cannot be read its own error and still answers the others", async () => {
+    const set = await columns("Genesis", 1, ["fr:LSG", "en:NIV", "fr:FRNT"]);
+    expect(set.columns[0]).toMatchObject({ status: "ok", chapter: { version: "LSG" } });
+    expect(set.columns[1]).toMatchObject({
+      status: "error",
+      language: "en",
+      version: "NIV",
+      error: { code: "VERSION_NOT_AVAILABLE", availableVersions: [{ code: "KJV", name: "King James Version" }] },
+    });
+    expect(set.columns[2]).toMatchObject({ status: "error", version: "FRNT", error: { code: "text_not_available" } });
+  });
+
+  it("refuses a wrong chapter, more than three columns, or a column without its language", async () => {
+    const beyond = await failure(columns("Genesis", 51, ["fr:LSG"]));
+    expect(beyond.body).toMatchObject({ code: "CHAPTER_NOT_FOUND", chapters: 50 });
+    const four = await failure(columns("Genesis", 1, ["fr:LSG", "en:KJV", "fr:LSG", "en:KJV"]));
+    expect(four.body).toMatchObject({ code: "BAD_REQUEST", field: "versions" });
+    const bare = await failure(columns("Genesis", 1, ["LSG"]));
+    expect(bare.body).toMatchObject({ code: "BAD_REQUEST", field: "versions.0" });
+  });
+});
+
 describe("the versions of a language", () => {
   it("are the catalog of the language with an installed flag, installed first", async () => {
     const list = await (await api.guest()).bible.versions({ language: "english" });

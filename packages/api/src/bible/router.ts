@@ -6,16 +6,24 @@ import {
   booksInput,
   chapterInput,
   chapterSchema,
+  chapterSetSchema,
+  chaptersInput,
   versionsInput,
 } from "../schemas/bible";
 import { publicProcedure } from "../trpc";
-import { getChapter, listBooks, listVersions } from "./service";
+import { getChapter, getChapters, listBooks, listVersions } from "./service";
 
 export const bibleRouter = {
   chapter: publicProcedure
     .input(chapterInput)
     .output(chapterSchema)
     .query(({ ctx, input }) => getChapter(ctx.db, input)),
+
+  /** The reader's columns of one chapter in one request (REST: GET /api/chapters, served from memory). */
+  chapters: publicProcedure
+    .input(chaptersInput)
+    .output(chapterSetSchema)
+    .query(({ ctx, input }) => getChapters(ctx.db, input)),
 
   versions: publicProcedure
     .input(versionsInput)

@@ -1,10 +1,17 @@
 import { BOOKS, type Language, localizedBookName } from "@bible/canon";
 import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { getTRPCErrorFromUnknown } from "@trpc/server";
 import { LRUCache } from "lru-cache";
-import { apiError } from "../errors";
+import { apiError, describeError } from "../errors";
 import { resolveBook, resolveLanguage } from "../lib/refs";
-import type { BibleChapter, BibleVersionInfo, BookInfo } from "../schemas/bible";
+import {
+  type BibleChapter,
+  type BibleVersionInfo,
+  type BookInfo,
+  type ChapterSet,
+  chaptersInput,
+} from "../schemas/bible";
 
 /**
  * Installed text never changes under a running server except by a re-import, which sets a new
@@ -79,11 +86,8 @@ export async function findVersion(db: Database, code: string): Promise<BibleVers
   return (await versionRows(db)).get(code.trim().toUpperCase());
 }
 
-export async function getChapter(
-  db: Database,
-  input: { book: string; chapter: number; language: string; version: string },
-): Promise<BibleChapter> {
-  const language = resolveLanguage(input.language);
+/** The book of a chapter reference, refusing a chapter number beyond it. */
+function chapterBook(input: { book: string; chapter: number }) {
   const book = resolveBook(input.book);
   const max = book.chapters;
   if (input.chapter > max) {
@@ -93,6 +97,15 @@ export async function getChapter(
       { message: frenchMessage("errors.chapterOutOfRange", { book: book.english, max, chapter: input.chapter }) },
     );
   }
+  return book;
+}
+
+export async function getChapter(
+  db: Database,
+  input: { book: string; chapter: number; language: string; version: string },
+): Promise<BibleChapter> {
+  const language = resolveLanguage(input.language);
+  const book = chapterBook(input);
   const version = await findVersion(db, input.version);
   if (!version || version.language !== language.id || !isInstalled(version)) {
     throw apiError("VERSION_NOT_AVAILABLE", {
@@ -133,6 +146,54 @@ export async function getChapter(
   };
   cache.chapters.set(key, chapter);
   return chapter;
+}
+
+/** `fr:LSG` → the language and version of one column. */
+function splitColumn(column: string): { language: string; version: string } {
+  const at = column.indexOf(":");
+  return { language: column.slice(0, at), version: column.slice(at + 1) };
+}
+
+/**
+ * The same chapter in the reader's columns, in one answer: a column that cannot be read carries its error
+ * (the version is not installed, the text is missing) and the others their text. A wrong book or chapter
+ * number is the whole request's error.
+ */
+export async function getChapters(
+  db: Database,
+  input: { book: string; chapter: number; versions: readonly string[] },
+): Promise<ChapterSet> {
+  chapterBook(input);
+  const columns = await Promise.all(
+    input.versions.map(async (column) => {
+      const { language, version } = splitColumn(column);
+      try {
+        return { status: "ok" as const, chapter: await getChapter(db, { ...input, language, version }) };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        const { status, body } = describeError(error);
+        if (status !== 404) throw error;
+        return { status: "error" as const, language, version, error: body };
+      }
+    }),
+  );
+  return { columns };
+}
+
+/**
+ * What a chapter set's text depends on besides its input: the install of each version it reads (a re-import
+ * gives a new one). Undefined when the input is not a chapter set; then the request is answered the usual way.
+ */
+export async function chapterSetRevision(db: Database, input: unknown): Promise<string | undefined> {
+  const parsed = chaptersInput.safeParse(input);
+  if (!parsed.success) return undefined;
+  const rows = await versionRows(db);
+  return parsed.data.versions
+    .map((column) => {
+      const row = rows.get(splitColumn(column).version.trim().toUpperCase());
+      return `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`;
+    })
+    .join(",");
 }
 
 export function listBooks(languageRef: string | undefined): BookInfo[] {

@@ -1,3 +1,4 @@
+import type { Database } from "@bible/db";
 import { z } from "zod";
 import type { Context } from "../context";
 import { callProcedure, type InputOf, type OutputOf, type ProcedurePath, schemasOf } from "./procedures";
@@ -42,6 +43,13 @@ export type RouteSpec<Path extends `/${string}`, Procedure extends ProcedurePath
    * the REST door may serve it from memory for a short while.
    */
   memoize?: true;
+  /**
+   * What a user-independent answer depends on besides its input (e.g. the install of each Bible version it
+   * reads), read without calling the procedure: the REST door keeps the serialized (and compressed) answer
+   * under input + revision for as long as the revision holds, and derives the ETag from them, so a known
+   * answer or a 304 costs no validation, serialization or database read. Undefined: answered the usual way.
+   */
+  revision?: (db: Database, input: unknown) => Promise<string | undefined>;
   /** Largest accepted request body in bytes, when smaller than the server-wide limit. */
   bodyLimit?: number;
 };

@@ -1,4 +1,5 @@
 import { AI_LIMITS } from "../ai/limits";
+import { chapterSetRevision } from "../bible/service";
 import { type RestRoute, route } from "./route";
 
 /** Long-lived public caching for answers that never change (a chapter of an installed version). */
@@ -10,6 +11,12 @@ const CHAPTER_ERRORS = {
   400: "Unknown book or language, or a malformed field",
   404: "Chapter out of range; VERSION_NOT_AVAILABLE (with availableVersions); text_not_available",
 };
+
+/**
+ * The reader's chapters: kept 5 minutes by browsers and CDNs, then revalidated with the ETag, which changes
+ * when one of the versions is re-installed (the same URL may then carry a new text).
+ */
+const READER_CACHE = "public, max-age=300, stale-while-revalidate=86400";
 
 const chapterAnswer = { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true, errors: CHAPTER_ERRORS } as const;
 const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes } as const;
@@ -45,6 +52,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
 
   route({ method: "GET", path: "/bible", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version" }),
   route({ method: "GET", path: "/bible/{book}/{chapter}/{language}/{version}", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version (path form)" }),
+  route({ method: "GET", path: "/chapters", procedure: "bible.chapters", tag: "bible", guests: true, cacheControl: READER_CACHE, etag: true, revision: chapterSetRevision, errors: CHAPTER_ERRORS, summary: "The reader's request: a chapter in one to three versions (?book=Psalms&chapter=119&versions=fr:LSG&versions=en:KJV), each column its text or its error" }),
   route({ method: "GET", path: "/bible-versions", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language (?language=)" }),
   route({ method: "GET", path: "/bible-versions/{language}", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language, installed first" }),
   route({ method: "GET", path: "/books", procedure: "bible.books", tag: "bible", guests: true, summary: "The 66 books with names in ?lang=" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiErrorSchema } from "../errors/shapes";
 import { bookRef, chapterNumber, languageRef, versionCode } from "./common";
 
 export const chapterInput = z.object({
@@ -26,6 +27,28 @@ export const chapterSchema = z.object({
   chapter: z.number().int(),
   verses: z.array(verseSchema),
 });
+
+/** A column of the reader: the language and the version read in it, as `fr:LSG`. */
+export const columnRef = z
+  .string()
+  .trim()
+  .regex(/^[^:]{2,20}:[^:]{1,32}$/, "language:version, e.g. fr:LSG")
+  .describe("language:version, e.g. fr:LSG");
+
+export const chaptersInput = z.object({
+  book: bookRef,
+  chapter: chapterNumber,
+  /** The reader's columns, in order (one to three). */
+  versions: z.array(columnRef).min(1).max(3),
+});
+
+/** One column of a chapter set: its text, or why it cannot be read (the other columns are still answered). */
+export const chapterColumnSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("ok"), chapter: chapterSchema }),
+  z.object({ status: z.literal("error"), language: z.string(), version: z.string(), error: apiErrorSchema }),
+]);
+
+export const chapterSetSchema = z.object({ columns: z.array(chapterColumnSchema) });
 
 export const versionsInput = z.object({ language: languageRef });
 
@@ -58,5 +81,6 @@ export const bookSchema = z.object({
 });
 
 export type BibleChapter = z.infer<typeof chapterSchema>;
+export type ChapterSet = z.infer<typeof chapterSetSchema>;
 export type BibleVersionInfo = z.infer<typeof bibleVersionSchema>;
 export type BookInfo = z.infer<typeof bookSchema>;

@@ -277,7 +277,7 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
           () => {},
         );
       };
-      for (const [done, pair] of languagePairs.entries()) {
+      const parse = async (pair: string) => {
         const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
         const rows = await parsePair({
           forward: await read(`${a}-${b}`),
@@ -285,6 +285,21 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
           keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
           japanese: { forward: a === "jpn", backward: b === "jpn" },
         });
+        return { a, b, rows };
+      };
+      // The next pair is parsed in its worker while this one is written: parsing and writing overlap
+      // instead of taking turns.
+      const ahead = (index: number) => {
+        const pair = languagePairs[index];
+        if (!pair) return undefined;
+        const parsing = parse(pair);
+        parsing.catch(() => {}); // awaited below; a failure is not "unhandled" while the previous pair is written
+        return parsing;
+      };
+      let next = ahead(0);
+      for (let done = 0; next; done++) {
+        const { a, b, rows } = await next;
+        next = ahead(done + 1);
         await insert(a, b, rows.forward);
         await insert(b, a, rows.backward);
         progress(done + 1);

@@ -1,8 +1,9 @@
-import { skipToken } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import { type ChapterProblem, classifyChapterError, NO_VERSION } from "./chapter-error";
 import { type ChapterRef, chapterInput, isRequestable } from "./chapter-input";
+import { chapterSetQuery, chapterSetUrl } from "./chapter-set";
 
 export type Chapter = RouterOutputs["bible"]["chapter"];
 export type ChapterVerse = Chapter["verses"][number];
@@ -30,9 +31,25 @@ export function useChapter(ref: ChapterRef | undefined, range?: { start: number;
   return trpc.bible.chapter.useQuery(isRequestable(ref) ? chapterInput(ref) : skipToken, { select });
 }
 
-/** The same chapter in several versions at once (the reader's columns), in the order given. */
-export function useChapters(refs: readonly ChapterRef[]) {
-  return trpc.useQueries((q) => refs.map((ref) => q.bible.chapter(chapterInput(ref), { enabled: isRequestable(ref) })));
+/** One column of the reader as `chapterView` reads it. */
+export type ColumnQuery = { data?: Chapter; error: unknown };
+
+/**
+ * The same chapter in several versions at once (the reader's columns), in the order given: ONE request
+ * (GET /api/chapters, which the server answers from memory), each column its text or its own error.
+ */
+export function useChapters(refs: readonly ChapterRef[]): ColumnQuery[] {
+  const url = chapterSetUrl(refs);
+  const query = useQuery({ ...chapterSetQuery(url ?? ""), enabled: url !== undefined });
+  let next = 0;
+  return refs.map((ref): ColumnQuery => {
+    if (!isRequestable(ref) || next >= 3) return { error: undefined };
+    const column = query.data?.columns[next];
+    next += 1;
+    if (query.error) return { error: query.error };
+    if (!column) return { error: undefined };
+    return column.status === "ok" ? { data: column.chapter, error: undefined } : { error: column.error };
+  });
 }
 
 /** A chapter query as the screen shows it; without a version there is nothing to load and the panel says so. */

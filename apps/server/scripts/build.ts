@@ -1,0 +1,108 @@
+/**
+ * The production server: `src/main.ts`, the workspace packages it imports and their worker threads compiled once
+ * into `dist/` (ES modules for plain `node`). Third-party packages stay in node_modules, imported by a path
+ * relative to `dist/` so each resolves as from the workspace package that depends on it. A source file's
+ * `import.meta.url` keeps pointing at its source location, so the files it reads beside itself (migrations,
+ * plans, dictionaries) are found as in development; its `new URL("./x.worker.ts", import.meta.url)` becomes the
+ * compiled `dist/x.worker.js`.
+ */
+import { readFile } from "node:fs/promises";
+import { basename, dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Plugin } from "esbuild";
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = resolve(serverDir, "../..");
+const outdir = resolve(serverDir, "dist");
+const lexiconSrc = resolve(repoRoot, "packages/lexicon/src");
+
+const WORKERS = [
+  "alignment/align.worker.ts",
+  "install/freedict.worker.ts",
+  "languages/segmenters.worker.ts",
+  "languages/build-indexes.worker.ts",
+];
+
+const posix = (path: string) => path.split("\\").join("/");
+const fromDist = (path: string) => {
+  const rel = posix(relative(outdir, path));
+  return rel.startsWith(".") ? rel : `./${rel}`;
+};
+
+/** A worker's URL beside its source file, or any other `import.meta.url`. */
+const META_URL = /new URL\(\s*"\.\/([\w-]+)\.worker\.ts"\s*,\s*import\.meta\.url\s*\)|import\.meta\.url/g;
+/** `import.meta.resolve("package")`: resolved here, from the source file, as the running file cannot. */
+const META_RESOLVE = /import\.meta\.resolve\(\s*"([^"]+)"\s*\)/g;
+const META = new RegExp(`${META_RESOLVE.source}|${META_URL.source}`, "g");
+
+const sourceLocations: Plugin = {
+  name: "source-locations",
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+      const source = await readFile(path, "utf8");
+      if (!source.includes("import.meta.")) return undefined;
+      const resolved = new Map<string, string>();
+      for (const [, specifier] of source.matchAll(META_RESOLVE)) {
+        if (!specifier || resolved.has(specifier)) continue;
+        const found = await esbuild.resolve(specifier, {
+          kind: "import-statement",
+          resolveDir: dirname(path),
+          pluginData: "inner",
+        });
+        if (found.errors.length > 0) throw new Error(`${path}: cannot resolve ${specifier}`);
+        resolved.set(specifier, found.path);
+      }
+      // One pass, so the URLs written here are not rewritten again.
+      const contents = source.replace(META, (_match, specifier?: string, worker?: string) => {
+        if (specifier)
+          return `new URL(${JSON.stringify(fromDist(resolved.get(specifier) ?? specifier))}, import.meta.url).href`;
+        if (worker) return `new URL("./${worker}.worker.js", import.meta.url)`;
+        return `new URL(${JSON.stringify(fromDist(path))}, import.meta.url).href`;
+      });
+      return { contents, loader: path.endsWith(".tsx") ? "tsx" : "ts" };
+    });
+  },
+};
+
+/** Bare imports outside the workspace stay external, by the file esbuild resolves them to from the importer. */
+const thirdPartyExternal: Plugin = {
+  name: "third-party-external",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith("node:") || args.path.startsWith("@bible/") || args.pluginData === "inner") {
+        return undefined;
+      }
+      const resolved = await esbuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: "inner",
+      });
+      if (resolved.errors.length > 0 || !resolved.path) return undefined;
+      if (resolved.external) return { path: args.path, external: true };
+      return { path: fromDist(resolved.path), external: true };
+    });
+  },
+};
+
+const started = performance.now();
+const result = await build({
+  entryPoints: {
+    main: resolve(serverDir, "src/main.ts"),
+    ...Object.fromEntries(WORKERS.map((worker) => [basename(worker, ".ts"), resolve(lexiconSrc, worker)])),
+  },
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  sourcemap: true,
+  metafile: true,
+  logLevel: "warning",
+  plugins: [sourceLocations, thirdPartyExternal],
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(
+  `server built into ${relative(repoRoot, outdir)}: ${Object.keys(result.metafile.inputs).length} sources, ` +
+    `${(bytes / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,14 @@
+import type { FastifyReply } from "fastify";
+
+/** A file name Vite made from its content (`index-B9x2kQ_a.js`): its bytes never change under that name. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Cache rules of the built web app: hashed assets for a year without revalidation; everything else (index.html,
+ * the favicon) is revalidated at each use through its ETag, so a new deployment shows at the next visit.
+ */
+export function staticCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header("cache-control", HASHED.test(path) ? IMMUTABLE : "no-cache");
+}

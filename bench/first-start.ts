@@ -1,0 +1,87 @@
+// The first start with every Bible and lexicon data set: the production server (apps/server/dist/main.js) on an
+// empty DATA_DIR with the local source files (BIBLE_SOURCE_DIR, LEXICON_SOURCE_DIR), timed from spawn to the
+// log line of each phase, then to the word indexes being ready. Anchor in the same run: reading and
+// decompressing every input file once (the floor below which no installer can go).
+// Target (issue 18): everything installed in < 30 s. Run: pnpm --filter @bible/bench first-start
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { gunzipSync } from "node:zlib";
+import { machineLoad } from "./lib/stats";
+
+const repo = resolve(import.meta.dirname, "..");
+const serverMain = resolve(repo, "apps/server/dist/main.js");
+const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(repo, "../shared/data/bibles"));
+const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(repo, "../shared/data/lexicon"));
+if (!existsSync(serverMain)) {
+  console.log("no production build: run `pnpm --filter @bible/server build` first");
+  process.exit(1);
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+console.log(`first-start: ${machineLoad()}`);
+let started = performance.now();
+let inputBytes = 0;
+for (const dir of [bibles, lexicon]) {
+  for await (const path of files(dir)) {
+    const bytes = await readFile(path);
+    inputBytes += (path.endsWith(".gz") ? gunzipSync(bytes) : bytes).length;
+  }
+}
+const readAll = performance.now() - started;
+
+const dataDir = await mkdtemp(join(tmpdir(), "first-start-"));
+started = performance.now();
+const server = spawn(process.execPath, [serverMain], {
+  cwd: repo,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "3212",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    BIBLE_SOURCE_DIR: bibles,
+    LEXICON_SOURCE_DIR: lexicon,
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const phases: { at: number; what: string }[] = [];
+await new Promise<void>((done, fail) => {
+  server.once("exit", (code) => fail(new Error(`server exited with ${code}`)));
+  createInterface({ input: server.stdout }).on("line", (line) => {
+    let entry: { msg?: string; version?: string; dataset?: string; seconds?: number };
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return;
+    }
+    const what = [entry.msg, entry.version ?? entry.dataset, entry.seconds === undefined ? "" : `(${entry.seconds} s)`]
+      .filter(Boolean)
+      .join(" ");
+    phases.push({ at: performance.now() - started, what });
+    if (entry.msg?.startsWith("lexicon word indexes")) done();
+  });
+});
+const total = performance.now() - started;
+server.kill("SIGTERM");
+await new Promise((done) => server.once("exit", done));
+await rm(dataDir, { recursive: true, force: true });
+
+for (const phase of phases) console.log(`${(phase.at / 1000).toFixed(1).padStart(7)} s  ${phase.what}`);
+console.log(
+  `\nanchor: reading and decompressing every input (${(inputBytes / 1e6).toFixed(0)} MB) ${(readAll / 1000).toFixed(1)} s`,
+);
+console.log(
+  `first start to word indexes ready: ${(total / 1000).toFixed(1)} s (target < 30 s) ${total < 30_000 ? "PASS" : "MISS"}`,
+);
+console.log(`first-start: ${machineLoad()}`);

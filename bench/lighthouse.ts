@@ -1,0 +1,162 @@
+// Lighthouse (npm `lighthouse`, driving Debian's Chromium) on the production build served by the production
+// server (apps/server/dist/main.js over an installed DATA_DIR): `/`, `/lire` on Psalm 119 with three languages
+// (French, English, Chinese, as a returning reader's device remembers them) and `/communaute`, desktop and
+// mobile, LH_RUNS times each (min / median / max), with the machine load. Anchor, in the same run: the /lire
+// page as rendered, saved as static HTML (scripts removed, same CSS) and served by a bare Node server.
+// Targets (issue 18): performance >= 95 desktop, >= 90 mobile; CLS < 0.05.
+// Run: pnpm --filter @bible/bench lighthouse   (BENCH_DATA_DIR, LH_RUNS; build first: pnpm build)
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import lighthouse, { type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromium } from "playwright-core";
+import { machineLoad, median, spread } from "./lib/stats";
+
+const RUNS = Number(process.env.LH_RUNS ?? 1);
+const repo = resolve(import.meta.dirname, "..");
+const serverMain = resolve(repo, "apps/server/dist/main.js");
+const webDist = resolve(repo, "apps/web/dist");
+const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
+const PORT = 3210;
+const ANCHOR_PORT = 3211;
+const DEBUG_PORT = 9333;
+const base = `http://127.0.0.1:${PORT}`;
+const READER_PAGE = "/lire?book=Psalms&chapter=119";
+
+if (!existsSync(serverMain) || !existsSync(join(webDist, "index.html"))) {
+  console.log("no production build: run `pnpm build` first");
+  process.exit(1);
+}
+
+async function waitHealthy(url: string): Promise<void> {
+  for (let i = 0; i < 6000; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${url} not healthy`);
+}
+
+function kill(child: ChildProcess): void {
+  if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+console.log(`lighthouse: ${machineLoad()}`);
+const server = spawn(process.execPath, [serverMain], {
+  cwd: repo,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "0",
+    BIBLE_AUTO_INSTALL: "false",
+    LEXICON_AUTO_INSTALL: "false",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const profile = await mkdtemp(join(tmpdir(), "lighthouse-profile-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", `--remote-debugging-port=${DEBUG_PORT}`],
+  headless: true,
+});
+let anchor: ChildProcess | undefined;
+try {
+  await waitHealthy(`${base}/healthz`);
+  // A returning reader: three languages with their versions on this device.
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(() => {
+    localStorage.setItem(
+      "readerLanguages",
+      JSON.stringify({
+        selectedLanguages: ["french", "english", "chinese"],
+        languageVersionMap: { french: "LSG", english: "KJV", chinese: "CUV" },
+      }),
+    );
+  });
+  // The anchor: /lire as rendered, without its scripts, beside the same built CSS.
+  await page.goto(`${base}${READER_PAGE}`);
+  await page.waitForSelector('[data-verse="176"]', { timeout: 120_000 });
+  const snapshot = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]+modulepreload[^>]*>/g, "");
+  await page.close();
+  const anchorDir = await mkdtemp(join(tmpdir(), "lighthouse-anchor-"));
+  await writeFile(join(anchorDir, "index.html"), snapshot);
+  anchor = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const fs = require("node:fs"), path = require("node:path");
+const html = fs.readFileSync(${JSON.stringify(join(anchorDir, "index.html"))});
+require("node:http").createServer((req, res) => {
+  if (req.url === "/") { res.writeHead(200, { "content-type": "text/html" }); return res.end(html); }
+  const file = path.join(${JSON.stringify(webDist)}, req.url.split("?")[0]);
+  if (!file.startsWith(${JSON.stringify(webDist)}) || !fs.existsSync(file)) { res.writeHead(404); return res.end(); }
+  res.writeHead(200, { "content-type": file.endsWith(".css") ? "text/css" : "application/octet-stream" });
+  fs.createReadStream(file).pipe(res);
+}).listen(${ANCHOR_PORT}, "127.0.0.1");`,
+    ],
+    { stdio: "inherit" },
+  );
+  await waitHealthy(`http://127.0.0.1:${ANCHOR_PORT}/`);
+
+  const pages = [
+    { name: "anchor: /lire as static HTML", url: `http://127.0.0.1:${ANCHOR_PORT}/` },
+    { name: "/", url: `${base}/` },
+    { name: "/lire, Psalm 119, 3 languages", url: `${base}${READER_PAGE}` },
+    { name: "/communaute", url: `${base}/communaute` },
+  ];
+  const rows: Record<string, string>[] = [];
+  const misses: string[] = [];
+  for (const formFactor of ["desktop", "mobile"] as const) {
+    for (const target of pages) {
+      const scores: number[] = [];
+      const lcp: number[] = [];
+      const cls: number[] = [];
+      const tbt: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const flags: Flags = { port: DEBUG_PORT, output: "json", logLevel: "error", disableStorageReset: true };
+        const result = await lighthouse(target.url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no Lighthouse result for ${target.url}`);
+        scores.push((lhr.categories.performance?.score ?? 0) * 100);
+        lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+        cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+        tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
+      }
+      rows.push({
+        page: target.name,
+        form: formFactor,
+        score: spread(scores),
+        "LCP ms": spread(lcp),
+        CLS: spread(cls, 3),
+        "TBT ms": spread(tbt),
+      });
+      if (!target.name.startsWith("anchor")) {
+        const goal = formFactor === "desktop" ? 95 : 90;
+        if (median(scores) < goal) misses.push(`${target.name} ${formFactor} score ${median(scores)} < ${goal}`);
+        if (median(cls) >= 0.05) misses.push(`${target.name} ${formFactor} CLS ${median(cls).toFixed(3)} >= 0.05`);
+      }
+    }
+  }
+  console.log(`\nLighthouse performance, ${RUNS} run(s) each, min / median / max`);
+  console.table(rows);
+  console.log(misses.length === 0 ? "targets: PASS" : `targets MISSED:\n  ${misses.join("\n  ")}`);
+  console.log(`lighthouse: ${machineLoad()}`);
+} finally {
+  if (anchor) kill(anchor);
+  await context.close();
+  kill(server);
+}

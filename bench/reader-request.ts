@@ -1,0 +1,201 @@
+// The reader's own request (GET /api/chapters: Psalm 119 in three versions, as /lire sends it) on the REAL
+// production server (apps/server/dist/main.js, `pnpm --filter @bible/server build`) over an installed DATA_DIR,
+// beside anchors measured in the same run, each in its own process: the same bytes as a static file from a bare
+// Node server, and a bare Fastify route. Also the restart to healthy, the cold request (first after a start:
+// database reads, serialization, compression), the path the reader took before (three bible.chapter over
+// tRPC), and the server's RSS. Every figure is min / median / max over ROUNDS, with the machine load.
+// Targets (issue 18): reader >= 50 % of the static-file anchor; restart to healthy < 1 s on PGlite;
+// RSS < 450 MB on PGlite.
+// Run: pnpm --filter @bible/bench reader-request   (BENCH_DATA_DIR: an installed DATA_DIR, default ../.data;
+// ROUNDS, DURATION seconds per round, CONNECTIONS)
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import { machineLoad, median, spread } from "./lib/stats";
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const DURATION = Number(process.env.DURATION ?? 5);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const repo = resolve(import.meta.dirname, "..");
+const serverMain = resolve(repo, "apps/server/dist/main.js");
+const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
+const PORT = 3207;
+const base = `http://127.0.0.1:${PORT}`;
+const READER =
+  "/api/chapters?book=Psalms&chapter=119&versions=french%3ALSG&versions=english%3AKJV&versions=chinese%3ACUV";
+const TRPC_BEFORE = `/trpc/bible.chapter,bible.chapter,bible.chapter?batch=1&input=${encodeURIComponent(
+  JSON.stringify(
+    Object.fromEntries(
+      [
+        ["french", "LSG"],
+        ["english", "KJV"],
+        ["chinese", "CUV"],
+      ].map(([language, version], i) => [i, { book: "Ps", chapter: 119, language, version }]),
+    ),
+  ),
+)}`;
+const BR = { "accept-encoding": "br, gzip" };
+
+if (!existsSync(serverMain)) {
+  console.log("no production build: run `pnpm --filter @bible/server build` first");
+  process.exit(1);
+}
+if (!existsSync(join(dataDir, "pglite"))) {
+  console.log(`no installed data in ${dataDir}: start the server once (pnpm start) or set BENCH_DATA_DIR`);
+  process.exit(1);
+}
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [serverMain], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      BIBLE_AUTO_INSTALL: "false",
+      LEXICON_AUTO_INSTALL: "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitHealthy(url: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once("exit", () => done());
+    child.kill("SIGTERM");
+  });
+}
+
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function timed(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+async function throughput(url: string, headers: Record<string, string> = {}): Promise<number[]> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const rounds: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+    if (result.non2xx + result.errors > 0) {
+      throw new Error(`${url}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+    }
+    rounds.push(result.requests.average);
+  }
+  return rounds;
+}
+
+console.log(`reader-request: ${machineLoad()}`);
+
+// 1. Restart to healthy and the cold request, ROUNDS times.
+const restarts: number[] = [];
+const colds: number[] = [];
+let server: ChildProcess | undefined;
+for (let i = 0; i < ROUNDS; i++) {
+  const started = performance.now();
+  server = startServer();
+  await waitHealthy(`${base}/healthz`);
+  restarts.push(performance.now() - started);
+  colds.push(await timed(`${base}${READER}`, BR));
+  if (i < ROUNDS - 1) await stop(server);
+}
+if (!server) throw new Error("no server");
+
+// 2. The anchors, each in its own process: the reader's answer's very bytes (brotli, as the browser gets
+// them) from a bare Node server, and a bare Fastify route.
+const answer = Buffer.from(await (await fetch(`${base}${READER}`, { headers: BR })).arrayBuffer());
+const plainBytes = (await (await fetch(`${base}${READER}`)).arrayBuffer()).byteLength;
+const dir = await mkdtemp(join(tmpdir(), "reader-anchor-"));
+await writeFile(join(dir, "answer.br"), answer);
+const staticServer = spawn(
+  process.execPath,
+  [
+    "-e",
+    `const body = require("node:fs").readFileSync(${JSON.stringify(join(dir, "answer.br"))});
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, { "content-type": "application/json", "content-encoding": "br", "content-length": body.length });
+  res.end(body);
+}).listen(3208, "127.0.0.1");`,
+  ],
+  { stdio: "inherit" },
+);
+const fastifyServer = spawn(
+  process.execPath,
+  [
+    "--input-type=module",
+    "-e",
+    `import Fastify from "fastify";
+const app = Fastify();
+app.get("/", async () => ({ ok: true }));
+await app.listen({ host: "127.0.0.1", port: 3209 });`,
+  ],
+  { stdio: "inherit", cwd: resolve(repo, "apps/server") },
+);
+try {
+  await waitHealthy("http://127.0.0.1:3208/");
+  await waitHealthy("http://127.0.0.1:3209/");
+
+  const staticRps = await throughput("http://127.0.0.1:3208/");
+  const fastifyRps = await throughput("http://127.0.0.1:3209/");
+  const readerRps = await throughput(`${base}${READER}`, BR);
+  const revalidateRps = await throughput(`${base}${READER}`, {
+    ...BR,
+    "if-none-match": (await fetch(`${base}${READER}`, { headers: BR })).headers.get("etag") ?? "",
+  });
+  const trpcRps = await throughput(`${base}${TRPC_BEFORE}`, BR);
+  const rss = rssMb(server.pid);
+
+  const ratio = median(readerRps) / median(staticRps);
+  console.log(
+    `\nPsalm 119 in LSG + KJV + CUV: ${plainBytes} bytes of JSON, ${answer.length} with brotli; ` +
+      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s; min / median / max`,
+  );
+  console.table([
+    { what: "anchor: same bytes, bare Node http", "req/s": spread(staticRps) },
+    { what: "anchor: bare Fastify route {ok:true}", "req/s": spread(fastifyRps) },
+    { what: "reader's request, warm (GET /api/chapters)", "req/s": spread(readerRps) },
+    { what: "reader's request, 304 (If-None-Match)", "req/s": spread(revalidateRps) },
+    { what: "before: 3 × bible.chapter over tRPC batch", "req/s": spread(trpcRps) },
+  ]);
+  console.log(
+    `reader / static-file anchor: ${(ratio * 100).toFixed(0)} % (target >= 50 %) ${ratio >= 0.5 ? "PASS" : "MISS"}`,
+  );
+  console.log(`reader's request cold (first after a start), ms: ${spread(colds, 1)}`);
+  const restartOk = median(restarts) < 1000;
+  console.log(`restart to healthy on PGlite, ms: ${spread(restarts)} (target < 1000) ${restartOk ? "PASS" : "MISS"}`);
+  console.log(
+    `server RSS after the runs: ${rss.toFixed(0)} MB (target < 450 MB on PGlite) ${rss < 450 ? "PASS" : "MISS"}`,
+  );
+  console.log(`reader-request: ${machineLoad()}`);
+} finally {
+  staticServer.kill("SIGTERM");
+  fastifyServer.kill("SIGTERM");
+  await stop(server);
+}
