@@ -4,6 +4,7 @@ import { BibleImportError } from "./errors";
 import { readSource, swordConfVersification } from "./formats/index";
 import type { BibleFormat, VerseRecord } from "./types";
 import { type MappingNote, mapToKjv } from "./versification/index";
+import { recordSpans } from "./versification/spans";
 
 export type ReadOptions = {
   /** Detected from the content when absent. */
@@ -19,7 +20,7 @@ export type ReadOptions = {
 export type BibleText = {
   format: BibleFormat;
   versification: string;
-  /** In KJV numbering, sorted, non-empty. */
+  /** In KJV numbering, sorted, non-empty; joined verses recorded as spans (`verseEnd`). */
   records: VerseRecord[];
   notes: MappingNote[];
 };
@@ -38,7 +39,9 @@ export async function readBible(path: string, options: ReadOptions = {}): Promis
     source.push(record);
     if (options.onVerses && source.length % 1000 === 0) options.onVerses(source.length);
   }
-  const { records, notes } = mapToKjv(source, versification);
+  const mapped = mapToKjv(source, versification);
+  const records = recordSpans(mapped.records);
+  const { notes } = mapped;
   if (records.length === 0) {
     throw new BibleImportError("no_verses", `${basename(path)}: no verse found in this ${format} file`);
   }
