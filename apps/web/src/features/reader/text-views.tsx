@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 import { type AlignedRow, verseLabel } from "./align";
@@ -32,7 +33,7 @@ function ColumnLabel({ column }: { column: TextColumn }) {
   // Narrow screens show the two-letter code and let the version go under it, so three headers fit.
   return (
     <span className="flex flex-wrap items-baseline gap-x-1.5" title={`${name} · ${column.version}`}>
-      <span aria-hidden="true">{info?.flag}</span>
+      <Flag language={column.language} className="self-center" />
       <span className="sr-only sm:not-sr-only">{name}</span>
       <span className="uppercase sm:hidden" aria-hidden="true">
         {info?.code ?? column.language}
