@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
