@@ -1,6 +1,6 @@
 /**
  * Writes src/versification/kjv-lengths.txt: the length in characters of every KJV verse (plain text), one line
- * per chapter in canon order, lengths comma-separated. The import uses it to tell a merged verse from an omitted
+ * per chapter in canon order, lengths comma-separated; and kjv-psalm-titles.txt, the length of each psalm's title. The import uses it to tell a merged verse from an omitted
  * one (spans.ts); `verse-check` compares every version with it. Run: pnpm --filter @bible/bible-import kjv-lengths
  */
 import { writeFile } from "node:fs/promises";
@@ -21,4 +21,10 @@ for (const book of BOOKS) {
   });
 }
 await writeFile(new URL("../src/versification/kjv-lengths.txt", import.meta.url), `${lines.join("\n")}\n`);
-console.log(`${lines.length} chapters written`);
+// The length of each psalm's title (0: no title), which the KJV keeps apart as the heading of verse 1.
+const titles = Array.from({ length: 150 }, (_, i) => length.get(`19.${i + 1}.0`) ?? 0);
+for (const record of records) {
+  if (record.book === 19 && record.verse === 1 && record.heading) titles[record.chapter - 1] = record.heading.length;
+}
+await writeFile(new URL("../src/versification/kjv-psalm-titles.txt", import.meta.url), `${titles.join(",")}\n`);
+console.log(`${lines.length} chapters and ${titles.filter(Boolean).length} psalm titles written`);

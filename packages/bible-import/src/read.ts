@@ -5,6 +5,7 @@ import { readSource, swordConfVersification } from "./formats/index";
 import type { BibleFormat, VerseRecord } from "./types";
 import { type MappingNote, mapToKjv } from "./versification/index";
 import { recordSpans } from "./versification/spans";
+import { separatePsalmTitles } from "./versification/titles";
 
 export type ReadOptions = {
   /** Detected from the content when absent. */
@@ -40,7 +41,7 @@ export async function readBible(path: string, options: ReadOptions = {}): Promis
     if (options.onVerses && source.length % 1000 === 0) options.onVerses(source.length);
   }
   const mapped = mapToKjv(source, versification);
-  const records = recordSpans(mapped.records);
+  const records = recordSpans(separatePsalmTitles(mapped.records));
   const { notes } = mapped;
   if (records.length === 0) {
     throw new BibleImportError("no_verses", `${basename(path)}: no verse found in this ${format} file`);
