@@ -43,7 +43,7 @@ function ColumnLabel({ column }: { column: TextColumn }) {
   );
 }
 
-const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary/70";
+const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary";
 
 /** The range a joined verse covers ('21-29'), shown at the start of its text in the parallel views. */
 function SpanLabel({ verse, last }: { verse: number; last: number }) {
