@@ -96,6 +96,7 @@ export async function readCatalogEntry(entry: CatalogEntry, options: InstallOpti
     format: entry.source.format,
     versification: entry.versification,
     ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
+    ...(entry.corrections ? { corrections: entry.corrections } : {}),
     onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
   });
   const records = await withCleanerCopy(entry, text.records, options);
