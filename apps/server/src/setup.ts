@@ -1,5 +1,11 @@
 import { resolve } from "node:path";
-import { DEFAULT_INSTALL_SET, installedVersions, installVersions, seedCatalog } from "@bible/bible-import";
+import {
+  DEFAULT_INSTALL_SET,
+  installedVersions,
+  installVersions,
+  outdatedVersions,
+  seedCatalog,
+} from "@bible/bible-import";
 import type { DbHandle } from "@bible/db";
 import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import { seedPlans } from "@bible/plans";
@@ -44,13 +50,23 @@ export async function prepareDatabase({
   );
 }
 
+/**
+ * On an empty database, the default set; afterwards, the versions an older importer wrote (they are installed
+ * again from the same files, so existing data gets what the importer learned since, e.g. merged-verse spans).
+ */
 async function installDefaultBibles(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
-  if ((await installedVersions(database.db)).length > 0) return;
-  log.info(
-    { versions: DEFAULT_INSTALL_SET, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
-    "no Bible installed: installing the default set (first start)",
-  );
-  const outcomes = await installVersions(database.db, DEFAULT_INSTALL_SET, {
+  let codes: readonly string[] = DEFAULT_INSTALL_SET;
+  if ((await installedVersions(database.db)).length > 0) {
+    codes = await outdatedVersions(database.db);
+    if (codes.length === 0) return;
+    log.info({ versions: codes }, "Bibles written by an older importer: installing them again");
+  } else {
+    log.info(
+      { versions: codes, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
+      "no Bible installed: installing the default set (first start)",
+    );
+  }
+  const outcomes = await installVersions(database.db, codes, {
     sourceDir: env.BIBLE_SOURCE_DIR,
     cacheDir: resolve(env.DATA_DIR, "bibles"),
   });

@@ -1,5 +1,6 @@
 import { BOOKS, findLanguage, type LanguageId } from "@bible/canon";
 import type { BibleFormat } from "./types";
+import type { Corrections } from "./versification/corrections";
 
 /** Where a version can be fetched from when no local copy (BIBLE_SOURCE_DIR) is configured. */
 export type Upstream =
@@ -42,6 +43,8 @@ export type CatalogEntry = {
     cleaner?: { path: string; format: BibleFormat; sha256: string };
   };
   upstream?: Upstream;
+  /** Hand-checked placements of this text's shifted passages (VERSIFICATION.md). */
+  corrections?: Corrections;
 };
 
 const OPEN_BIBLES = "https://raw.githubusercontent.com/seven1m/open-bibles/4e41ce04b87017781bff3108d69bb4db86b30873";
@@ -204,6 +207,37 @@ export const CATALOG: readonly CatalogEntry[] = [
       sha256: "f930d8b85c8b6865e22ed31f8fcae17b95537ec8b48d62363b0ef28de0ecfab8",
     },
     upstream: { kind: "sword-module", url: `${DEBIAN}/sword-text-sparv/sword-text-sparv_2.60-1_all.deb` },
+    corrections: {
+      // Where RV1909 starts a chapter one verse earlier or later than the KJV, the module left the KJV slot empty
+      // and crammed the overflow into the chapter's last slot (which then shows as a joined verse). RV Job 39:1-3
+      // are KJV 38:39-41 and RV 40:1-19 are KJV 40:6-24, KJV 39:27-30 and 40:1-5 sitting in RV 39:30; RV Job 35:15
+      // holds KJV 35:15-16. Each part was checked against the KJV text (VERSIFICATION.md).
+      anchors: {
+        "Num.13": "1>12:16 2>13:1",
+        "Num.30": "1>29:40 2>30:1",
+        "1Sam.24": "1>23:29 2>24:1",
+        "Job.39": "1>38:39 4>39:1",
+        "Job.40": "1>40:6",
+        "Hos.12": "1>11:12 2>12:1",
+        "Jonah.2": "1>1:17 2>2:1",
+      },
+      splits: [
+        { ref: "Job.35.15", parts: [{ at: "35:16", startsWith: "por eso Job abrió" }] },
+        {
+          ref: "Job.39.27",
+          parts: [
+            { at: "39:28", startsWith: "Ella habita" },
+            { at: "39:29", startsWith: "Desde allí" },
+            { at: "39:30", startsWith: "Sus pollos" },
+            { at: "40:1", startsWith: "A más de eso" },
+            { at: "40:2", startsWith: "¿Es sabiduría" },
+            { at: "40:3", startsWith: "Y respondió Job" },
+            { at: "40:4", startsWith: "He aquí que yo soy vil" },
+            { at: "40:5", startsWith: "Una vez hablé" },
+          ],
+        },
+      ],
+    },
   },
   {
     code: "LUT",

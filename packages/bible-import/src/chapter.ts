@@ -1,6 +1,12 @@
 import { and, asc, type Database, eq, sql, verses } from "@bible/db";
 
-export type ChapterVerse = { verse: number; text: string; heading: string | null; originalRef: string | null };
+export type ChapterVerse = {
+  verse: number;
+  text: string;
+  heading: string | null;
+  originalRef: string | null;
+  verseEnd: number | null;
+};
 
 /**
  * A prepared statement that reads one chapter of one version by primary-key range, for the reader's hot path.
@@ -8,7 +14,13 @@ export type ChapterVerse = { verse: number; text: string; heading: string | null
  */
 export function prepareChapterQuery(db: Database) {
   const statement = db
-    .select({ verse: verses.verse, text: verses.text, heading: verses.heading, originalRef: verses.originalRef })
+    .select({
+      verse: verses.verse,
+      text: verses.text,
+      heading: verses.heading,
+      originalRef: verses.originalRef,
+      verseEnd: verses.verseEnd,
+    })
     .from(verses)
     .where(
       and(

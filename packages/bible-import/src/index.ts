@@ -8,6 +8,7 @@ export {
   installedVersions,
   installVersion,
   installVersions,
+  outdatedVersions,
   seedCatalog,
 } from "./install";
 export { readBible } from "./read";

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { findLanguage } from "@bible/canon";
-import { bibleVersions, type Database, isNotNull, type NewBibleVersion, type Queryable } from "@bible/db";
+import { and, bibleVersions, type Database, isNotNull, lt, type NewBibleVersion, type Queryable } from "@bible/db";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
 import { sourceChecksum, verifyChecksum } from "./checksum";
 import { BibleImportError } from "./errors";
@@ -10,7 +10,8 @@ import { readBible } from "./read";
 import { type CoverageReport, coverage, summarizeNotes } from "./report";
 import type { BibleFormat, VerseRecord } from "./types";
 import { downloadSource, type Fetch } from "./upstream";
-import { writeBibleVersion } from "./write";
+import { recordSpans } from "./versification/spans";
+import { IMPORT_REVISION, writeBibleVersion } from "./write";
 
 export type InstallPhase = "source" | "read" | "write";
 export type InstallProgress = { code: string; phase: InstallPhase; done: number; total: number };
@@ -60,15 +61,7 @@ export async function installCatalogEntry(
       `${entry.code} (${entry.name}) is under copyright and not shipped; import a licensed copy with bible:import`,
     );
   }
-  options.onProgress?.({ code: entry.code, phase: "source", done: 0, total: 1 });
-  const { path, sha256 } = await locateSource(entry, options);
-  const text = await readBible(path, {
-    format: entry.source.format,
-    versification: entry.versification,
-    ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
-    onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
-  });
-  const records = await withCleanerCopy(entry, text.records, options);
+  const { path, sha256, text, records } = await readCatalogEntry(entry, options);
   const report = coverage(records);
   await writeBibleVersion(
     db,
@@ -94,6 +87,22 @@ export async function installCatalogEntry(
   };
 }
 
+/** The verses of a shipped version in KJV numbering, from its stored copy (clean copy laid over, spans recorded). */
+export async function readCatalogEntry(entry: CatalogEntry, options: InstallOptions = {}) {
+  if (!entry.source) throw new BibleImportError("not_distributable", `${entry.code} has no source`);
+  options.onProgress?.({ code: entry.code, phase: "source", done: 0, total: 1 });
+  const { path, sha256 } = await locateSource(entry, options);
+  const text = await readBible(path, {
+    format: entry.source.format,
+    versification: entry.versification,
+    ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
+    ...(entry.corrections ? { corrections: entry.corrections } : {}),
+    onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
+  });
+  const records = await withCleanerCopy(entry, text.records, options);
+  return { path, sha256, text, records };
+}
+
 /** The verses of the entry's clean copy, when there is one locally, replace those of its main source. */
 async function withCleanerCopy(
   entry: CatalogEntry,
@@ -105,7 +114,7 @@ async function withCleanerCopy(
   const path = join(options.sourceDir, cleaner.path);
   await verifyChecksum(path, cleaner.sha256);
   const clean = await readBible(path, { format: cleaner.format, versification: entry.versification });
-  return overlayVerses(records, clean.records).records;
+  return recordSpans(overlayVerses(records, clean.records).records);
 }
 
 async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
@@ -254,6 +263,16 @@ export async function installedVersions(
     .from(bibleVersions)
     .where(isNotNull(bibleVersions.installedAt))
     .orderBy(bibleVersions.code);
+}
+
+/** Installed catalog versions written by an older importer (`IMPORT_REVISION`): install them again. */
+export async function outdatedVersions(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ code: bibleVersions.code })
+    .from(bibleVersions)
+    .where(and(isNotNull(bibleVersions.installedAt), lt(bibleVersions.importRevision, IMPORT_REVISION)))
+    .orderBy(bibleVersions.code);
+  return rows.map((row) => row.code).filter((code) => findCatalogEntry(code)?.source);
 }
 
 export type InstallOutcome = { code: string; result: InstallResult } | { code: string; error: BibleImportError };

@@ -4,6 +4,15 @@ const WHITESPACE = /\s+/g;
 /** USFM character markers that some SWORD modules left inside OSIS text (`\+nd*`, `\nd `), and stray backslashes. */
 const USFM_RESIDUE = /\\\+?[a-z]+[0-9]*\*?[ ]?|\\/g;
 const PILCROW = /¶\s*/g;
+/**
+ * Reading aids of the JapBungo module that escaped its ruby markup: the reading after the word in `](…)}`
+ * (2 Sam 6:13 "六歩行](ゆき)}たる") is dropped, the word kept; and `／`, a line mark of the printed page inside a
+ * sentence (24 verses), which Japanese joins without a space.
+ */
+const LOOSE_READING = /\]\([^)]*\)\}/g;
+const LINE_MARK = /／/g;
+/** JapBungo's text of a verse its Greek text omits ("none"): the verse is missing, not a verse reading "[なし]". */
+const NONE = "[なし]";
 
 /** Put where a note was cut out: the WEB writes `born<note>…</note>Son`, the note standing for the space. */
 export const NOTE_GAP = "\uE000";
@@ -25,7 +34,10 @@ export function cleanText(text: string): string {
   if (out.includes(NOTE_GAP)) out = out.replace(NOTE_GAPS, closeNoteGap);
   if (out.includes("\\")) out = out.replace(USFM_RESIDUE, "");
   if (out.includes("¶")) out = out.replace(PILCROW, "");
-  return out.replace(WHITESPACE, " ").trim();
+  if (out.includes("](")) out = out.replace(LOOSE_READING, "");
+  if (out.includes("／")) out = out.replace(LINE_MARK, "");
+  out = out.replace(WHITESPACE, " ").trim();
+  return out === NONE ? "" : out;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };

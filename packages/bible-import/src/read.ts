@@ -4,6 +4,9 @@ import { BibleImportError } from "./errors";
 import { readSource, swordConfVersification } from "./formats/index";
 import type { BibleFormat, VerseRecord } from "./types";
 import { type MappingNote, mapToKjv } from "./versification/index";
+import { applySplits, type Corrections } from "./versification/corrections";
+import { recordSpans } from "./versification/spans";
+import { separatePsalmTitles } from "./versification/titles";
 
 export type ReadOptions = {
   /** Detected from the content when absent. */
@@ -12,6 +15,8 @@ export type ReadOptions = {
   versification?: string;
   defaultVersification?: string;
   bookOrder?: "bnumber" | "document";
+  /** Hand-checked corrections of one version (catalog), applied with its numbering scheme. */
+  corrections?: Corrections;
   /** Called every 1,000 verses read. */
   onVerses?: (count: number) => void;
 };
@@ -19,7 +24,7 @@ export type ReadOptions = {
 export type BibleText = {
   format: BibleFormat;
   versification: string;
-  /** In KJV numbering, sorted, non-empty. */
+  /** In KJV numbering, sorted, non-empty; joined verses recorded as spans (`verseEnd`). */
   records: VerseRecord[];
   notes: MappingNote[];
 };
@@ -38,7 +43,9 @@ export async function readBible(path: string, options: ReadOptions = {}): Promis
     source.push(record);
     if (options.onVerses && source.length % 1000 === 0) options.onVerses(source.length);
   }
-  const { records, notes } = mapToKjv(source, versification);
+  const mapped = mapToKjv(source, versification, options.corrections?.anchors);
+  const records = recordSpans(separatePsalmTitles(applySplits(mapped.records, options.corrections?.splits)));
+  const { notes } = mapped;
   if (records.length === 0) {
     throw new BibleImportError("no_verses", `${basename(path)}: no verse found in this ${format} file`);
   }

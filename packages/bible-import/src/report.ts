@@ -11,9 +11,12 @@ export type CoverageReport = {
   missing: string[];
 };
 
-/** Compares installed verses with the KJV canon (66 books, 1,189 chapters, 31,102 verses). */
+/** Compares installed verses with the KJV canon (66 books, 1,189 chapters, 31,102 verses); a span covers its slots. */
 export function coverage(records: readonly VerseRecord[]): CoverageReport {
-  const present = new Set(records.map((r) => `${r.book}.${r.chapter}.${r.verse}`));
+  const present = new Set<string>();
+  for (const r of records) {
+    for (let v = r.verse; v <= (r.verseEnd ?? r.verse); v++) present.add(`${r.book}.${r.chapter}.${v}`);
+  }
   const books = new Set(records.map((r) => r.book));
   const chapters = new Set(records.map((r) => `${r.book}.${r.chapter}`));
   const missing: string[] = [];

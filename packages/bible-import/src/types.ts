@@ -9,6 +9,8 @@ export type VerseRecord = {
   /** The reference in the source's own numbering (OSIS form, "Ps.22.1") when the verse was moved to another slot. */
   originalRef?: string;
   heading?: string;
+  /** The last KJV verse this text covers, when the source joined verses (the record sits on the first). */
+  verseEnd?: number;
   strongs?: TaggedWord[];
 };
 

@@ -12,6 +12,12 @@ import type { CoverageReport } from "./report";
 import type { VerseRecord } from "./types";
 
 /**
+ * Raised whenever the importer writes different rows from the same files (1: merged verses as spans). Versions
+ * written by an older revision are installed again at start-up (`outdatedVersions`).
+ */
+export const IMPORT_REVISION = 1;
+
+/**
  * Rows travel as one JSON parameter per batch and are unpacked by Postgres (json_to_recordset): one round trip
  * and one statement per 5,000 verses, the same on PGlite and on a server, and no bind-parameter limit.
  */
@@ -30,7 +36,7 @@ export async function writeBibleVersion(
   report: CoverageReport & { sourceFile: string; sha256: string | null },
   onProgress?: WriteProgress,
 ): Promise<void> {
-  const row = { ...version, verseCount: records.length, installedAt: new Date() };
+  const row = { ...version, verseCount: records.length, importRevision: IMPORT_REVISION, installedAt: new Date() };
   await db.transaction(async (tx) => {
     await tx.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: row });
     await tx.delete(verses).where(eq(verses.versionCode, version.code));
@@ -64,11 +70,13 @@ async function insertVerses(db: Queryable, code: string, batch: readonly VerseRe
       t: r.text,
       o: r.originalRef ?? null,
       h: r.heading ?? null,
+      e: r.verseEnd ?? null,
       s: r.strongs ?? null,
     })),
   );
   await db.execute(sql`
-    insert into ${verses} (version_code, book, chapter, verse, text, original_ref, heading, strongs)
-    select ${code}, x.b, x.c, x.v, x.t, x.o, x.h, x.s
-    from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, t text, o text, h text, s jsonb)`);
+    insert into ${verses} (version_code, book, chapter, verse, text, original_ref, heading, verse_end, strongs)
+    select ${code}, x.b, x.c, x.v, x.t, x.o, x.h, x.e, x.s
+    from json_to_recordset(${rows}::json)
+      as x(b smallint, c smallint, v smallint, t text, o text, h text, e smallint, s jsonb)`);
 }

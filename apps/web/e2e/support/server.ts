@@ -95,7 +95,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(url, child, 60_000);
+  // A first start compiles the server with tsx: on a busy machine that alone takes a minute.
+  await waitForHealth(url, child, 180_000);
 
   return {
     url,

@@ -6,7 +6,3 @@ export function languageName(t: TFunction, language: string): string {
   const known = findLanguage(language);
   return known ? t(`common.language.${known.id}`) : language;
 }
-
-export function languageFlag(language: string): string {
-  return findLanguage(language)?.flag ?? "";
-}

@@ -17,12 +17,32 @@ function languageNames(languages: string[]): string {
   return languages.map((id) => findLanguage(id)?.nativeName ?? ORIGINAL_LANGUAGES[id] ?? id).join(", ");
 }
 
+/** The catalog's licence statements are written in French or English; the column says what they mean. */
+const PUBLIC_DOMAIN = /^(?:Domaine public|Public domain)\b[\s:]*/i;
+const COPYRIGHTED = /^(©[^.]*\.)\s*Sous droit d'auteur/;
+
 function SourcesTable({ sources }: { sources: Source[] }) {
   const { t } = useTranslation();
+  /** A translated label, and the statement as the source words it (shown on hover) when it says more. */
+  const licence = (text: string): { label: string; statement?: string } => {
+    if (!text || PUBLIC_DOMAIN.test(text)) {
+      const more = text.replace(PUBLIC_DOMAIN, "").trim();
+      return more ? { label: t("sources.publicDomain"), statement: text } : { label: t("sources.publicDomain") };
+    }
+    const holder = COPYRIGHTED.exec(text)?.[1];
+    if (holder) return { label: `${holder} ${t("sources.copyrighted")}`, statement: text };
+    return { label: text };
+  };
   const status = (s: Source) =>
     !s.distributable ? t("sources.notInstalled") : s.installed ? t("sources.installed") : t("sources.notInstalledData");
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it, named by its table.
+    <section
+      className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={t("sources.title")}
+    >
       <table className="w-full text-start text-sm">
         <thead className="text-muted-foreground">
           <tr className="border-b">
@@ -43,7 +63,9 @@ function SourcesTable({ sources }: { sources: Source[] }) {
                 </Badge>
               </td>
               <td className="py-2 pe-3">{languageNames(s.languages)}</td>
-              <td className="py-2 pe-3">{s.license || t("sources.publicDomain")}</td>
+              <td className="py-2 pe-3" title={licence(s.license).statement}>
+                {licence(s.license).label}
+              </td>
               <td className="py-2 pe-3">{s.attribution ?? t("sources.noAttribution")}</td>
               <td className="py-2">
                 {s.homepage ? (
@@ -56,7 +78,7 @@ function SourcesTable({ sources }: { sources: Source[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

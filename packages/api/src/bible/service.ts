@@ -122,7 +122,13 @@ export async function getChapter(
   if (cached) return cached;
 
   const rows = await db
-    .select({ verse: verses.verse, text: verses.text, originalRef: verses.originalRef, heading: verses.heading })
+    .select({
+      verse: verses.verse,
+      text: verses.text,
+      originalRef: verses.originalRef,
+      heading: verses.heading,
+      verseEnd: verses.verseEnd,
+    })
     .from(verses)
     .where(and(eq(verses.versionCode, version.code), eq(verses.book, book.number), eq(verses.chapter, input.chapter)))
     .orderBy(asc(verses.verse));
@@ -142,6 +148,7 @@ export async function getChapter(
       text: row.text,
       ...(row.originalRef ? { originalRef: row.originalRef } : {}),
       ...(row.heading ? { heading: row.heading } : {}),
+      ...(row.verseEnd ? { verseEnd: row.verseEnd } : {}),
     })),
   };
   cache.chapters.set(key, chapter);

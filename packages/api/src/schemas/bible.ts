@@ -14,6 +14,8 @@ export const verseSchema = z.object({
   text: z.string(),
   originalRef: z.string().optional(),
   heading: z.string().optional(),
+  /** The last verse this text covers when the source joined verses (verse 21 with verseEnd 29 holds 21-29). */
+  verseEnd: z.number().int().optional(),
 });
 
 export const chapterSchema = z.object({

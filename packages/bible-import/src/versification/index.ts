@@ -23,9 +23,17 @@ export type MappedBible = { records: VerseRecord[]; notes: MappingNote[] };
  * dropped silently: two source verses that land on one slot are joined, verses past the end of a KJV chapter are
  * kept, and what is left out (chapters the KJV does not have, Greek additions) comes back as notes.
  */
-export function mapToKjv(source: Iterable<VerseRecord>, scheme: string): MappedBible {
+export function mapToKjv(
+  source: Iterable<VerseRecord>,
+  scheme: string,
+  anchors: Record<string, string> = {},
+): MappedBible {
   const records = [...source];
-  const rules = deriveRules(shapeOf(records), MAPPED_SCHEMES[scheme] ?? KJV_LIKE);
+  const definition = MAPPED_SCHEMES[scheme] ?? KJV_LIKE;
+  const rules = deriveRules(shapeOf(records), {
+    ...definition,
+    overrides: { ...definition.overrides, ...anchors },
+  });
   const notes: MappingNote[] = [];
   const slots = new Map<number, VerseRecord>();
   /** Slot → first and last source verse (chapter * 1000 + verse), for the reference of joined verses. */

@@ -20,6 +20,12 @@ export const bibleVersions = pgTable("bible_versions", {
   /** A catalog entry we may not distribute (copyright); it is listed but never installed. */
   distributable: boolean().notNull().default(true),
   verseCount: integer().notNull().default(0),
+  /**
+   * The importer's revision when the verses were written (`IMPORT_REVISION` of @bible/bible-import): a version
+   * installed by an older importer is installed again at start-up, so its stored text gets what the importer
+   * learned since (merged-verse spans, mapped chapters, cleaned markup).
+   */
+  importRevision: integer().notNull().default(0),
   installedAt: timestamp({ withTimezone: true, mode: "date" }),
 });
 
@@ -41,6 +47,11 @@ export const verses = pgTable(
     originalRef: text(),
     /** A heading printed before this verse (section title, Psalm title kept apart from the text). */
     heading: text(),
+    /**
+     * The last KJV verse this text covers when the source joined verses (Ohienko Exod 39:23 holds 39:23-43):
+     * the text sits on the first slot of the span, the slots up to `verseEnd` have no row. Null for one verse.
+     */
+    verseEnd: smallint(),
     strongs: jsonb().$type<TaggedWord[]>(),
   },
   (t) => [primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] })],

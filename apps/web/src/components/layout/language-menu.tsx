@@ -1,6 +1,7 @@
 import { findLanguage, LANGUAGES } from "@bible/canon";
 import { ChevronDownIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -19,11 +20,15 @@ export function LanguageMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("header.languageMenu")} data-testid="language-menu">
-          <span aria-hidden="true" className="text-base leading-none">
-            {language.flag}
-          </span>
-          <span className="hidden sm:inline">{language.nativeName}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          // The visible name first, so the accessible name contains what is seen (WCAG 2.5.3).
+          aria-label={`${language.nativeName} · ${t("header.languageMenu")}`}
+          data-testid="language-menu"
+        >
+          <Flag language={language} className="text-base" />
+          <span lang={language.code}>{language.nativeName}</span>
           <ChevronDownIcon className="opacity-60" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -38,11 +43,12 @@ export function LanguageMenu() {
           }}
         >
           {LANGUAGES.map((option) => (
-            <DropdownMenuRadioItem key={option.id} value={option.id} lang={option.code} dir={option.dir}>
-              <span aria-hidden="true" className="text-base leading-none">
-                {option.flag}
+            // Every entry is laid out like the menu (flag, then name); only the name is in its own script direction.
+            <DropdownMenuRadioItem key={option.id} value={option.id}>
+              <Flag language={option} className="text-base" />
+              <span lang={option.code} dir={option.dir}>
+                {option.nativeName}
               </span>
-              {option.nativeName}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -6,7 +6,13 @@ import { cn } from "@/lib/utils";
 export function ScrollArea({ className, children, ...props }: ComponentProps<typeof ScrollAreaPrimitive.Root>) {
   return (
     <ScrollAreaPrimitive.Root className={cn("relative overflow-hidden", className)} {...props}>
-      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit]">{children}</ScrollAreaPrimitive.Viewport>
+      {/* Focusable, so a keyboard reader can scroll it too (the text inside has no focusable element). */}
+      <ScrollAreaPrimitive.Viewport
+        tabIndex={0}
+        className="size-full rounded-[inherit] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {children}
+      </ScrollAreaPrimitive.Viewport>
       <ScrollBar />
       <ScrollAreaPrimitive.Corner />
     </ScrollAreaPrimitive.Root>

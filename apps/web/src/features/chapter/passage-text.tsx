@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 
-export type PassageVerse = { verse: number; text: string; heading?: string };
+export type PassageVerse = { verse: number; text: string; heading?: string; verseEnd?: number };
 
 /**
  * Verses as plain text under ONE double-click listener (no component per word, so long chapters stay
@@ -44,7 +44,7 @@ export function PassageText({
             </span>
           ) : null}
           <sup data-no-word className="select-none font-sans text-[0.7em] font-semibold text-primary">
-            {verse.verse}
+            {verse.verseEnd && verse.verseEnd > verse.verse ? `${verse.verse}-${verse.verseEnd}` : verse.verse}
           </sup>{" "}
           <span data-word-context>{verse.text}</span>
         </p>

@@ -42,9 +42,10 @@ export function QuestionCard({
           <span className="font-semibold">{reference}</span>
           <Badge variant="secondary">{t(`community.category.${question.category}`)}</Badge>
         </div>
-        <h3 className="font-medium leading-snug" {...contentLanguage}>
+        {/* The page's title is the h1: each question is a section under it (no skipped level). */}
+        <h2 className="font-medium leading-snug" {...contentLanguage}>
           {question.question}
-        </h3>
+        </h2>
         <SafeMarkdown className="text-sm leading-relaxed text-foreground/85" {...contentLanguage}>
           {question.answer}
         </SafeMarkdown>

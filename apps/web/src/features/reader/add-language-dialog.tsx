@@ -1,6 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -58,9 +59,7 @@ export function AddLanguageDialog({ languages, versionsOf, defaultVersionOf, onA
                       setOpen(false);
                     }}
                   >
-                    <span className="text-xl leading-none" aria-hidden="true">
-                      {info?.flag}
-                    </span>
+                    <Flag language={language} className="text-xl" />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium">
                         {t(`common.language.${info?.id ?? "french"}`, { defaultValue: language })}

@@ -1,26 +1,59 @@
-/** One verse of one language column as the chapter procedure returns it. */
-export type ColumnVerse = { verse: number; text: string };
-
-/** A row of the parallel view: the verse number and each column's text, undefined where that column lacks it. */
-export type AlignedRow = { verse: number; texts: (string | undefined)[] };
+/** One verse of one language column as the chapter procedure returns it (`verseEnd` when it holds a span). */
+export type ColumnVerse = { verse: number; text: string; verseEnd?: number };
 
 /**
- * Lines up several chapters by verse number (SPEC §2: rows aligned by verse index). Every verse number
- * found in any column gets one row, in ascending order; a blank text counts as missing. A column that is
- * still loading or failed (undefined) contributes no verses and reads as missing in every row.
+ * A column's cell on one row: its text (covering `rows` rows from this one when the source joined verses
+ * `verse`-`last`), a row inside such a span (`within`: the span's first verse), or undefined where the column
+ * lacks the verse.
+ */
+export type AlignedCell =
+  | { kind: "text"; text: string; rows: number; last?: number }
+  | { kind: "within"; first: number; last: number }
+  | undefined;
+
+/** A row of the parallel view: the verse number and each column's cell. */
+export type AlignedRow = { verse: number; cells: AlignedCell[] };
+
+/** '21-29' for a verse that holds a span, '21' otherwise. */
+export function verseLabel(verse: number, last?: number): string {
+  return last && last > verse ? `${verse}-${last}` : String(verse);
+}
+
+/**
+ * Lines up several chapters by verse number (SPEC §2: rows aligned by verse index). Every verse number found
+ * in any column, or covered by a joined verse's span, gets one row, in ascending order; a blank text counts as
+ * missing. A joined verse (21-29) is one cell covering its rows. A column that is still loading or failed
+ * (undefined) contributes no verses and reads as missing in every row.
  */
 export function alignVerses(columns: readonly (readonly ColumnVerse[] | undefined)[]): AlignedRow[] {
+  const numbers = new Set<number>();
   const byColumn = columns.map((verses) => {
-    const map = new Map<number, string>();
-    for (const { verse, text } of verses ?? []) if (text.trim() !== "") map.set(verse, text);
+    const map = new Map<number, AlignedCell>();
+    for (const { verse, text, verseEnd } of verses ?? []) {
+      if (text.trim() === "") continue;
+      const last = verseEnd && verseEnd > verse ? verseEnd : undefined;
+      map.set(verse, last ? { kind: "text", text, rows: 1, last } : { kind: "text", text, rows: 1 });
+      numbers.add(verse);
+      for (let v = verse + 1; v <= (last ?? verse); v++) {
+        if (!map.has(v)) map.set(v, { kind: "within", first: verse, last: last ?? verse });
+        numbers.add(v);
+      }
+    }
     return map;
   });
-  const numbers = new Set<number>();
-  for (const map of byColumn) for (const verse of map.keys()) numbers.add(verse);
-  return [...numbers].sort((a, b) => a - b).map((verse) => ({ verse, texts: byColumn.map((map) => map.get(verse)) }));
+  const ordered = [...numbers].sort((a, b) => a - b);
+  for (const map of byColumn) {
+    for (const cell of map.values()) {
+      if (cell?.kind === "text" && cell.last) {
+        const first = ordered.findIndex((v) => map.get(v) === cell);
+        cell.rows = ordered.slice(first).filter((v) => v <= (cell.last ?? 0)).length;
+      }
+    }
+  }
+  return ordered.map((verse) => ({ verse, cells: byColumn.map((map) => map.get(verse)) }));
 }
 
 /** Whether a loaded column lacks a verse that another column has (the per-verse 'Passage non disponible'). */
 export function isMissingIn(row: AlignedRow, column: number, loaded: readonly boolean[]): boolean {
-  return loaded[column] === true && row.texts[column] === undefined;
+  return loaded[column] === true && row.cells[column] === undefined;
 }

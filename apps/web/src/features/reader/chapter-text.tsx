@@ -64,7 +64,7 @@ export function ChapterText({ columns, view, onViewChange, onSelectVersion }: Pr
             key={c.language}
             problem={c.problem}
             version={c.version}
-            label={`${info?.flag ?? ""} ${t(`common.language.${info?.id ?? "french"}`, { defaultValue: c.language })} · ${c.version}`}
+            label={`${t(`common.language.${info?.id ?? "french"}`, { defaultValue: c.language })} · ${c.version}`}
             onSelectVersion={(code) => onSelectVersion(c.language, code)}
           />
         );

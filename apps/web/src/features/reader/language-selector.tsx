@@ -4,6 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ChevronDownIcon, GripVerticalIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BibleVersion } from "@/features/chapter/versions";
@@ -83,8 +84,13 @@ export function LanguageSelector({ selection, onChange, versionsOf, defaultVersi
               onClick={() => setUnfolded((value) => !value)}
             >
               <span className="flex-1">{t("reader.languages.title")}</span>
-              <span className="text-lg leading-none" aria-hidden="true">
-                {selection.languages.map((language) => readerLanguage(language)?.flag).join(" ")}
+              <span className="flex flex-wrap items-center justify-end gap-x-2.5 gap-y-1 text-sm font-normal">
+                {selection.languages.map((language) => (
+                  <span key={language} className="flex items-center gap-1">
+                    <Flag language={language} />
+                    <span lang={readerLanguage(language)?.code}>{readerLanguage(language)?.nativeName}</span>
+                  </span>
+                ))}
               </span>
               <ChevronDownIcon
                 className={cn("size-4 text-muted-foreground transition-transform", unfolded && "rotate-180")}
@@ -172,9 +178,7 @@ function SortableLanguage({ language, version, versions, removable, onRemove, on
         >
           <GripVerticalIcon className="size-4" aria-hidden="true" />
         </button>
-        <span className="text-lg leading-none" aria-hidden="true">
-          {info?.flag}
-        </span>
+        <Flag language={language} className="text-lg" />
         <span className="min-w-0 flex-1 truncate text-sm font-medium">
           {name}
           {info && info.nativeName !== name && (

@@ -1,15 +1,16 @@
 import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
-import type { AlignedRow } from "./align";
+import { type AlignedRow, verseLabel } from "./align";
 import { readerLanguage } from "./reader-languages";
 
 /** A loaded column: its language and version and, for each verse number, its text and optional heading. */
 export type TextColumn = {
   language: string;
   version: string;
-  verses: readonly { verse: number; text: string; heading?: string }[];
+  verses: readonly { verse: number; text: string; heading?: string; verseEnd?: number }[];
 };
 
 function languageAttributes(language: string) {
@@ -32,7 +33,7 @@ function ColumnLabel({ column }: { column: TextColumn }) {
   // Narrow screens show the two-letter code and let the version go under it, so three headers fit.
   return (
     <span className="flex flex-wrap items-baseline gap-x-1.5" title={`${name} · ${column.version}`}>
-      <span aria-hidden="true">{info?.flag}</span>
+      <Flag language={column.language} className="self-center" />
       <span className="sr-only sm:not-sr-only">{name}</span>
       <span className="uppercase sm:hidden" aria-hidden="true">
         {info?.code ?? column.language}
@@ -42,7 +43,16 @@ function ColumnLabel({ column }: { column: TextColumn }) {
   );
 }
 
-const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary/70";
+const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary";
+
+/** The range a joined verse covers ('21-29'), shown at the start of its text in the parallel views. */
+function SpanLabel({ verse, last }: { verse: number; last: number }) {
+  return (
+    <span className={cn(verseNumberClass, "me-1.5 font-sans")} data-no-word data-testid="verse-span">
+      {verseLabel(verse, last)}
+    </span>
+  );
+}
 
 /** One language: each verse with its number. */
 export const SingleColumnView = memo(function SingleColumnView({ column }: { column: TextColumn }) {
@@ -57,8 +67,11 @@ export const SingleColumnView = memo(function SingleColumnView({ column }: { col
     >
       {column.verses.map((v) => (
         <li key={v.verse} className="flex gap-3" data-verse={v.verse}>
-          <span className={cn(verseNumberClass, "mt-1.5 w-7 shrink-0 text-end")} data-no-word>
-            {v.verse}
+          <span
+            className={cn(verseNumberClass, "mt-1.5 shrink-0 text-end", v.verseEnd ? "min-w-7" : "w-7")}
+            data-no-word
+          >
+            {verseLabel(v.verse, v.verseEnd)}
           </span>
           <span className="min-w-0 flex-1">
             {v.heading && (
@@ -118,14 +131,16 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
             <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>
               {row.verse}
             </td>
-            {row.texts.map((text, i) => {
+            {row.cells.map((cell, i) => {
               const column = columns[i];
-              if (!column) return null;
+              // A row inside a joined verse: the cell of its first row spans this one.
+              if (!column || cell?.kind === "within") return null;
               const heading = headings[i]?.get(row.verse);
               return (
                 <td
                   key={column.language}
                   {...languageAttributes(column.language)}
+                  rowSpan={cell && cell.rows > 1 ? cell.rows : undefined}
                   className="border-b border-border/60 px-1.5 py-2 sm:px-3"
                 >
                   {heading && (
@@ -136,12 +151,15 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
                       {heading}
                     </span>
                   )}
-                  {text === undefined ? (
+                  {cell === undefined ? (
                     <span className="text-muted-foreground" title={missing} data-no-word>
                       —<span className="sr-only">{missing}</span>
                     </span>
                   ) : (
-                    <span data-word-context>{text}</span>
+                    <>
+                      {cell.last && <SpanLabel verse={row.verse} last={cell.last} />}
+                      <span data-word-context>{cell.text}</span>
+                    </>
                   )}
                 </td>
               );
@@ -167,7 +185,7 @@ export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedP
             {t("reader.verseNumber", { verse: row.verse })}
           </p>
           <div className="space-y-2.5">
-            {row.texts.map((text, i) => {
+            {row.cells.map((cell, i) => {
               const column = columns[i];
               if (!column) return null;
               const info = readerLanguage(column.language);
@@ -189,12 +207,21 @@ export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedP
                         {headings[i]?.get(row.verse)}
                       </span>
                     )}
-                    {text === undefined ? (
+                    {cell === undefined && (
                       <span className="font-sans text-sm text-muted-foreground italic" data-no-word>
                         {t("reader.verseMissing")}
                       </span>
-                    ) : (
-                      <span data-word-context>{text}</span>
+                    )}
+                    {cell?.kind === "within" && (
+                      <span className="font-sans text-sm text-muted-foreground italic" data-no-word>
+                        {t("reader.verseInSpan", { range: verseLabel(cell.first, cell.last) })}
+                      </span>
+                    )}
+                    {cell?.kind === "text" && (
+                      <>
+                        {cell.last && <SpanLabel verse={row.verse} last={cell.last} />}
+                        <span data-word-context>{cell.text}</span>
+                      </>
                     )}
                   </p>
                 </div>

@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardsSkeleton } from "@/components/cards-skeleton";
 import { EmptyState } from "@/components/empty-state";
+import { Flag } from "@/components/flag";
 import { LoadError } from "@/components/load-error";
 import { SignInPrompt } from "@/components/sign-in-prompt";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { languageFlag, languageName } from "@/lib/language-name";
+import { languageName } from "@/lib/language-name";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { groupByLanguage } from "./group-by-language";
@@ -93,9 +94,7 @@ function VocabularyList({ userId }: { userId: string }) {
           <section key={group.language} className="flex flex-col gap-3" aria-labelledby={`words-${group.language}`}>
             <div className="flex items-center gap-2">
               <h2 id={`words-${group.language}`} className="text-lg font-semibold">
-                <span aria-hidden="true" className="me-2">
-                  {languageFlag(group.language)}
-                </span>
+                <Flag language={group.language} className="me-2" />
                 {languageName(t, group.language)}
               </h2>
               <Badge variant="muted" data-testid="word-count">

@@ -1,5 +1,6 @@
 import { LANGUAGES } from "@bible/canon";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -26,9 +27,7 @@ export function LearningLanguageCard({ selected, onSelect }: { selected: string;
                   active ? "border-primary bg-primary/10 font-semibold text-foreground" : "hover:bg-accent",
                 )}
               >
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {language.flag}
-                </span>
+                <Flag language={language} className="text-lg" />
                 <span lang={language.code} className="w-full truncate text-center">
                   {language.nativeName}
                 </span>

@@ -2,6 +2,7 @@ import { LANGUAGES } from "@bible/canon";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Flag } from "@/components/flag";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -82,7 +83,15 @@ export function VersionPickerCard({
                   const versions = lists[index]?.data ?? [];
                   if (versions.length === 0) return null;
                   return (
-                    <CommandGroup key={language.id} heading={`${language.flag} ${language.nativeName}`}>
+                    <CommandGroup
+                      key={language.id}
+                      heading={
+                        <span className="flex items-center gap-1.5">
+                          <Flag language={language} />
+                          {language.nativeName}
+                        </span>
+                      }
+                    >
                       {versions.map((version) => {
                         const active = selected.includes(version.code);
                         return (

@@ -1,0 +1,45 @@
+import { BOOKS } from "@bible/canon";
+import type { VerseRecord } from "../types";
+
+/**
+ * One version's hand-checked corrections, for a text that sits on the wrong slots in a way no numbering scheme
+ * describes (the module put RV1909's own numbers into KJV slots, VERSIFICATION.md):
+ * - `anchors`: like a scheme's overrides, in source numbering ("Job.40": "1>40:6": source 40:1 is KJV 40:6);
+ * - `splits`: a slot that holds several KJV verses (after the anchors) is cut where each of them starts.
+ */
+export type Corrections = {
+  anchors?: Record<string, string>;
+  splits?: readonly Split[];
+};
+
+/** `ref` is the KJV slot holding the text ("Job.39.27"); each part names its KJV verse and its first words. */
+export type Split = { ref: string; parts: readonly { at: string; startsWith: string }[] };
+
+/** Cuts the slots `splits` name; a part whose first words are not found leaves that slot whole (and is reported). */
+export function applySplits(records: VerseRecord[], splits: readonly Split[] = []): VerseRecord[] {
+  if (splits.length === 0) return records;
+  const out: VerseRecord[] = [];
+  const byRef = new Map(splits.map((split) => [split.ref, split]));
+  for (const record of records) {
+    const book = BOOKS[record.book - 1]!;
+    const split = byRef.get(`${book.osis}.${record.chapter}.${record.verse}`);
+    const cuts = split?.parts.map((part) => record.text.indexOf(part.startsWith));
+    if (!split || !cuts || cuts.some((cut, i) => cut <= 0 || (i > 0 && cut <= cuts[i - 1]!))) {
+      out.push(record);
+      continue;
+    }
+    const { strongs: _strongs, verseEnd: _end, ...first } = record;
+    out.push({ ...first, text: record.text.slice(0, cuts[0]).trim() });
+    split.parts.forEach((part, i) => {
+      const [chapter, verse] = part.at.split(":").map(Number);
+      out.push({
+        book: record.book,
+        chapter: chapter!,
+        verse: verse!,
+        text: record.text.slice(cuts[i], cuts[i + 1]).trim(),
+        ...(record.originalRef ? { originalRef: record.originalRef } : {}),
+      });
+    });
+  }
+  return out.sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse);
+}
