@@ -114,6 +114,29 @@ describe("attachWordSelection", () => {
     ]);
   });
 
+  it("says which verse and version the word was read in, and where in the verse's text", () => {
+    const verseText = "And now abideth faith, hope, charity, these three; but the greatest of these is charity.";
+    document.body.innerHTML = `<div data-book="1Cor" data-chapter="13"><table><tr data-verse="13"><td data-language="english" data-version="KJV"><span data-word-context>${verseText}</span></td></tr></table></div>`;
+    const container = document.querySelector<HTMLElement>("table")!;
+    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const events: WordSelectedDetail[] = [];
+    const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
+    window.addEventListener(WORD_SELECTED_EVENT, listener);
+    const detach = attachWordSelection(container);
+    const second = verseText.lastIndexOf("charity");
+    selectAndDoubleClick(container, verse, second, second + 8);
+    detach();
+    window.removeEventListener(WORD_SELECTED_EVENT, listener);
+    expect(events).toEqual([
+      {
+        word: "charity",
+        context: "but the greatest of these is [charity].",
+        language: "english",
+        place: { book: "1Cor", chapter: 13, verse: 13, version: "KJV", offset: second, end: second + 7 },
+      },
+    ]);
+  });
+
   it("ignores verse numbers and blanks", () => {
     document.body.innerHTML = `<div data-language="english"><span data-no-word>12</span><span data-word-context>Jesus wept .</span></div>`;
     const container = document.querySelector<HTMLElement>("[data-language]")!;

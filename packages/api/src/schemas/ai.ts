@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, languageRef, userId, verseNumber } from "./common";
+import { bookRef, chapterNumber, languageRef, userId, verseNumber, versionCode } from "./common";
 import { questionCategory } from "./community";
 
 /** The longest texts the AI calls accept (the request body limit of their REST paths follows from them). */
-export const AI_TEXT_LIMITS = { wordMaxLength: 64, contextMaxLength: 2000, questionMaxLength: 1000 } as const;
+export const AI_TEXT_LIMITS = {
+  wordMaxLength: 64,
+  contextMaxLength: 2000,
+  questionMaxLength: 1000,
+  /** The longest verse text an offset may point into (the longest verse is under 1,000 characters). */
+  verseMaxLength: 4000,
+} as const;
 
 /** Something besides punctuation, symbols and spaces. */
 const HAS_LETTER_OR_DIGIT = /[^\p{P}\p{S}\s]/u;
@@ -27,6 +33,23 @@ export const wordDefinitionInput = z.object({
     .describe("The verse's book, when the client knows it; else the verse is found from the context"),
   chapter: chapterNumber.nullish(),
   verse: verseNumber.nullish(),
+  version: versionCode
+    .nullish()
+    .describe("The version the word was read in; with `offset`, the stored alignment finds the word exactly"),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(AI_TEXT_LIMITS.verseMaxLength)
+    .nullish()
+    .describe("UTF-16 offset of the word's first character in the verse text of `version`"),
+  end: z
+    .number()
+    .int()
+    .min(1)
+    .max(AI_TEXT_LIMITS.verseMaxLength)
+    .nullish()
+    .describe("UTF-16 offset just after the word in the verse text"),
 });
 export type WordDefinitionInput = z.infer<typeof wordDefinitionInput>;
 

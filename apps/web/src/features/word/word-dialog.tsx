@@ -32,13 +32,15 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
 
   // A mutation on the server (it may call a model), cached here per word, sentence and languages.
   const definition = useQuery({
-    queryKey: ["word-definition", selection.word, selection.context, selection.language, native],
+    queryKey: ["word-definition", selection.word, selection.context, selection.language, native, selection.place],
     queryFn: () =>
       client.ai.wordDefinition.mutate({
         word: selection.word,
         context: selection.context,
         targetLanguage: selection.language,
         nativeLanguage: native,
+        // The verse and the word's place in it: the server reads the stored alignment instead of guessing.
+        ...(selection.place ?? {}),
       }),
   });
 
