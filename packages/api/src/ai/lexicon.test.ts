@@ -127,6 +127,32 @@ describe("offline word definitions (no model configured)", () => {
   });
 });
 
+describe("other occurrences of an original word", () => {
+  it("list the verses of G26 (ἀγάπη) in the reader's version, paged, the aligned words highlighted", async () => {
+    const api = await offline.guest();
+    const first = await api.bible.occurrences({ strongs: "g26", language: "en", pageSize: 100 });
+    expect(first).toMatchObject({ strongs: "G26", version: "KJV", language: "english", page: 1, pending: false });
+    expect(first.total).toBeGreaterThan(100);
+    expect(first.items).toHaveLength(100);
+    expect(first.items[0]).toMatchObject({ book: 40, chapter: 24, verse: 12 });
+    const verse = first.items.find((i) => i.book === 46 && i.chapter === 13 && i.verse === 13);
+    expect(verse?.highlights.map((h) => verse.text?.slice(h.start, h.end))).toEqual(["charity", "charity"]);
+    const second = await api.bible.occurrences({ strongs: "G26", language: "en", pageSize: 100, page: 2 });
+    expect(second.items).toHaveLength(first.total - 100);
+    expect(second.items[0]).not.toEqual(first.items[0]);
+  });
+
+  it("refuse what is not a Strong's number, and a version that is not installed, naming the field", async () => {
+    const api = await offline.guest();
+    const bad = await failure(api.bible.occurrences({ strongs: "X26", language: "en" }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("strongs");
+    const absent = await failure(api.bible.occurrences({ strongs: "G26", language: "en", version: "LSG" }));
+    expect(absent.status).toBe(400);
+    expect(absent.body.message).toContain("version");
+  });
+});
+
 describe("model word definitions enriched by the lexicon", () => {
   it("give the model the Strong's entry and fill what the model left null", async () => {
     fake.respond((request) => {

@@ -44,6 +44,8 @@ export type WordStudy = {
   aramaicExplanation: string | null;
   /** One sentence naming the fields the open data has nothing for in this language, or null. */
   missing: string | null;
+  /** The Strong's number of the original word found behind the word in its verse, or null. */
+  strongs: string | null;
 };
 
 export type WordStudyRequest = {
@@ -493,6 +495,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
             fields: new Intl.ListFormat(interfaceLanguage.code, { type: "conjunction" }).format(missing),
           })
         : null,
+    strongs: original?.strongs ?? null,
   };
   return {
     answer,
