@@ -110,7 +110,12 @@ describe("attachWordSelection", () => {
     window.removeEventListener(WORD_SELECTED_EVENT, listener);
 
     expect(events).toEqual([
-      { word: "Dieu", context: "Au commencement, [Dieu] créa les cieux et la terre.", language: "french" },
+      {
+        word: "Dieu",
+        context: "Au commencement, [Dieu] créa les cieux et la terre.",
+        language: "french",
+        verseText: "Au commencement, Dieu créa les cieux et la terre. La terre était informe.",
+      },
     ]);
   });
 
@@ -132,6 +137,7 @@ describe("attachWordSelection", () => {
         word: "charity",
         context: "but the greatest of these is [charity].",
         language: "english",
+        verseText,
         place: { book: "1Cor", chapter: 13, verse: 13, version: "KJV", offset: second, end: second + 7 },
       },
     ]);

@@ -14,6 +14,8 @@ export type WordSelectedDetail = {
   language: string;
   /** Where the word was read, when the passage says (data-book, data-chapter, data-verse, data-version). */
   place?: WordPlace;
+  /** The whole verse the word was read in, when the passage marks it (read aloud after the word). */
+  verseText?: string;
 };
 
 /** The verse of a selected word and the word's UTF-16 offsets in that verse's text, as the server stores it. */
@@ -142,8 +144,9 @@ function detailFor(node: Text, start: number, end: number, container: HTMLElemen
   const blockStart = textOffsetWithin(block, node, start);
   const blockEnd = blockStart + (end - start);
   const context = sentenceWithBrackets(blockText, blockStart, blockEnd);
-  const place = block === container ? null : placeOf(block, blockStart, blockEnd);
-  return place ? { word, context, language, place } : { word, context, language };
+  if (block === container) return { word, context, language };
+  const place = placeOf(block, blockStart, blockEnd);
+  return { word, context, language, verseText: blockText, ...(place ? { place } : {}) };
 }
 
 const positiveInteger = (value: string | undefined) => {
