@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer({
     versions: ["LSG", "KJV", "SYNOD"],
-    env: { AI_PROVIDER: "offline", LEXICON_AUTO_INSTALL: "false" },
+    env: { AI_PROVIDER: "offline" },
     seed: async (database) => {
       await installOriginalBooks(database.db, { hebrew: ["Gen", "Ps"] });
       await installLexicon(database.db, { lexiconDir: LEXICON_DIR, datasets: ["strongs-hebrew"] });

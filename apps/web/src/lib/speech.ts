@@ -10,7 +10,7 @@ function synthesis(): SpeechSynthesis | null {
 }
 
 /** The browser's voice for a BCP 47 tag ('ru', 'fr-FR'): the same tag first, else the same language. */
-export function voiceFor(bcp47: string): SpeechSynthesisVoice | null {
+function voiceFor(bcp47: string): SpeechSynthesisVoice | null {
   const voices = synthesis()?.getVoices() ?? [];
   const wanted = bcp47.toLowerCase();
   const language = wanted.split("-")[0];

@@ -142,7 +142,7 @@ export const contextInLanguageOutput = z.object({
 });
 export type ContextTranslation = z.infer<typeof contextInLanguageOutput>;
 
-export const STRONGS_PATTERN = /^[HG][1-9]\d{0,4}$/;
+const STRONGS_PATTERN = /^[HG][1-9]\d{0,4}$/;
 
 export const occurrencesInput = z.object({
   strongs: z

@@ -56,26 +56,28 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t("word.close")} className="max-w-xl" data-testid="word-dialog">
         <DialogHeader>
-          <DialogTitle className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl">
-            <span lang={wordLanguage?.code} dir={wordLanguage?.dir}>
-              {definition.data?.word ?? selection.word}
-            </span>
-            {definition.data?.pronunciation ? (
-              <span className="font-mono text-base font-normal text-muted-foreground" dir="ltr">
-                {definition.data.pronunciation}
+          <div className="flex items-start gap-1 pe-6">
+            <DialogTitle className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl">
+              <span lang={wordLanguage?.code} dir={wordLanguage?.dir}>
+                {definition.data?.word ?? selection.word}
               </span>
-            ) : null}
-            {definition.data?.pronunciationSystem ? (
-              <span className="text-xs font-normal text-muted-foreground" data-testid="word-pronunciation-system">
-                {definition.data.pronunciationSystem}
-              </span>
-            ) : null}
+              {definition.data?.pronunciation ? (
+                <span className="font-mono text-base font-normal text-muted-foreground" dir="ltr">
+                  {definition.data.pronunciation}
+                </span>
+              ) : null}
+              {definition.data?.pronunciationSystem ? (
+                <span className="text-xs font-normal text-muted-foreground" data-testid="word-pronunciation-system">
+                  {definition.data.pronunciationSystem}
+                </span>
+              ) : null}
+            </DialogTitle>
             <SpeakButton
               word={definition.data?.word ?? selection.word}
               verse={selection.verseText}
               bcp47={wordLanguage?.code}
             />
-          </DialogTitle>
+          </div>
           <DialogDescription>{t("word.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {definition.data ? (
