@@ -327,7 +327,7 @@ function OriginalWord({ definition }: { definition: WordDefinition }) {
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2" data-testid="word-original">
+    <div className={terms.length > 1 ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"} data-testid="word-original">
       {terms.map((entry) => (
         <Field key={entry.key} label={entry.label}>
           <div className="flex flex-col gap-0.5">
