@@ -197,10 +197,14 @@ function translationText(
 ): string | null {
   if (!aligned) return gloss;
   const inContext = `${aligned.rendering} (${aligned.version})`;
-  const said = new Set(aligned.words.map((w) => w.toLocaleLowerCase()));
+  // A gloss that is one of the verse's words or its dictionary form ('created' → 'create') says nothing new.
+  const said = aligned.words.map((w) => w.toLocaleLowerCase());
   const extra = gloss
     ?.split(/\s*[,;]\s*/)
-    .filter((g) => g && !said.has(g.toLocaleLowerCase()))
+    .filter((g) => {
+      const form = g.toLocaleLowerCase();
+      return form && !said.some((w) => w.startsWith(form) || form.startsWith(w));
+    })
     .join(", ");
   return extra ? `${inContext} ; ${extra}` : inContext;
 }
