@@ -283,6 +283,11 @@ const ROWS: Record<string, Row> = {
     status: 503,
     check: (response) => expect(response.json()).toMatchObject({ code: "AI_NOT_CONFIGURED" }),
   },
+  "GET /occurrences/{strongs}": {
+    request: () => get("/api/occurrences/H7462?language=fr&page=1&pageSize=5"),
+    same: () => api.bible.occurrences({ strongs: "H7462", language: "fr", page: 1, pageSize: 5 }),
+    check: (response) => expect(response.json()).toMatchObject({ strongs: "H7462", version: "LSG", pageSize: 5 }),
+  },
   "POST /context-translation": {
     request: () => send("POST", "/api/context-translation", { context: "In the beginning, verse 31", language: "fr" }),
     check: (response) => expect(response.json()).toEqual({ context: "Au commencement, verset 31" }),

@@ -86,6 +86,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       BIBLE_SOURCE_DIR: bibleSourceDir(),
       BIBLE_AUTO_INSTALL: "true",
+      // A suite seeds the lexicon data it needs (see word-origin.e2e.ts): a whole install would take minutes.
+      LEXICON_AUTO_INSTALL: "false",
       WEB_DIST_DIR: WEB_DIST,
       AI_PROVIDER: "openai",
       OPENAI_BASE_URL: model.url,

@@ -110,7 +110,36 @@ describe("attachWordSelection", () => {
     window.removeEventListener(WORD_SELECTED_EVENT, listener);
 
     expect(events).toEqual([
-      { word: "Dieu", context: "Au commencement, [Dieu] créa les cieux et la terre.", language: "french" },
+      {
+        word: "Dieu",
+        context: "Au commencement, [Dieu] créa les cieux et la terre.",
+        language: "french",
+        verseText: "Au commencement, Dieu créa les cieux et la terre. La terre était informe.",
+      },
+    ]);
+  });
+
+  it("says which verse and version the word was read in, and where in the verse's text", () => {
+    const verseText = "And now abideth faith, hope, charity, these three; but the greatest of these is charity.";
+    document.body.innerHTML = `<div data-book="1Cor" data-chapter="13"><table><tr data-verse="13"><td data-language="english" data-version="KJV"><span data-word-context>${verseText}</span></td></tr></table></div>`;
+    const container = document.querySelector<HTMLElement>("table")!;
+    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const events: WordSelectedDetail[] = [];
+    const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
+    window.addEventListener(WORD_SELECTED_EVENT, listener);
+    const detach = attachWordSelection(container);
+    const second = verseText.lastIndexOf("charity");
+    selectAndDoubleClick(container, verse, second, second + 8);
+    detach();
+    window.removeEventListener(WORD_SELECTED_EVENT, listener);
+    expect(events).toEqual([
+      {
+        word: "charity",
+        context: "but the greatest of these is [charity].",
+        language: "english",
+        verseText,
+        place: { book: "1Cor", chapter: 13, verse: 13, version: "KJV", offset: second, end: second + 7 },
+      },
     ]);
   });
 

@@ -12,6 +12,20 @@ export type WordSelectedDetail = {
   context: string;
   /** Language id of the passage ('french', 'chinese', ...). */
   language: string;
+  /** Where the word was read, when the passage says (data-book, data-chapter, data-verse, data-version). */
+  place?: WordPlace;
+  /** The whole verse the word was read in, when the passage marks it (read aloud after the word). */
+  verseText?: string;
+};
+
+/** The verse of a selected word and the word's UTF-16 offsets in that verse's text, as the server stores it. */
+export type WordPlace = {
+  book: string;
+  chapter: number;
+  verse: number;
+  version: string | null;
+  offset: number;
+  end: number;
 };
 
 declare global {
@@ -129,7 +143,25 @@ function detailFor(node: Text, start: number, end: number, container: HTMLElemen
   const blockText = block.textContent ?? "";
   const blockStart = textOffsetWithin(block, node, start);
   const blockEnd = blockStart + (end - start);
-  return { word, context: sentenceWithBrackets(blockText, blockStart, blockEnd), language };
+  const context = sentenceWithBrackets(blockText, blockStart, blockEnd);
+  if (block === container) return { word, context, language };
+  const place = placeOf(block, blockStart, blockEnd);
+  return { word, context, language, verseText: blockText, ...(place ? { place } : {}) };
+}
+
+const positiveInteger = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+};
+
+/** The verse a context block holds, from its ancestors' data attributes; null when the passage does not say. */
+function placeOf(block: HTMLElement, offset: number, end: number): WordPlace | null {
+  const book = block.closest<HTMLElement>("[data-book]")?.dataset.book;
+  const chapter = positiveInteger(block.closest<HTMLElement>("[data-chapter]")?.dataset.chapter);
+  const verse = positiveInteger(block.closest<HTMLElement>("[data-verse]")?.dataset.verse);
+  if (!book || chapter === null || verse === null) return null;
+  const version = block.closest<HTMLElement>("[data-version]")?.dataset.version || null;
+  return { book, chapter, verse, version, offset, end };
 }
 
 /** For CJK text the run Chrome selected on double-click (its dictionary segmentation) when it holds the hit character. */

@@ -1,6 +1,7 @@
 import type { Database } from "@bible/db";
 import { originalFacts, studyWord, type WordStudy } from "@bible/lexicon";
 import type { AiLogger } from "./logger";
+import { positionOf } from "./offline-provider";
 import type { AiProvider } from "./provider";
 
 const ORIGINAL_FIELDS = new Set<keyof WordStudy>([
@@ -28,6 +29,7 @@ export function withLexicon(provider: AiProvider, db: Database, log: AiLogger): 
         language: request.targetLanguage,
         interfaceLanguage: request.nativeLanguage,
         reference: request.reference ?? null,
+        ...positionOf(request),
       }).catch((error: unknown) => {
         log.warn({ err: error }, "lexicon lookup failed; asking the model without it");
         return null;

@@ -2,7 +2,17 @@ import { findLanguage } from "@bible/canon";
 import type { Database } from "@bible/db";
 import { explainPassage, studyWord, verseInLanguage } from "@bible/lexicon";
 import { apiError } from "../errors";
-import { type AiProvider, NO_TOKENS } from "./provider";
+import { type AiProvider, NO_TOKENS, type WordRequest } from "./provider";
+
+/** The clicked word's place for the lexicon: the version read and the word's offsets in its verse. */
+export function positionOf(request: WordRequest): {
+  version: string | null;
+  offset: number | null;
+  end: number | null;
+} {
+  const position = request.reference ? request.position : null;
+  return { version: position?.version ?? null, offset: position?.offset ?? null, end: position?.end ?? null };
+}
 
 /** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
 export const OFFLINE_MODEL = "lexicon-2";
@@ -16,6 +26,7 @@ export function createOfflineProvider(db: Database): AiProvider {
   return {
     name: "offline",
     model: OFFLINE_MODEL,
+    free: true,
 
     async defineWord(request) {
       const { answer } = await studyWord(db, {
@@ -24,6 +35,7 @@ export function createOfflineProvider(db: Database): AiProvider {
         language: request.targetLanguage,
         interfaceLanguage: request.nativeLanguage,
         reference: request.reference ?? null,
+        ...positionOf(request),
       });
       return { value: answer, usage: NO_TOKENS };
     },

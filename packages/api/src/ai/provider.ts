@@ -15,6 +15,11 @@ export interface AiProvider {
   readonly name: string;
   /** Part of the cache key too: switching models does not serve the old model's answers. */
   readonly model: string;
+  /**
+   * True when an answer costs nothing (open data, no model): such calls are limited by the site-wide limit
+   * only, not by the AI limits, which exist for what a model costs.
+   */
+  readonly free?: boolean;
   defineWord(request: WordRequest): Promise<AiResult<WordDefinition>>;
   explainPassage(request: PassageRequest): Promise<AiResult<Explanation>>;
   /** Decides whether the question is on topic, picks its community category and answers it. */
@@ -46,9 +51,13 @@ export type WordRequest = {
   nativeLanguage: LanguageId;
   /** The verse the word was selected in, when the client said so. */
   reference?: { book: number; chapter: number; verse: number } | null;
+  /** Where in that verse: the version read and the word's UTF-16 offsets in its text, when the client said so. */
+  position?: WordPosition | null;
   /** What the lexicon knows of the original word behind it (English), for a model to build on. */
   lexiconFacts?: string | null;
 };
+
+export type WordPosition = { version: string; offset: number | null; end: number | null };
 
 export type PassageRequest = {
   book: Book;

@@ -10,7 +10,7 @@ import { questionCategory } from "../schemas/community";
  */
 
 export const wordDefinitionModelSchema = wordDefinitionOutput
-  .omit({ declension: true, pronunciationSystem: true, missing: true })
+  .omit({ declension: true, pronunciationSystem: true, missing: true, strongs: true })
   .extend({
     definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
     conjugations: z
@@ -45,5 +45,6 @@ export function toWordDefinition(model: WordDefinitionModel): WordDefinition {
     declension: null,
     pronunciationSystem: null,
     missing: null,
+    strongs: null,
   };
 }

@@ -21,7 +21,7 @@ import {
 import { type AiCacheKind, aiCacheKey, type CacheInput, readCachedAnswer, storeAnswer } from "./cache";
 import { collapseSpaces, parseVerseSelection, questionKey, stripPunctuation, wordKey } from "./normalize";
 import { findPassage } from "./passage";
-import type { AiProvider, AiResult } from "./provider";
+import type { AiProvider, AiResult, WordPosition } from "./provider";
 import { questionAnswerModelSchema } from "./schemas";
 
 /** Everything an AI call needs besides its input: the database, the provider, the limits and who asks. */
@@ -56,7 +56,8 @@ async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
   const stored = schema.safeParse(await readCachedAnswer(db, key));
   if (stored.success) return { value: stored.data, fresh: false };
 
-  consumeQuota(call);
+  // Open-data answers cost nothing: only the site-wide limit applies to them.
+  if (!provider.free) consumeQuota(call);
   const { value, usage } = await ask(provider);
   await storeAnswer(db, { key, provider, kind, input, response: value, usage });
   return { value, fresh: true };
@@ -64,10 +65,23 @@ async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
 
 /** The verse of a word-definition request: all three parts, checked against the canon, or none. */
 function wordReference(input: WordDefinitionInput): { book: number; chapter: number; verse: number } | null {
-  if (input.book == null || input.chapter == null || input.verse == null) return null;
+  if (input.book == null || input.chapter == null || input.verse == null) {
+    if (input.version != null || input.offset != null) {
+      throw invalidField(input.book == null ? "book" : input.chapter == null ? "chapter" : "verse");
+    }
+    return null;
+  }
   const book = resolveBook(input.book);
   checkReference(book, input.chapter, input.verse);
   return { book: book.number, chapter: input.chapter, verse: input.verse };
+}
+
+/** Where the word is in its verse: the version read and its offsets there, when the client sent them. */
+function wordPosition(input: WordDefinitionInput): WordPosition | null {
+  if (input.offset != null && input.version == null) throw invalidField("version");
+  if (input.end != null && (input.offset == null || input.end <= input.offset)) throw invalidField("end");
+  if (input.version == null) return null;
+  return { version: input.version, offset: input.offset ?? null, end: input.end ?? null };
 }
 
 export async function defineWord(call: AiCall, input: WordDefinitionInput): Promise<WordDefinition> {
@@ -76,10 +90,15 @@ export async function defineWord(call: AiCall, input: WordDefinitionInput): Prom
   const word = stripPunctuation(input.word);
   const context = collapseSpaces(input.context);
   const reference = wordReference(input);
+  const position = wordPosition(input);
   const key: CacheInput = { word: wordKey(word, targetLanguage), context, targetLanguage, nativeLanguage };
   if (reference) key.reference = [reference.book, reference.chapter, reference.verse];
+  if (position) {
+    key.version = position.version;
+    if (position.offset !== null) key.offset = [position.offset, position.end ?? -1];
+  }
   const { value } = await cached(call, "word", key, wordDefinitionOutput, (provider) =>
-    provider.defineWord({ word, context, targetLanguage, nativeLanguage, reference }),
+    provider.defineWord({ word, context, targetLanguage, nativeLanguage, reference, position }),
   );
   return value;
 }

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { occurrencesInput, occurrencesOutput } from "../schemas/ai";
 import {
   bibleVersionSchema,
   bookSchema,
@@ -11,7 +12,7 @@ import {
   versionsInput,
 } from "../schemas/bible";
 import { publicProcedure } from "../trpc";
-import { getChapter, getChapters, listBooks, listVersions } from "./service";
+import { getChapter, getChapters, listBooks, listVersions, wordOccurrences } from "./service";
 
 export const bibleRouter = {
   chapter: publicProcedure
@@ -34,4 +35,10 @@ export const bibleRouter = {
     .input(booksInput)
     .output(z.array(bookSchema))
     .query(({ input }) => listBooks(input.lang)),
+
+  /** The verses where an original word (Strong's number) occurs, in the reader's language, paged. */
+  occurrences: publicProcedure
+    .input(occurrencesInput)
+    .output(occurrencesOutput)
+    .query(({ ctx, input }) => wordOccurrences(ctx.db, input)),
 } satisfies TRPCRouterRecord;

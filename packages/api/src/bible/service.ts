@@ -1,10 +1,12 @@
 import { BOOKS, type Language, localizedBookName } from "@bible/canon";
 import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { otherOccurrences, versionsOfLanguage } from "@bible/lexicon";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import { LRUCache } from "lru-cache";
-import { apiError, describeError } from "../errors";
+import { apiError, describeError, invalidField } from "../errors";
 import { resolveBook, resolveLanguage } from "../lib/refs";
+import type { Occurrences, OccurrencesInput } from "../schemas/ai";
 import {
   type BibleChapter,
   type BibleVersionInfo,
@@ -214,4 +216,41 @@ export function listBooks(languageRef: string | undefined): BookInfo[] {
     testament: book.testament,
     chapters: book.chapters,
   }));
+}
+
+/**
+ * Other occurrences of an original word (SPEC issue 11): the verses of the Hebrew or Greek text where its Strong's
+ * number occurs, paged, in a version of the reader's language (its default one unless another is asked), with
+ * the words aligned to it highlighted.
+ */
+export async function wordOccurrences(db: Database, input: OccurrencesInput): Promise<Occurrences> {
+  const language = resolveLanguage(input.language);
+  let version: string | null = null;
+  if (input.version) {
+    const found = await findVersion(db, input.version);
+    if (!found || !isInstalled(found)) throw invalidField("version");
+    version = found.code;
+  } else {
+    version = (await versionsOfLanguage(db, language.id))[0] ?? null;
+  }
+  const shown = version ? ((await findVersion(db, version))?.language ?? language.id) : language.id;
+  if (!version) {
+    return {
+      strongs: input.strongs,
+      version: null,
+      language: shown,
+      total: 0,
+      page: input.page,
+      pageSize: input.pageSize,
+      pending: false,
+      items: [],
+    };
+  }
+  const page = await otherOccurrences(db, {
+    strongs: input.strongs,
+    version,
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+  return { ...page, version, language: shown };
 }

@@ -84,5 +84,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/word-definition", procedure: "ai.wordDefinition", tag: "ai", ...aiCall, summary: "Define a word in its sentence (and give the sentence in the target language)" }),
   route({ method: "POST", path: "/explanation", procedure: "ai.explanation", tag: "ai", ...aiCall, summary: "Explain a passage" }),
   route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, summary: "Ask a question about a chapter" }),
+  route({ method: "GET", path: "/occurrences/{strongs}", procedure: "bible.occurrences", tag: "bible", guests: true, summary: "Verses where an original word (Strong's number) occurs, in a version of the reader's language (?language=&version=&page=&pageSize=), aligned words highlighted" }),
   route({ method: "POST", path: "/context-translation", procedure: "ai.contextInLanguage", tag: "ai", ...aiCall, summary: "A sentence in another language (the word dialog's primary-language context)" }),
 ];

@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, languageRef, text, userId, verseNumber } from "./common";
+import { bookRef, chapterNumber, languageRef, text, userId, verseNumber, versionCode } from "./common";
 import { questionCategory } from "./community";
 
 /** The longest texts the AI calls accept (the request body limit of their REST paths follows from them). */
-export const AI_TEXT_LIMITS = { wordMaxLength: 64, contextMaxLength: 2000, questionMaxLength: 1000 } as const;
+export const AI_TEXT_LIMITS = {
+  wordMaxLength: 64,
+  contextMaxLength: 2000,
+  questionMaxLength: 1000,
+  /** The longest verse text an offset may point into (the longest verse is under 1,000 characters). */
+  verseMaxLength: 4000,
+} as const;
 
 /** Something besides punctuation, symbols and spaces. */
 const HAS_LETTER_OR_DIGIT = /[^\p{P}\p{S}\s]/u;
@@ -25,6 +31,23 @@ export const wordDefinitionInput = z.object({
     .describe("The verse's book, when the client knows it; else the verse is found from the context"),
   chapter: chapterNumber.nullish(),
   verse: verseNumber.nullish(),
+  version: versionCode
+    .nullish()
+    .describe("The version the word was read in; with `offset`, the stored alignment finds the word exactly"),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(AI_TEXT_LIMITS.verseMaxLength)
+    .nullish()
+    .describe("UTF-16 offset of the word's first character in the verse text of `version`"),
+  end: z
+    .number()
+    .int()
+    .min(1)
+    .max(AI_TEXT_LIMITS.verseMaxLength)
+    .nullish()
+    .describe("UTF-16 offset just after the word in the verse text"),
 });
 export type WordDefinitionInput = z.infer<typeof wordDefinitionInput>;
 
@@ -95,6 +118,9 @@ export const wordDefinitionOutput = z.object({
   missing: nullableText(
     "One sentence in the reader's language naming what the open data has nothing for, or null",
   ).default(null),
+  strongs: nullableText(
+    "Strong's number of the original word found behind the word in its verse (H7462, G26), or null",
+  ).default(null),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionOutput>;
 
@@ -112,3 +138,42 @@ export const contextInLanguageOutput = z.object({
   context: z.string().describe("The sentence written in the requested language"),
 });
 export type ContextTranslation = z.infer<typeof contextInLanguageOutput>;
+
+const STRONGS_PATTERN = /^[HG][1-9]\d{0,4}$/;
+
+export const occurrencesInput = z.object({
+  strongs: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(STRONGS_PATTERN)
+    .describe("Strong's number of the original word: H for Hebrew and Aramaic, G for Greek (H7462, G26)"),
+  language: languageRef.describe("The reader's language: its default installed version shows the verses"),
+  version: versionCode.nullish().describe("Another installed version to show the verses in"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OccurrencesInput = z.infer<typeof occurrencesInput>;
+
+const span = z.object({ start: z.number().int(), end: z.number().int() });
+
+export const occurrencesOutput = z.object({
+  strongs: z.string(),
+  /** Null when no version of the language is installed. */
+  version: z.string().nullable(),
+  language: z.string().describe("Language id of the version"),
+  total: z.number().int().describe("Verses of the original text where the word occurs"),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pending: z.boolean().describe("The version is not aligned yet: no word is highlighted"),
+  items: z.array(
+    z.object({
+      book: z.number().int().describe("Book number, 1 (Genesis) to 66 (Revelation)"),
+      chapter: z.number().int(),
+      verse: z.number().int(),
+      text: z.string().nullable().describe("The verse in the version, null when the version lacks it"),
+      highlights: z.array(span).describe("UTF-16 offsets of the words aligned to the original word in `text`"),
+    }),
+  ),
+});
+export type Occurrences = z.infer<typeof occurrencesOutput>;

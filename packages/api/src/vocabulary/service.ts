@@ -9,14 +9,54 @@ export function normalizeWord(word: string): string {
   return word.normalize("NFC").trim().toLocaleLowerCase();
 }
 
+/**
+ * What earlier versions of the app wrote for a missing value ('Non disponible' and its 11 translations, '/.../'),
+ * which words saved then still carry: a missing value is left out, never shown as a value.
+ */
+const PLACEHOLDERS = new Set([
+  "non disponible",
+  "not available",
+  "nicht verfügbar",
+  "no disponible",
+  "non disponibile",
+  "indisponível",
+  "нет данных",
+  "немає даних",
+  "暂无",
+  "情報なし",
+  "정보 없음",
+  "غير متوفر",
+  "...",
+  "…",
+]);
+
+/** The value, or null when it is empty or a placeholder for a missing value. */
+function present(value: string | null | undefined): string | null {
+  const bare = value
+    ?.trim()
+    .replace(/^\/(.*)\/$/u, "$1")
+    .trim();
+  return bare && !PLACEHOLDERS.has(bare.toLocaleLowerCase()) ? (value?.trim() ?? null) : null;
+}
+
+function cleanInfo(info: Partial<GrammaticalInfo> | null | undefined): GrammaticalInfo {
+  return {
+    type: present(info?.type),
+    translation: present(info?.translation),
+    infinitive: present(info?.infinitive),
+    pronunciation: present(info?.pronunciation),
+    conjugations: info?.conjugations ?? null,
+  };
+}
+
 function toOutput(row: VocabularyEntry): VocabularyEntryOutput {
   return {
     id: row.id,
     word: row.word,
-    definition: row.definition,
+    definition: present(row.definition) ?? "",
     context: row.context,
     language: row.language,
-    grammaticalInfo: row.grammaticalInfo,
+    grammaticalInfo: cleanInfo(row.grammaticalInfo),
     addedAt: iso(row.addedAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -29,17 +69,10 @@ export async function addWord(
   input: Omit<AddVocabularyInput, "userId">,
 ): Promise<VocabularyEntryOutput> {
   const language = resolveLanguage(input.language);
-  const info = input.grammaticalInfo;
-  const grammaticalInfo: GrammaticalInfo = {
-    type: info?.type ?? null,
-    translation: info?.translation ?? null,
-    infinitive: info?.infinitive ?? null,
-    pronunciation: info?.pronunciation ?? null,
-    conjugations: info?.conjugations ?? null,
-  };
+  const grammaticalInfo = cleanInfo(input.grammaticalInfo);
   const values = {
     word: input.word,
-    definition: input.definition,
+    definition: present(input.definition) ?? "",
     context: input.context,
     grammaticalInfo,
     updatedAt: new Date(),

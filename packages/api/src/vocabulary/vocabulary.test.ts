@@ -45,6 +45,29 @@ describe("vocabulary", () => {
     expect(french[0]).toMatchObject({ id: again.id, definition: "Clarté" });
   });
 
+  it("leaves out a missing value written as 'Non disponible' or '/.../', never stores or shows it", async () => {
+    const saved = await reader.caller.vocabulary.add({
+      ...word,
+      word: "abîme",
+      definition: "Non disponible",
+      grammaticalInfo: {
+        type: "nom masculin",
+        translation: "Not available",
+        infinitive: null,
+        pronunciation: "/Non disponible/",
+        conjugations: null,
+      },
+    });
+    expect(saved.definition).toBe("");
+    expect(saved.grammaticalInfo).toEqual({
+      type: "nom masculin",
+      translation: null,
+      infinitive: null,
+      pronunciation: null,
+      conjugations: null,
+    });
+  });
+
   it("deletes a word, then answers 404 for it", async () => {
     const [english] = await reader.caller.vocabulary.list({ userId: reader.id, language: "en" });
     const id = english?.id ?? 0;

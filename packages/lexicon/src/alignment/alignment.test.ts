@@ -1,19 +1,14 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { CONFIDENCE_THRESHOLD } from "@bible/align";
-import { CATALOG, coverage, readBible, writeBibleVersion } from "@bible/bible-import";
-import { alignmentRuns, bibleVersions, type DbHandle, eq, taggedVerses } from "@bible/db";
+import { alignmentRuns, bibleVersions, type DbHandle, eq } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installLexicon, TAGGED_SOURCES } from "../install/index";
-import { parseOshbBook, parseVerseMap } from "../install/oshb";
-import { parseRpBook } from "../install/rp2018";
+import { installLexicon } from "../install/index";
 import { type AlignedOriginal, originalOfClickedWord } from "../study/aligned-word";
 import { translationInContext } from "../study/in-context";
 import { otherOccurrences } from "../study/occurrences";
 import { studyWord } from "../study/word-study";
-import { BIBLES_DIR, LEXICON_DIR } from "../testing/sources";
+import { installOriginalBooks, installVersionBooks } from "../testing/books";
+import { LEXICON_DIR } from "../testing/sources";
 import { alignVersion } from "./run";
 
 // Real texts, cut to five books so that training stays a few seconds a version: Genesis and Psalms (Hebrew),
@@ -23,44 +18,18 @@ const STATISTICAL = ["LUT1912", "SYNOD", "CUV", "JPKOUGO", "KRV", "SVD", "ALM191
 
 let handle: DbHandle;
 
-async function installBooks(code: string): Promise<void> {
-  const entry = CATALOG.find((e) => e.code === code);
-  if (!entry?.source) throw new Error(`${code} has no stored source`);
-  const text = await readBible(join(BIBLES_DIR, entry.source.path), {
-    format: entry.source.format,
-    versification: entry.versification,
-    ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
-  });
-  const records = text.records.filter((r) => BOOKS.has(r.book));
-  const version = { code, language: entry.language, name: entry.name, versification: text.versification, sha256: code };
-  await writeBibleVersion(handle.db, version, records, {
-    ...coverage(records),
-    sourceFile: entry.source.path,
-    sha256: code,
-  });
-}
-
-async function installOriginalBooks(): Promise<void> {
-  const read = (path: string) => gunzipSync(readFileSync(join(LEXICON_DIR, path))).toString("utf8");
-  const verseMap = parseVerseMap(read("oshb-wlc/VerseMap.xml.gz"));
-  const hebrew = ["Gen", "Ps"].flatMap((book) => parseOshbBook(read(`oshb-wlc/${book}.xml.gz`), verseMap));
-  const greek = [
-    [43, "JOH"],
-    [45, "ROM"],
-    [46, "1CO"],
-  ].flatMap(([book, file]) => parseRpBook(read(`byz-rp2018-strongs/${file}.csv.gz`), Number(book)));
-  const rows = [
-    ...hebrew.map((v) => ({ source: TAGGED_SOURCES.oshb, ...v })),
-    ...greek.map((v) => ({ source: TAGGED_SOURCES.rp2018, ...v })),
-  ];
-  for (let i = 0; i < rows.length; i += 1000) await handle.db.insert(taggedVerses).values(rows.slice(i, i + 1000));
-}
-
 beforeAll(async () => {
   handle = await createTestDb();
-  await installOriginalBooks();
+  await installOriginalBooks(handle.db, {
+    hebrew: ["Gen", "Ps"],
+    greek: [
+      [43, "JOH"],
+      [45, "ROM"],
+      [46, "1CO"],
+    ],
+  });
   await installLexicon(handle.db, { lexiconDir: LEXICON_DIR, datasets: ["strongs-hebrew", "strongs-greek"] });
-  for (const code of ["LSG", "KJV", ...STATISTICAL]) await installBooks(code);
+  for (const code of ["LSG", "KJV", ...STATISTICAL]) await installVersionBooks(handle.db, code, BOOKS);
   for (const code of ["LSG", "KJV", ...STATISTICAL]) await alignVersion(handle.db, code);
 });
 
@@ -127,6 +96,25 @@ describe("alignment of the installed versions", () => {
     expect(await into("english")).toMatchObject({ status: "found", version: "KJV", rendering: "shepherd" });
     // Russian → German: neither text carries tags; both sides come from the aligner.
     expect(await into("german")).toMatchObject({ status: "found", version: "LUT1912", rendering: "Hirte" });
+  });
+
+  it("gives the word study's translation in the reader's language from its own version: Russian → French and German", async () => {
+    const study = (interfaceLanguage: string) =>
+      studyWord(handle.db, {
+        word: "Пастырь",
+        context: "Господь – [Пастырь] мой;",
+        language: "ru",
+        interfaceLanguage,
+        reference: PSALM_23_1,
+        version: "SYNOD",
+      });
+    const french = await study("fr");
+    expect(french.original).toMatchObject({ strongs: "H7462", how: "alignment" });
+    expect(french.answer.translation).toMatch(/^berger \(LSG\)/);
+    // Neither the Synodal nor Luther's text carries tags: both links come from the aligner.
+    const german = await study("de");
+    expect(german.answer.translation).toMatch(/^Hirte \(LUT1912\)/);
+    expect(german.answer.hebrew?.normalize("NFC")).toBe("רָעָה".normalize("NFC"));
   });
 
   it("resolves a word that occurs twice by its position, and never guesses without it", async () => {

@@ -44,6 +44,8 @@ export type OriginalMatch = {
   taggedBy: string;
   /** The alignment's confidence in the link (1 for a text's own tag). */
   confidence?: number;
+  /** The original word's index in its verse when the alignment says which, else -1. */
+  index: number;
 };
 
 /** Why no original word is given: the version is not aligned yet, the link is too weak, or the occurrence unclear. */
@@ -219,9 +221,10 @@ export async function findOriginal(
   if (!found) return { match: null, miss: null };
   const entry = await lexiconEntry(db, found.strongs);
   if (!entry) return { match: null, miss: null };
-  let occurrence = await occurrenceIn(db, ref, found.strongs, aligned.status === "found" ? aligned.word : -1);
+  const index = aligned.status === "found" ? aligned.word : -1;
+  let occurrence = await occurrenceIn(db, ref, found.strongs, index);
   if (!occurrence && entry.language !== "greek" && (await verseIsAramaic(db, ref))) {
     occurrence = { form: entry.lemma, morphology: null, language: "aramaic", sense: null };
   }
-  return { match: { ...found, entry, occurrence }, miss: null };
+  return { match: { ...found, entry, occurrence, index }, miss: null };
 }

@@ -10,6 +10,7 @@ import {
 } from "../languages/index";
 import { chooseReading } from "../languages/readings";
 import { type DictionaryEntry, hasDictionary, lookUpDictionary, matchingCase } from "./dictionary";
+import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
 import { formatReference, type VerseRef } from "./reference";
@@ -43,6 +44,8 @@ export type WordStudy = {
   aramaicExplanation: string | null;
   /** One sentence naming the fields the open data has nothing for in this language, or null. */
   missing: string | null;
+  /** The Strong's number of the original word found behind the word in its verse, or null. */
+  strongs: string | null;
 };
 
 export type WordStudyRequest = {
@@ -160,13 +163,50 @@ function originalFields(
   };
 }
 
-/** The words of a version in the reader's language tagged with the original's number in this verse. */
-async function alignedWords(db: Queryable, reference: VerseRef, match: OriginalMatch, target: Language) {
+/**
+ * The words of the reader's own-language version aligned to the same original word in the same verse ('Пастырь'
+ * → H7462 → 'berger' in LSG): the stored alignment of the language's installed versions (default one first), else
+ * the Strong's tags of a tagged text (the lexicon's KJV for English when no English version is installed).
+ */
+async function alignedWords(
+  db: Queryable,
+  reference: VerseRef,
+  match: OriginalMatch,
+  target: Language,
+): Promise<{ words: string[]; rendering: string; version: string } | null> {
+  const inContext = await translationInContext(db, {
+    ref: reference,
+    strongs: match.strongs,
+    word: match.index,
+    language: target.id,
+  });
+  if (inContext.status === "found") {
+    return { words: inContext.words.map((w) => w.text), rendering: inContext.rendering, version: inContext.version };
+  }
   for (const tagged of await taggedTexts(db, reference, target)) {
     const words = [...new Set(tagged.words.filter((w) => w.s.includes(match.strongs)).map((w) => w.w))];
-    if (words.length > 0) return { words, version: tagged.version };
+    if (words.length > 0) return { words, rendering: words.join(", "), version: tagged.version };
   }
   return null;
+}
+
+/** The in-context rendering with its version, then the dictionary's gloss when it says something else. */
+function translationText(
+  aligned: { words: string[]; rendering: string; version: string } | null,
+  gloss: string | null,
+): string | null {
+  if (!aligned) return gloss;
+  const inContext = `${aligned.rendering} (${aligned.version})`;
+  // A gloss that is one of the verse's words or its dictionary form ('created' → 'create') says nothing new.
+  const said = aligned.words.map((w) => w.toLocaleLowerCase());
+  const extra = gloss
+    ?.split(/\s*[,;]\s*/)
+    .filter((g) => {
+      const form = g.toLocaleLowerCase();
+      return form && !said.some((w) => w.startsWith(form) || form.startsWith(w));
+    })
+    .join(", ");
+  return extra ? `${inContext} ; ${extra}` : inContext;
 }
 
 /**
@@ -428,7 +468,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   if (found && !found.inReaderLanguage) {
     definition = t("lexicon.definitionInEnglish", { definition: found.definition, source: found.source });
   }
-  if (aligned && language.id !== reader) translation = `${aligned.words.join(", ")} (${aligned.version})`;
+  if (language.id !== reader) translation = translationText(aligned, translation);
   if (language.id === reader) translation = null;
 
   const missing: string[] = [];
@@ -459,6 +499,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
             fields: new Intl.ListFormat(interfaceLanguage.code, { type: "conjunction" }).format(missing),
           })
         : null,
+    strongs: original?.strongs ?? null,
   };
   return {
     answer,

@@ -14,9 +14,12 @@ export function PassageText({
   language,
   className,
   size = "lg",
+  passage,
 }: {
   verses: readonly PassageVerse[];
   language: string;
+  /** The book, chapter and version shown, which the word dialog sends with a clicked word. */
+  passage?: { book: string; chapter: number; version: string };
   className?: string;
   size?: "lg" | "sm";
 }) {
@@ -27,6 +30,9 @@ export function PassageText({
     <div
       ref={ref}
       data-language={info?.id ?? language}
+      data-book={passage?.book}
+      data-chapter={passage?.chapter}
+      data-version={passage?.version}
       lang={info?.code}
       dir={info?.dir}
       data-testid="passage-text"

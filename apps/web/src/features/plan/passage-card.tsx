@@ -31,6 +31,7 @@ export function PassageCard({
   saving,
   onShare,
   onToggleCompleted,
+  passage,
 }: {
   title: string;
   theme: string;
@@ -48,6 +49,8 @@ export function PassageCard({
   saving: boolean;
   onShare: () => void;
   onToggleCompleted: () => void;
+  /** The book, chapter and version of the verses shown, sent with a double-clicked word. */
+  passage?: { book: string; chapter: number; version: string };
 }) {
   const { t } = useTranslation();
   return (
@@ -82,7 +85,7 @@ export function PassageCard({
         {view.status === "error" ? (
           <ChapterErrorPanel problem={view.problem} version={shownVersion} onSelectVersion={onSelectVersion} />
         ) : view.status === "success" ? (
-          <PassageText verses={view.verses} language={language} />
+          <PassageText verses={view.verses} language={language} passage={passage} />
         ) : (
           <div className="flex flex-col gap-3" aria-busy="true">
             <p className="text-sm text-muted-foreground" role="status">

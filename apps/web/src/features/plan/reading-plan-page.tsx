@@ -150,6 +150,7 @@ export function ReadingPlanPage() {
             saving={addBookmark.isPending}
             onShare={() => void sharePassage(t, `${reference} - ${mainVersion ?? ""}`, passageText)}
             onToggleCompleted={() => plan.markCompleted(!reading.completed)}
+            passage={mainVersion ? { book: reading.bookId, chapter: reading.chapter, version: mainVersion } : undefined}
           />
         </div>
         <aside className="flex min-w-0 flex-col gap-6">

@@ -88,14 +88,17 @@ export function ReaderPage({ search, go }: Props) {
             {t("reader.selectLanguagePrompt")}
           </p>
         ) : (
-          <ChapterText
-            columns={columns}
-            view={view}
-            onViewChange={setView}
-            onSelectVersion={(language, version) =>
-              selection && change(setLanguageVersion(selection, language, version))
-            }
-          />
+          // The book and chapter of the verses below, read by the word dialog with the clicked verse.
+          <div data-book={position.book.osis} data-chapter={position.chapter}>
+            <ChapterText
+              columns={columns}
+              view={view}
+              onViewChange={setView}
+              onSelectVersion={(language, version) =>
+                selection && change(setLanguageVersion(selection, language, version))
+              }
+            />
+          </div>
         )}
         {/* Sibling keys must differ: with one shared key React kept the old card beside each new one. */}
         <QuestionsCard

@@ -13,9 +13,15 @@ export type TextColumn = {
   verses: readonly { verse: number; text: string; heading?: string; verseEnd?: number }[];
 };
 
-function languageAttributes(language: string) {
-  const info = readerLanguage(language);
-  return { lang: info?.code, dir: info?.dir ?? "ltr", "data-language": language } as const;
+/** A column's language, and its version for the word dialog (which looks the clicked word up in that text). */
+function languageAttributes(column: Pick<TextColumn, "language" | "version">) {
+  const info = readerLanguage(column.language);
+  return {
+    lang: info?.code,
+    dir: info?.dir ?? "ltr",
+    "data-language": column.language,
+    "data-version": column.version,
+  } as const;
 }
 
 /** Each column's section headings (Psalm titles and the like) by verse number. */
@@ -61,7 +67,7 @@ export const SingleColumnView = memo(function SingleColumnView({ column }: { col
   return (
     <ol
       ref={ref}
-      {...languageAttributes(column.language)}
+      {...languageAttributes(column)}
       className="space-y-2.5 font-serif text-lg leading-relaxed"
       data-testid="reader-single"
     >
@@ -117,7 +123,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
             <th
               key={c.language}
               scope="col"
-              {...languageAttributes(c.language)}
+              {...languageAttributes(c)}
               className="sticky top-14 z-10 border-b bg-background px-1.5 py-2 text-start text-sm font-semibold sm:px-3"
             >
               <ColumnLabel column={c} />
@@ -139,7 +145,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
               return (
                 <td
                   key={column.language}
-                  {...languageAttributes(column.language)}
+                  {...languageAttributes(column)}
                   rowSpan={cell && cell.rows > 1 ? cell.rows : undefined}
                   className="border-b border-border/60 px-1.5 py-2 sm:px-3"
                 >
@@ -198,7 +204,7 @@ export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedP
                   >
                     {info?.code ?? column.language}
                   </span>
-                  <p {...languageAttributes(column.language)} className="min-w-0 flex-1 font-serif leading-relaxed">
+                  <p {...languageAttributes(column)} className="min-w-0 flex-1 font-serif leading-relaxed">
                     {headings[i]?.get(row.verse) && (
                       <span
                         className="mb-0.5 block font-sans text-xs font-medium text-muted-foreground italic"

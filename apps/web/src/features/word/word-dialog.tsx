@@ -1,6 +1,6 @@
 import { findLanguage, type Language } from "@bible/canon";
 import { useQuery } from "@tanstack/react-query";
-import { LanguagesIcon, PlusIcon, Undo2Icon } from "lucide-react";
+import { LanguagesIcon, PlusIcon, Undo2Icon, Volume2Icon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +16,9 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContextSentence } from "@/features/word/context-sentence";
+import { Occurrences } from "@/features/word/occurrences";
 import { useSession } from "@/lib/session";
+import { speak, useHasVoice } from "@/lib/speech";
 import { toast } from "@/lib/toast";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import type { WordSelectedDetail } from "@/lib/word-selection";
@@ -32,13 +34,15 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
 
   // A mutation on the server (it may call a model), cached here per word, sentence and languages.
   const definition = useQuery({
-    queryKey: ["word-definition", selection.word, selection.context, selection.language, native],
+    queryKey: ["word-definition", selection.word, selection.context, selection.language, native, selection.place],
     queryFn: () =>
       client.ai.wordDefinition.mutate({
         word: selection.word,
         context: selection.context,
         targetLanguage: selection.language,
         nativeLanguage: native,
+        // The verse and the word's place in it: the server reads the stored alignment instead of guessing.
+        ...(selection.place ?? {}),
       }),
   });
 
@@ -52,21 +56,28 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t("word.close")} className="max-w-xl" data-testid="word-dialog">
         <DialogHeader>
-          <DialogTitle className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl">
-            <span lang={wordLanguage?.code} dir={wordLanguage?.dir}>
-              {definition.data?.word ?? selection.word}
-            </span>
-            {definition.data?.pronunciation ? (
-              <span className="font-mono text-base font-normal text-muted-foreground" dir="ltr">
-                {definition.data.pronunciation}
+          <div className="flex items-start gap-1 pe-6">
+            <DialogTitle className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl">
+              <span lang={wordLanguage?.code} dir={wordLanguage?.dir}>
+                {definition.data?.word ?? selection.word}
               </span>
-            ) : null}
-            {definition.data?.pronunciationSystem ? (
-              <span className="text-xs font-normal text-muted-foreground" data-testid="word-pronunciation-system">
-                {definition.data.pronunciationSystem}
-              </span>
-            ) : null}
-          </DialogTitle>
+              {definition.data?.pronunciation ? (
+                <span className="font-mono text-base font-normal text-muted-foreground" dir="ltr">
+                  {definition.data.pronunciation}
+                </span>
+              ) : null}
+              {definition.data?.pronunciationSystem ? (
+                <span className="text-xs font-normal text-muted-foreground" data-testid="word-pronunciation-system">
+                  {definition.data.pronunciationSystem}
+                </span>
+              ) : null}
+            </DialogTitle>
+            <SpeakButton
+              word={definition.data?.word ?? selection.word}
+              verse={selection.verseText}
+              bcp47={wordLanguage?.code}
+            />
+          </div>
           <DialogDescription>{t("word.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {definition.data ? (
@@ -218,26 +229,10 @@ function DefinitionBody({
         ) : null}
         <FormsTable label={t("word.conjugations")} rows={conjugations} lang={wordLanguage?.code} />
         <FormsTable label={t("word.declension")} rows={declension} lang={wordLanguage?.code} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("word.hebrew")}>
-            <OriginalTerm
-              term={definition.hebrew}
-              phonetic={definition.hebrewPhonetic}
-              explanation={definition.hebrewExplanation}
-              lang="he"
-              unavailable={t("word.hebrewUnavailable")}
-            />
-          </Field>
-          <Field label={t("word.aramaic")}>
-            <OriginalTerm
-              term={definition.aramaic}
-              phonetic={definition.aramaicPhonetic}
-              explanation={definition.aramaicExplanation}
-              lang="arc"
-              unavailable={t("word.aramaicUnavailable")}
-            />
-          </Field>
-        </div>
+        <OriginalWord definition={definition} />
+        {definition.strongs ? (
+          <Occurrences strongs={definition.strongs} reader={interfaceLanguage} onNavigate={onClose} />
+        ) : null}
         {definition.missing ? (
           <p className="text-xs text-muted-foreground" dir="auto" data-testid="word-missing">
             {definition.missing}
@@ -290,43 +285,94 @@ function DefinitionBody({
   );
 }
 
-function OriginalTerm({
-  term,
-  phonetic,
-  explanation,
-  lang,
-  unavailable,
-}: {
-  term: string | null;
-  phonetic: string | null;
-  explanation: string | null;
-  lang: string;
-  unavailable: string;
-}) {
+/**
+ * The Hebrew, Aramaic or Greek word behind the selected one: each original term found with its phonetic and note,
+ * or, when none is, the one sentence that says why (Greek words are named in that note too).
+ */
+function OriginalWord({ definition }: { definition: WordDefinition }) {
   const { t } = useTranslation();
-  if (term) {
+  const terms = [
+    {
+      key: "hebrew",
+      label: t("word.hebrew"),
+      lang: "he",
+      term: definition.hebrew,
+      phonetic: definition.hebrewPhonetic,
+      explanation: definition.hebrewExplanation,
+    },
+    {
+      key: "aramaic",
+      label: t("word.aramaic"),
+      lang: "arc",
+      term: definition.aramaic,
+      phonetic: definition.aramaicPhonetic,
+      explanation: definition.aramaicExplanation,
+    },
+  ].filter((entry) => entry.term);
+  const strongs = definition.strongs ? (
+    <Badge variant="outline" className="font-mono" data-testid="word-strongs" dir="ltr">
+      {definition.strongs}
+    </Badge>
+  ) : null;
+  if (terms.length === 0) {
     return (
-      <div className="flex flex-col gap-0.5">
-        <span lang={lang} dir="rtl" className="font-serif text-xl">
-          {term}
-        </span>
-        {phonetic ? (
-          <span className="flex items-baseline gap-2 text-muted-foreground">
-            <span className="text-xs">{t("word.phonetic")}</span>
-            <span className="italic">{phonetic}</span>
-          </span>
-        ) : null}
-        {explanation ? (
+      <Field label={t("word.original")}>
+        <div className="flex flex-col items-start gap-1" data-testid="word-original">
+          {strongs}
           <span className="text-muted-foreground" dir="auto">
-            {explanation}
+            {definition.hebrewExplanation ?? definition.aramaicExplanation ?? t("word.hebrewUnavailable")}
           </span>
-        ) : null}
-      </div>
+        </div>
+      </Field>
     );
   }
   return (
-    <span className="text-muted-foreground" dir="auto">
-      {explanation ?? unavailable}
-    </span>
+    <div className={terms.length > 1 ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"} data-testid="word-original">
+      {terms.map((entry) => (
+        <Field key={entry.key} label={entry.label}>
+          <div className="flex flex-col gap-0.5">
+            <span className="flex flex-wrap items-center gap-2">
+              <span lang={entry.lang} dir="rtl" className="font-serif text-xl">
+                {entry.term}
+              </span>
+              {strongs}
+            </span>
+            {entry.phonetic ? (
+              <span className="flex items-baseline gap-2 text-muted-foreground">
+                <span className="text-xs">{t("word.phonetic")}</span>
+                <span className="italic" dir="ltr">
+                  {entry.phonetic}
+                </span>
+              </span>
+            ) : null}
+            {entry.explanation ? (
+              <span className="text-muted-foreground" dir="auto">
+                {entry.explanation}
+              </span>
+            ) : null}
+          </div>
+        </Field>
+      ))}
+    </div>
+  );
+}
+
+/** Reads the word, then its verse, in the word's language; shown only when the browser has a voice for it. */
+function SpeakButton({ word, verse, bcp47 }: { word: string; verse: string | undefined; bcp47: string | undefined }) {
+  const { t } = useTranslation();
+  const available = useHasVoice(bcp47);
+  if (!available || !bcp47) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 self-center"
+      aria-label={t("word.listen")}
+      title={t("word.listen")}
+      data-testid="word-speak"
+      onClick={() => speak(verse ? [word, verse] : [word], bcp47)}
+    >
+      <Volume2Icon aria-hidden="true" />
+    </Button>
   );
 }

@@ -47,7 +47,12 @@ function VersionPassage({ passage, language, version }: { passage: Passage; lang
       {view.status === "error" ? (
         <ChapterErrorPanel problem={view.problem} version={version} />
       ) : view.status === "success" ? (
-        <PassageText verses={view.verses} language={language} size="sm" />
+        <PassageText
+          verses={view.verses}
+          language={language}
+          size="sm"
+          passage={{ book: passage.book, chapter: passage.chapter, version }}
+        />
       ) : (
         <div className="flex flex-col gap-2">
           <Skeleton className="h-4 w-full" />

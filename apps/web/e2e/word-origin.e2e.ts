@@ -1,0 +1,104 @@
+import { alignVersions, installLexicon } from "@bible/lexicon";
+import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+// A Russian word in /lire with a French interface, answered offline from the stored alignment: the Hebrew word
+// behind it, its French rendering in Louis Segond, a pronunciation, and its other occurrences. Only what this
+// needs is installed: the Synodal text, the Hebrew of Genesis and Psalms, the Hebrew Strong's lexicon, and the
+// alignments of LSG (its own tags) and the Synodal (trained on those two books, a few seconds).
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({
+    versions: ["LSG", "KJV", "SYNOD"],
+    env: { AI_PROVIDER: "offline" },
+    seed: async (database) => {
+      await installOriginalBooks(database.db, { hebrew: ["Gen", "Ps"] });
+      await installLexicon(database.db, { lexiconDir: LEXICON_DIR, datasets: ["strongs-hebrew"] });
+      await alignVersions(database.db, ["LSG", "SYNOD"]);
+    },
+  });
+  browser = await launchBrowser();
+  const opened = await newPage(browser);
+  page = opened.page;
+  await opened.context.addInitScript(() => {
+    const languages = {
+      selectedLanguages: ["french", "russian"],
+      languageVersionMap: { french: "LSG", russian: "SYNOD" },
+    };
+    localStorage.setItem("readerLanguages", JSON.stringify(languages));
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The centre of `word` in a verse of one language's column of the reader (scrolled into view first). */
+async function columnWordCentre(language: string, verse: number, word: string) {
+  return page.evaluate(
+    ({ language, verse, word }) => {
+      const block = document.querySelector(
+        `[data-testid="reader-columns"] [data-verse="${verse}"] [data-language="${language}"] [data-word-context]`,
+      );
+      const node = block?.firstChild;
+      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
+      block.scrollIntoView({ block: "center" });
+      const start = node.data.indexOf(word);
+      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + word.length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    },
+    { language, verse, word },
+  );
+}
+
+const withoutMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+describe("a Russian word in the reader, with a French interface", () => {
+  it("shows the Hebrew word behind 'Пастырь', 'berger', a pronunciation and no placeholder", async () => {
+    await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
+    await page.locator('[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"]').waitFor();
+    const point = await columnWordCentre("russian", 1, "Пастырь");
+    await page.mouse.dblclick(point.x, point.y);
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByTestId("word-definition").waitFor({ timeout: 45_000 });
+    const text = (await dialog.textContent()) ?? "";
+    expect(
+      withoutMarks(
+        await dialog
+          .getByTestId("word-original")
+          .textContent()
+          .then((t) => t ?? ""),
+      ),
+    ).toContain("רעה");
+    expect(await dialog.getByTestId("word-strongs").textContent()).toBe("H7462");
+    expect(text).toContain("berger");
+    expect(await dialog.getByTestId("word-pronunciation-system").textContent()).toBeTruthy();
+    expect(text).not.toContain("Non disponible");
+  });
+
+  it("lists the other verses of the Hebrew word in Louis Segond, the aligned word highlighted, linked to /lire", async () => {
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByRole("button", { name: "Autres occurrences" }).click();
+    const first = dialog.getByTestId("word-occurrence").first();
+    await first.waitFor();
+    expect(await first.getByRole("link").textContent()).toBe("Genèse 4:2");
+    expect(await first.locator("mark").first().textContent()).toBe("berger");
+    expect(await dialog.getByTestId("word-occurrence").count()).toBe(20);
+    await dialog.getByTestId("word-occurrences-more").click();
+    await dialog.getByTestId("word-occurrence").nth(20).waitFor();
+    await first.getByRole("link").click();
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForURL(/\/lire\?book=Genesis&chapter=4$/);
+  });
+});

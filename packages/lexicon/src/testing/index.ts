@@ -1,0 +1,2 @@
+export { installOriginalBooks, installVersionBooks } from "./books";
+export { BIBLES_DIR, LEXICON_DIR } from "./sources";
