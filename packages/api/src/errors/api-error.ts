@@ -27,6 +27,7 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   FORBIDDEN: { trpc: "FORBIDDEN", message: "errors.forbidden" },
   INVALID_CREDENTIALS: { trpc: "UNAUTHORIZED", message: "auth.error.invalidCredentials" },
   ALREADY_VOTED: { trpc: "CONFLICT", message: "toast.vote.duplicate.text" },
+  CARD_ALREADY_GRADED: { trpc: "CONFLICT", message: "errors.cardAlreadyGraded" },
   PLAN_NOT_INSTALLED: { trpc: "SERVICE_UNAVAILABLE", message: "errors.planNotInstalled" },
   OFF_TOPIC: { trpc: "UNPROCESSABLE_CONTENT", message: "errors.offTopic" },
   AI_NOT_CONFIGURED: { trpc: "SERVICE_UNAVAILABLE", message: "errors.aiNotConfigured" },

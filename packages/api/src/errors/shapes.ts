@@ -80,6 +80,8 @@ const PLAIN_ERROR_CODES = [
   "FORBIDDEN",
   "INVALID_CREDENTIALS",
   "ALREADY_VOTED",
+  /** The review card was graded since it was shown (a second click, another tab). */
+  "CARD_ALREADY_GRADED",
   "PLAN_NOT_INSTALLED",
   "OFF_TOPIC",
   "AI_NOT_CONFIGURED",
