@@ -224,6 +224,15 @@ const ROWS: Record<string, Row> = {
       send("DELETE", `/api/vocabulary/${reader.id}/${(await api.vocabulary.add({ word: "ciel", language: "fr" })).id}`),
     check: (response) => expect(response.json()).toMatchObject({ deleted: true }),
   },
+  "GET /vocabulary/export": {
+    request: () => get("/api/vocabulary/export?format=anki&language=fr"),
+    same: () => api.vocabulary.export({ format: "anki", language: "fr" }),
+  },
+  "POST /vocabulary/import": {
+    request: () =>
+      send("POST", "/api/vocabulary/import", { csv: "word,language,translation\r\nsalut,fr,salvation\r\n" }),
+    check: (response) => expect(response.json()).toEqual({ imported: 1, created: 1, updated: 0 }),
+  },
   "GET /review/due": {
     request: () => get("/api/review/due?language=fr&timeZone=Europe/Paris"),
     same: () => api.review.due({ language: "fr", timeZone: "Europe/Paris" }),

@@ -171,7 +171,9 @@ describe("My vocabulary", () => {
 
   it("opens the review of one word from its card", async () => {
     const { page } = alice;
-    await wordCard(page, "lumière").getByRole("link", { name: /Réviser/ }).click();
+    await wordCard(page, "lumière")
+      .getByRole("link", { name: /Réviser/ })
+      .click();
     await page.waitForURL(/\/revision\?word=\d+/);
     const card = page.getByTestId("review-card");
     await card.waitFor();

@@ -18,6 +18,7 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   CHAPTER_NOT_FOUND: { trpc: "NOT_FOUND", message: "errors.notFound" },
   BAD_REQUEST: { trpc: "BAD_REQUEST", message: "errors.unexpected" },
   NOT_FOUND: { trpc: "NOT_FOUND", message: "errors.notFound" },
+  CSV_INVALID: { trpc: "BAD_REQUEST", message: "errors.csvInvalid" },
   EMAIL_TAKEN: { trpc: "CONFLICT", message: "auth.error.emailTaken" },
   TOO_MANY_REQUESTS: { trpc: "TOO_MANY_REQUESTS", message: "errors.rateLimited" },
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", message: "errors.rateLimited" },
