@@ -76,11 +76,13 @@ describe("the review", () => {
 
     await showAndGrade("keyboard", 4);
     await page.getByText("Carte 2 sur 4").waitFor();
+    expect(await page.getByTestId("review-card").locator("mark").textContent()).toBe("ténèbres");
     await showAndGrade("click", 4);
     await page.getByText("Carte 3 sur 4").waitFor();
-    // A recall card: the translation and the verse with the word blanked, the word only in the answer.
+    // Recall cards after the recognition ones: the translation and the verse with the word blanked.
     const recall = page.getByTestId("review-card");
     expect(await recall.getAttribute("data-direction")).toBe("recall");
+    expect(await page.getByTestId("review-meaning").textContent()).toBe("light");
     await page.getByTestId("review-blank").waitFor();
     expect(await page.getByTestId("review-context").textContent()).not.toContain("lumière");
     // Again: the card comes back before the session ends.
@@ -88,6 +90,7 @@ describe("the review", () => {
     await page.getByText("Carte 4 sur 5").waitFor();
     await showAndGrade("keyboard", 4);
     await page.getByText("Carte 5 sur 5").waitFor();
+    expect(await page.getByTestId("review-meaning").textContent()).toBe("light");
     await showAndGrade("click", 4);
 
     const summary = page.getByTestId("review-summary");
@@ -141,6 +144,29 @@ describe("the review", () => {
     await rtl.getByRole("button", { name: /إظهار الإجابة/ }).click();
     await rtl.getByTestId("review-answer").waitFor();
     expect(await rtl.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await pageFetch(rtl, "/api/user/preferences", { method: "PATCH", body: { primaryLanguage: "fr" } });
     await arabic.close();
+  });
+});
+
+describe("the vocabulary file", () => {
+  it("downloads as CSV with a header row and one line per word", async () => {
+    await page.goto(`${baseUrl}/vocabulaire`);
+    await page.getByTestId("vocabulary-export").click();
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Fichier CSV" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^vocabulaire-.*\.csv$/);
+    const path = await file.path();
+    const { readFile } = await import("node:fs/promises");
+    const lines = (await readFile(path, "utf8")).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("word,language,translation,definition,type,pronunciation,infinitive,context,added_at");
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(",")[0])
+        .sort(),
+    ).toEqual(["lumière", "ténèbres"]);
   });
 });

@@ -73,6 +73,8 @@ const csvInvalid = z.object({
   /** 1-based line of the file. */
   line: z.number(),
   problem: z.enum(CSV_PROBLEMS),
+  /** What the problem's sentence names (column, count, language…), for clients that word it themselves. */
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
 const emailTaken = z.object({ code: z.literal("EMAIL_TAKEN"), message, field: z.literal("email") });

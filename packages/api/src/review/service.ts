@@ -34,7 +34,7 @@ import type {
 import { toVocabularyOutput } from "../vocabulary/service";
 import { nextDay, startOfDay } from "./day";
 
-export const DEFAULT_RETENTION = 0.9;
+const DEFAULT_RETENTION = 0.9;
 
 /** The two cards of a vocabulary entry, due at once; nothing when they exist. */
 export async function createCards(db: Database, userId: string, vocabularyId: number, now = new Date()): Promise<void> {
@@ -62,8 +62,8 @@ function toOutput(card: ReviewCard, word: VocabularyEntry): ReviewCardOutput {
 }
 
 /**
- * The cards to review now: those due before the end of the reader's day, earliest first, optionally of one
- * language; or the two cards of one entry, due or not.
+ * The cards to review now: those due before the end of the reader's day, recognition before recall and
+ * earliest first, optionally of one language; or the two cards of one entry, due or not.
  */
 export async function dueCards(
   db: Database,
@@ -89,7 +89,8 @@ export async function dueCards(
     .from(reviewCards)
     .innerJoin(vocabularyEntries, eq(vocabularyEntries.id, reviewCards.vocabularyId))
     .where(and(...conditions))
-    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
+    // Recognition cards first, so a word's recall card does not follow the card that just showed its answer.
+    .orderBy(sql`${reviewCards.direction} = 'recall'`, asc(reviewCards.due), asc(reviewCards.id))
     .limit(input.limit ?? 200);
   return rows.map((row) => toOutput(row.card, row.word));
 }

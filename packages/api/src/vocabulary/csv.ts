@@ -1,6 +1,6 @@
 /** RFC 4180 CSV: fields quoted when they hold a comma, a quote or a line break; CRLF between records. */
 
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
@@ -9,7 +9,7 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 }
 
 /** One record and the line (1-based) it starts on. */
-export type CsvRecord = { line: number; fields: string[] };
+type CsvRecord = { line: number; fields: string[] };
 
 export class CsvSyntaxError extends Error {
   constructor(readonly line: number) {

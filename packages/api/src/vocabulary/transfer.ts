@@ -7,7 +7,7 @@ import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
 import { addWord, listWords, normalizeWord } from "./service";
 
 /** Columns of the CSV export, in order; an import needs `word` and `language`, the rest may be absent. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "word",
   "language",
   "translation",
@@ -21,7 +21,7 @@ export const CSV_COLUMNS = [
 type Column = (typeof CSV_COLUMNS)[number];
 
 /** Largest import: more lines are refused rather than half-saved. */
-export const MAX_IMPORT_LINES = 5000;
+const MAX_IMPORT_LINES = 5000;
 
 function stamp(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -102,7 +102,7 @@ export async function exportAnki(db: Database, userId: string, language?: string
 function refuse(line: number, problem: CsvProblem, details: Record<string, string | number> = {}) {
   return apiError(
     "CSV_INVALID",
-    { field: "csv", line, problem },
+    { field: "csv", line, problem, values: details },
     {
       message: frenchMessage("errors.csvLine", {
         line,

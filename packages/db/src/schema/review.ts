@@ -67,4 +67,3 @@ export const reviewLogs = pgTable(
 );
 
 export type ReviewCard = typeof reviewCards.$inferSelect;
-export type ReviewLogRow = typeof reviewLogs.$inferSelect;

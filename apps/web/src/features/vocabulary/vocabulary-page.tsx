@@ -16,6 +16,7 @@ import { ReviewLink } from "../review/review-link";
 import { useDueByWord } from "../review/use-review-counts";
 import { groupByLanguage } from "./group-by-language";
 import { useRemoveWord } from "./use-remove-word";
+import { VocabularyTransfer } from "./vocabulary-transfer";
 import { WordCard } from "./word-card";
 
 const ALL = "all";
@@ -72,6 +73,7 @@ function VocabularyList({ userId }: { userId: string }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center gap-3">
         <ReviewLink variant="default" language={language === ALL ? undefined : language} count={dueShown} />
+        <VocabularyTransfer language={language === ALL ? undefined : language} />
         {languages.length > 1 ? (
           <div className="flex flex-wrap items-center gap-2">
             <LanguagesIcon className="size-4 text-muted-foreground" aria-hidden="true" />
