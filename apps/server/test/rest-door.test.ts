@@ -228,6 +228,35 @@ const ROWS: Record<string, Row> = {
       send("DELETE", `/api/vocabulary/${reader.id}/${(await api.vocabulary.add({ word: "ciel", language: "fr" })).id}`),
     check: (response) => expect(response.json()).toMatchObject({ deleted: true }),
   },
+  "GET /vocabulary/export": {
+    request: () => get("/api/vocabulary/export?format=anki&language=fr"),
+    same: () => api.vocabulary.export({ format: "anki", language: "fr" }),
+  },
+  "POST /vocabulary/import": {
+    request: () =>
+      send("POST", "/api/vocabulary/import", { csv: "word,language,translation\r\nsalut,fr,salvation\r\n" }),
+    check: (response) => expect(response.json()).toEqual({ imported: 1, created: 1, updated: 0 }),
+  },
+  "GET /review/due": {
+    request: () => get("/api/review/due?language=fr&timeZone=Europe/Paris"),
+    same: () => api.review.due({ language: "fr", timeZone: "Europe/Paris" }),
+  },
+  "POST /review/grade": {
+    request: async () => {
+      const word = await api.vocabulary.add({ word: "grâce", language: "fr" });
+      const [card] = await api.review.due({ wordId: word.id });
+      return send("POST", "/api/review/grade", { cardId: card?.id, grade: 3, reps: 0 });
+    },
+    check: (response) => expect(response.json()).toMatchObject({ reps: 1, state: 1 }),
+  },
+  "GET /review/counts": {
+    request: () => get("/api/review/counts?timeZone=Asia/Tokyo"),
+    same: () => api.review.counts({ timeZone: "Asia/Tokyo" }),
+  },
+  "GET /review/summary": {
+    request: () => get("/api/review/summary?since=2026-01-01T00:00:00Z"),
+    same: () => api.review.summary({ since: "2026-01-01T00:00:00Z" }),
+  },
 
   "GET /community-questions": {
     request: () => get("/api/community-questions?book=Matthew"),

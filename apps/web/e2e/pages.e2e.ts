@@ -169,13 +169,19 @@ describe("My vocabulary", () => {
     await wordCard(page, "lumière").waitFor();
   });
 
-  it("quizzes the reader on a word", async () => {
-    const card = wordCard(alice.page, "lumière");
-    await card.getByRole("button", { name: "Réviser" }).click();
+  it("opens the review of one word from its card", async () => {
+    const { page } = alice;
+    await wordCard(page, "lumière")
+      .getByRole("link", { name: /Réviser/ })
+      .click();
+    await page.waitForURL(/\/revision\?word=\d+/);
+    const card = page.getByTestId("review-card");
+    await card.waitFor();
     expect(await card.textContent()).not.toContain("light");
-    await card.getByRole("button", { name: "Afficher la réponse" }).click();
-    expect(await card.textContent()).toContain("light");
-    await card.getByRole("button", { name: "Terminer la révision" }).click();
+    await page.getByRole("button", { name: /Afficher la réponse/ }).click();
+    expect(await page.getByTestId("review-answer").textContent()).toContain("light");
+    await page.goBack();
+    await wordCard(page, "lumière").waitFor();
   });
 
   it("deletes a word only after confirmation, in place", async () => {

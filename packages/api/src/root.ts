@@ -6,6 +6,7 @@ import { communityRouter } from "./community/router";
 import { libraryRouter } from "./library/router";
 import { preferencesRouter } from "./preferences/router";
 import { readingRouter } from "./reading/router";
+import { reviewRouter } from "./review/router";
 import { sourcesRouter } from "./sources/router";
 import { translationsRouter } from "./translations/router";
 import { router } from "./trpc";
@@ -15,6 +16,7 @@ export const appRouter = router({
   reading: readingRouter,
   bible: bibleRouter,
   vocabulary: vocabularyRouter,
+  review: reviewRouter,
   library: libraryRouter,
   community: communityRouter,
   auth: authRouter,

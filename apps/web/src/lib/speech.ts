@@ -52,3 +52,13 @@ export function useHasVoice(bcp47: string | undefined): boolean {
     () => false,
   );
 }
+
+/** Whether the browser has a voice for this language (BCP 47 tag: 'fr-FR', 'ar'). */
+export function hasVoice(bcp47: string): boolean {
+  return voiceFor(bcp47) !== null;
+}
+
+/** Calls `listener` when the list of voices changes (browsers load them after the page); returns the unsubscribe. */
+export function onVoicesChanged(listener: () => void): () => void {
+  return subscribe(listener);
+}

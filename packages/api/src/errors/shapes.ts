@@ -64,6 +64,19 @@ const validation = z.object({
 
 const notFound = z.object({ code: z.literal("NOT_FOUND"), message, field: z.optional(z.string()) });
 
+/** 400: an imported CSV file refused as a whole (nothing is saved), naming its first bad line and what is wrong. */
+export const CSV_PROBLEMS = ["header", "quote", "columns", "word", "language", "tooLong", "tooMany"] as const;
+const csvInvalid = z.object({
+  code: z.literal("CSV_INVALID"),
+  message,
+  field: z.literal("csv"),
+  /** 1-based line of the file. */
+  line: z.number(),
+  problem: z.enum(CSV_PROBLEMS),
+  /** What the problem's sentence names (column, count, language…), for clients that word it themselves. */
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 const emailTaken = z.object({ code: z.literal("EMAIL_TAKEN"), message, field: z.literal("email") });
 
 /** Too many requests: ours (per user or address) or, for AI_UPSTREAM_BUSY, the model's server. */
@@ -80,6 +93,8 @@ const PLAIN_ERROR_CODES = [
   "FORBIDDEN",
   "INVALID_CREDENTIALS",
   "ALREADY_VOTED",
+  /** The review card was graded since it was shown (a second click, another tab). */
+  "CARD_ALREADY_GRADED",
   "PLAN_NOT_INSTALLED",
   "OFF_TOPIC",
   "AI_NOT_CONFIGURED",
@@ -113,6 +128,7 @@ export const apiErrorSchema = z.discriminatedUnion("code", [
   chapterNotFound,
   validation,
   notFound,
+  csvInvalid,
   emailTaken,
   throttled,
   plain,

@@ -19,6 +19,7 @@ describe("preferences", () => {
       lastBook: null,
       lastChapter: null,
       lastVerse: null,
+      desiredRetention: 0.9,
     });
     expect((await failure((await api.guest()).preferences.get({}))).status).toBe(401);
   });
@@ -38,10 +39,12 @@ describe("preferences", () => {
       lastBook: "Psalms",
       lastChapter: 23,
       lastVerse: 1,
+      desiredRetention: 0.9,
     });
-    const partial = await reader.caller.preferences.update({ primaryLanguage: "de" });
+    const partial = await reader.caller.preferences.update({ primaryLanguage: "de", desiredRetention: 0.85 });
     expect(partial).toMatchObject({
       primaryLanguage: "german",
+      desiredRetention: 0.85,
       selectedLanguages: ["french", "english"],
       lastBook: "Psalms",
     });

@@ -15,6 +15,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   lastBook: null,
   lastChapter: null,
   lastVerse: null,
+  desiredRetention: 0.9,
 };
 
 type StoredPreferences = Omit<UserPreferences, "userId" | "updatedAt">;
@@ -27,6 +28,7 @@ function toOutput(row: StoredPreferences): Preferences {
     lastBook: row.lastBook === null ? null : bookLabel(row.lastBook).book,
     lastChapter: row.lastChapter,
     lastVerse: row.lastVerse,
+    desiredRetention: row.desiredRetention,
   };
 }
 
@@ -40,6 +42,7 @@ async function stored(db: Database, userId: string): Promise<StoredPreferences> 
     lastBook: null,
     lastChapter: null,
     lastVerse: null,
+    desiredRetention: DEFAULT_PREFERENCES.desiredRetention,
   };
 }
 
@@ -119,6 +122,7 @@ export async function updatePreferences(
     lastBook,
     lastChapter,
     lastVerse,
+    desiredRetention: patch.desiredRetention ?? current.desiredRetention,
   });
 }
 

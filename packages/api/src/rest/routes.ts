@@ -71,6 +71,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/vocabulary/{userId}", procedure: "vocabulary.list", tag: "vocabulary", summary: "A user's words" }),
   route({ method: "POST", path: "/vocabulary", procedure: "vocabulary.add", tag: "vocabulary", summary: "Add a word (the same word in the same language updates its entry)" }),
   route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", summary: "Delete a word" }),
+  route({ method: "GET", path: "/vocabulary/export", procedure: "vocabulary.export", tag: "vocabulary", summary: "The signed-in reader's words as a file: ?format=csv (RFC 4180, header row) or anki (tab-separated text Anki imports), ?language= optional" }),
+  route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: 2_200_000, summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
+
+  route({ method: "GET", path: "/review/due", procedure: "review.due", tag: "review", summary: "Cards due before the end of the reader's day (?language=, ?timeZone=), or the two cards of one word (?wordId=)" }),
+  route({ method: "POST", path: "/review/grade", procedure: "review.grade", tag: "review", summary: "Grade a card 1-4 (Again, Hard, Good, Easy) with FSRS; 409 CARD_ALREADY_GRADED when graded since shown" }),
+  route({ method: "GET", path: "/review/counts", procedure: "review.counts", tag: "review", summary: "The reader's day: due, reviewed, new words, reading done, streak" }),
+  route({ method: "GET", path: "/review/summary", procedure: "review.summary", tag: "review", summary: "What a review session did since ?since=: reviewed, correct, next due" }),
 
   route({ method: "GET", path: "/community-questions", procedure: "community.list", tag: "community", guests: true, summary: "Recent questions, optionally for one book" }),
   route({ method: "GET", path: "/community-questions/popular", procedure: "community.popular", tag: "community", guests: true, summary: "Questions with at least minVotes votes, best first" }),

@@ -11,6 +11,8 @@ export const preferencesSchema = z.object({
   lastBook: z.string().nullable(),
   lastChapter: z.number().int().nullable(),
   lastVerse: z.number().int().nullable(),
+  /** FSRS desired retention of the vocabulary review: the chance of remembering a card when it comes back. */
+  desiredRetention: z.number(),
 });
 
 export const updatePreferencesInput = z.object({
@@ -20,6 +22,7 @@ export const updatePreferencesInput = z.object({
   lastBook: bookRef.nullable().optional(),
   lastChapter: chapterNumber.nullable().optional(),
   lastVerse: verseNumber.nullable().optional(),
+  desiredRetention: z.number().min(0.7).max(0.99).optional().describe("0.7-0.99, default 0.9"),
 });
 
 export const primaryLanguageInput = z.object({ primaryLanguage: languageRef });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CSV_PROBLEMS } from "../errors/shapes";
 import { isoDate, languageRef, recordId, text, userId } from "./common";
 
 const shortText = text().trim().max(500);
@@ -44,3 +45,32 @@ export const vocabularyEntrySchema = z.object({
 
 export type AddVocabularyInput = z.infer<typeof addVocabularyInput>;
 export type VocabularyEntryOutput = z.infer<typeof vocabularyEntrySchema>;
+
+export const exportVocabularyInput = z.object({
+  format: z
+    .enum(["csv", "anki"])
+    .default("csv")
+    .describe("csv (RFC 4180, header row) or anki (tab-separated text Anki imports)"),
+  language: languageRef.optional(),
+});
+
+export const vocabularyExportSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** Words in the file. */
+  count: z.number().int(),
+  content: z.string(),
+});
+
+/** 2 MB of CSV text at most. */
+export const importVocabularyInput = z.object({ csv: z.string().min(1).max(2_000_000) });
+
+export const vocabularyImportSchema = z.object({
+  imported: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+
+export type CsvProblem = (typeof CSV_PROBLEMS)[number];
+export type VocabularyExport = z.infer<typeof vocabularyExportSchema>;
+export type VocabularyImportResult = z.infer<typeof vocabularyImportSchema>;

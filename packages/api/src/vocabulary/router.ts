@@ -3,12 +3,17 @@ import { z } from "zod";
 import { deletedSchema } from "../schemas/common";
 import {
   addVocabularyInput,
+  exportVocabularyInput,
+  importVocabularyInput,
   removeVocabularyInput,
   vocabularyEntrySchema,
+  vocabularyExportSchema,
+  vocabularyImportSchema,
   vocabularyListInput,
 } from "../schemas/vocabulary";
 import { assertSelf, protectedProcedure } from "../trpc";
 import { addWord, listWords, removeWord } from "./service";
+import { exportAnki, exportCsv, importCsv } from "./transfer";
 
 export const vocabularyRouter = {
   list: protectedProcedure
@@ -35,4 +40,18 @@ export const vocabularyRouter = {
       assertSelf(ctx, input.userId);
       return removeWord(ctx.db, ctx.user.id, input.wordId);
     }),
+
+  export: protectedProcedure
+    .input(exportVocabularyInput)
+    .output(vocabularyExportSchema)
+    .query(({ ctx, input }) =>
+      input.format === "anki"
+        ? exportAnki(ctx.db, ctx.user.id, input.language)
+        : exportCsv(ctx.db, ctx.user.id, input.language),
+    ),
+
+  import: protectedProcedure
+    .input(importVocabularyInput)
+    .output(vocabularyImportSchema)
+    .mutation(({ ctx, input }) => importCsv(ctx.db, ctx.user.id, input.csv)),
 } satisfies TRPCRouterRecord;

@@ -1,6 +1,7 @@
 import { and, type Database, desc, eq, type GrammaticalInfo, type VocabularyEntry, vocabularyEntries } from "@bible/db";
 import { notFound } from "../errors";
 import { iso, resolveLanguage } from "../lib/refs";
+import { createCards } from "../review/service";
 import type { Deleted } from "../schemas/common";
 import type { AddVocabularyInput, VocabularyEntryOutput } from "../schemas/vocabulary";
 
@@ -49,7 +50,7 @@ function cleanInfo(info: Partial<GrammaticalInfo> | null | undefined): Grammatic
   };
 }
 
-function toOutput(row: VocabularyEntry): VocabularyEntryOutput {
+export function toVocabularyOutput(row: VocabularyEntry): VocabularyEntryOutput {
   return {
     id: row.id,
     word: row.word,
@@ -86,7 +87,8 @@ export async function addWord(
     })
     .returning();
   if (!row) throw new Error("vocabulary upsert returned no row");
-  return toOutput(row);
+  await createCards(db, userId, row.id);
+  return toVocabularyOutput(row);
 }
 
 export async function listWords(
@@ -104,7 +106,7 @@ export async function listWords(
         : eq(vocabularyEntries.userId, userId),
     )
     .orderBy(desc(vocabularyEntries.addedAt), desc(vocabularyEntries.id));
-  return rows.map(toOutput);
+  return rows.map(toVocabularyOutput);
 }
 
 export async function removeWord(db: Database, userId: string, wordId: number): Promise<Deleted> {

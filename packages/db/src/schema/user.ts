@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const userPreferences = pgTable("user_preferences", {
@@ -12,6 +23,8 @@ export const userPreferences = pgTable("user_preferences", {
   lastBook: smallint(),
   lastChapter: smallint(),
   lastVerse: smallint(),
+  /** FSRS desired retention for the review (0.7-0.99). */
+  desiredRetention: doublePrecision().notNull().default(0.9),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 

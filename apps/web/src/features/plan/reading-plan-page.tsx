@@ -19,6 +19,7 @@ import { type PickedVersion, VersionPickerCard } from "@/features/plan/side/vers
 import { VocabularyPreviewCard } from "@/features/plan/side/vocabulary-preview-card";
 import { usePlanReading } from "@/features/plan/use-plan-reading";
 import { useReadingPreferences } from "@/features/preferences/reading-preferences";
+import { useDueByWord, useReviewCounts } from "@/features/review/use-review-counts";
 import { isToday, passageReference, readingMinutes } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
@@ -64,6 +65,8 @@ export function ReadingPlanPage() {
 
   const words = trpc.vocabulary.list.useQuery({ userId: user?.id ?? "" }, { enabled: signedIn });
   const bookmarks = trpc.library.bookmarks.useQuery({}, { enabled: signedIn });
+  const reviewCounts = useReviewCounts(signedIn);
+  const dueByWord = useDueByWord(signedIn);
   const addBookmark = trpc.library.addBookmark.useMutation({
     onSuccess: async () => {
       toast({ variant: "success", title: t("toast.passageSaved.title"), description: t("toast.passageSaved.text") });
@@ -94,7 +97,10 @@ export function ReadingPlanPage() {
   const passageText = passage.data?.verses.map((v) => v.text).join(" ") ?? "";
   const locale = findLanguage(language.id)?.code ?? "fr";
   const minutes = passage.data ? readingMinutes(passageText, locale) : undefined;
-  const newWordsToday = (words.data ?? []).filter((w) => isToday(w.addedAt)).length;
+  const newWordsToday = reviewCounts.data?.newWordsToday ?? (words.data ?? []).filter((w) => isToday(w.addedAt)).length;
+  const reviewProgress = reviewCounts.data
+    ? { done: reviewCounts.data.reviewedToday, due: reviewCounts.data.dueToday, streak: reviewCounts.data.streak }
+    : undefined;
 
   function onSave() {
     if (!signedIn || !reading) {
@@ -167,9 +173,17 @@ export function ReadingPlanPage() {
               versions={selectedVersions.map((code) => ({ code, language: languageOfVersion(code) }))}
             />
           ) : null}
-          <VocabularyPreviewCard words={words.data ?? []} />
+          <VocabularyPreviewCard
+            words={words.data ?? []}
+            dueByWord={dueByWord}
+            dueToday={reviewCounts.data?.dueToday}
+          />
           <SavedVersesCard bookmarks={bookmarks.data ?? []} />
-          <DailyProgressCard completed={reading.completed} newWords={newWordsToday} />
+          <DailyProgressCard
+            completed={reviewCounts.data ? reviewCounts.data.readingDoneToday : reading.completed}
+            newWords={newWordsToday}
+            review={reviewProgress}
+          />
         </aside>
       </div>
     </div>

@@ -40,7 +40,11 @@ export function usePlanReading() {
   });
 
   const complete = trpc.reading.complete.useMutation({
-    onSuccess: onReading,
+    onSuccess: (data) => {
+      onReading(data);
+      // 'Progrès du Jour' counts the reading of the reader's day.
+      void utils.review.counts.invalidate();
+    },
     onError: () =>
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
   });

@@ -14,6 +14,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   lastBook: null,
   lastChapter: null,
   lastVerse: null,
+  desiredRetention: 0.9,
 };
 
 // Guests keep these for the session only (SPEC §3 stores just preferredLanguage and lastReading locally).

@@ -22,7 +22,12 @@ export function useRemoveWord(userId: string) {
       context?.rollback();
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.wordDeleteFailed") });
     },
-    onSettled: () => utils.vocabulary.list.invalidate(),
+    onSettled: () =>
+      Promise.all([
+        utils.vocabulary.list.invalidate(),
+        utils.review.counts.invalidate(),
+        utils.review.due.invalidate(),
+      ]),
   });
   return (word: VocabularyWord) => mutation.mutate({ userId, wordId: word.id });
 }

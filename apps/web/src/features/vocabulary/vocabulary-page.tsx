@@ -13,8 +13,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { languageName } from "@/lib/language-name";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
+import { ReviewLink } from "../review/review-link";
+import { useDueByWord } from "../review/use-review-counts";
 import { groupByLanguage } from "./group-by-language";
 import { useRemoveWord } from "./use-remove-word";
+import { VocabularyTransfer } from "./vocabulary-transfer";
 import { WordCard } from "./word-card";
 
 const ALL = "all";
@@ -49,6 +52,7 @@ function VocabularyList({ userId }: { userId: string }) {
   const language = languages.some((g) => g.language === filter) ? filter : ALL;
   const filtered = trpc.vocabulary.list.useQuery({ userId, language }, { enabled: language !== ALL });
   const removeWord = useRemoveWord(userId);
+  const dueByWord = useDueByWord(true);
 
   if (all.isPending) return <CardsSkeleton />;
   if (all.isError) return <LoadError onRetry={() => all.refetch()} />;
@@ -64,27 +68,32 @@ function VocabularyList({ userId }: { userId: string }) {
 
   const shown = language === ALL ? all : filtered;
   const groups = groupByLanguage(shown.data ?? []);
+  const dueShown = (shown.data ?? []).reduce((sum, word) => sum + (dueByWord.get(word.id) ?? 0), 0);
 
   return (
     <div className="flex flex-col gap-8">
-      {languages.length > 1 ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <LanguagesIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <Select dir={i18n.dir()} value={language} onValueChange={setFilter}>
-            <SelectTrigger className="w-60" aria-label={t("vocabulary.filter.label")}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t("vocabulary.filter.all")}</SelectItem>
-              {languages.map((group) => (
-                <SelectItem key={group.language} value={group.language}>
-                  {languageName(t, group.language)} ({group.items.length})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <ReviewLink variant="default" language={language === ALL ? undefined : language} count={dueShown} />
+        <VocabularyTransfer language={language === ALL ? undefined : language} />
+        {languages.length > 1 ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguagesIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <Select dir={i18n.dir()} value={language} onValueChange={setFilter}>
+              <SelectTrigger className="w-60" aria-label={t("vocabulary.filter.label")}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t("vocabulary.filter.all")}</SelectItem>
+                {languages.map((group) => (
+                  <SelectItem key={group.language} value={group.language}>
+                    {languageName(t, group.language)} ({group.items.length})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null}
+      </div>
       {shown.isPending ? (
         <CardsSkeleton />
       ) : shown.isError ? (
@@ -103,7 +112,12 @@ function VocabularyList({ userId }: { userId: string }) {
             </div>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {group.items.map((word) => (
-                <WordCard key={word.id} word={word} onDelete={removeWord} />
+                <WordCard
+                  key={word.id}
+                  word={word}
+                  onDelete={removeWord}
+                  review={<ReviewLink word={word.id} count={dueByWord.get(word.id)} />}
+                />
               ))}
             </div>
           </section>

@@ -48,16 +48,10 @@ describe("WordCard", () => {
     expect(screen.getByText("Added on 5 March 2026")).toBeTruthy();
   });
 
-  it("quizzes the reader: the meaning hides, then shows on demand", async () => {
-    await renderWithI18n(<WordCard word={word()} onDelete={() => {}} />);
-    fireEvent.click(screen.getByRole("button", { name: "Réviser" }));
-    expect(screen.queryByText("loved")).toBeNull();
-    expect(screen.queryByText(/avoir de l'affection/)).toBeNull();
-    expect(screen.getByRole("heading", { name: "aimé" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Afficher la réponse" }));
-    expect(screen.getByText("loved")).toBeTruthy();
-    expect(screen.getByText(/avoir de l'affection/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Terminer la révision" }));
+  it("shows the review action it is given beside the delete button", async () => {
+    await renderWithI18n(
+      <WordCard word={word()} onDelete={() => {}} review={<button type="button">Réviser</button>} />,
+    );
     expect(screen.getByRole("button", { name: "Réviser" })).toBeTruthy();
   });
 

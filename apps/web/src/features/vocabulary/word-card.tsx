@@ -1,9 +1,7 @@
-import { EyeIcon, GraduationCapIcon, RotateCcwIcon } from "lucide-react";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "@/components/confirm-delete";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { truncate } from "@/lib/format";
 import { formatDate } from "@/lib/format-date";
@@ -16,18 +14,22 @@ const CONTEXT_PREVIEW_LENGTH = 80;
 
 export type VocabularyWord = RouterOutputs["vocabulary"]["list"][number];
 
-/** 'study' shows everything; 'quiz' hides the meaning so the reader can test themself; 'revealed' shows it again. */
-type ReviewState = "study" | "quiz" | "revealed";
-
-export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (word: VocabularyWord) => void }) {
+/** A saved word; `review` is its 'Réviser' action (a link to the review of this word). */
+export function WordCard({
+  word,
+  onDelete,
+  review,
+}: {
+  word: VocabularyWord;
+  onDelete: (word: VocabularyWord) => void;
+  review?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
-  const [review, setReview] = useState<ReviewState>("study");
   const info = word.grammaticalInfo;
-  const showMeaning = review !== "quiz";
   const wordLanguage = contentLanguageProps(word.language);
 
   return (
-    <Card className="flex flex-col gap-3 p-5" data-testid="word-card" data-review={review} aria-label={word.word}>
+    <Card className="flex flex-col gap-3 p-5" data-testid="word-card" aria-label={word.word}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-serif text-xl font-semibold break-words" {...wordLanguage}>
@@ -44,59 +46,37 @@ export function WordCard({ word, onDelete }: { word: VocabularyWord; onDelete: (
         ) : null}
       </div>
 
-      {review === "quiz" ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg bg-muted p-4 animate-fade-in">
-          <p className="text-sm text-muted-foreground">{t("vocabulary.quiz.prompt")}</p>
-          <Button size="sm" onClick={() => setReview("revealed")}>
-            <EyeIcon aria-hidden="true" />
-            {t("vocabulary.quiz.reveal")}
-          </Button>
-        </div>
-      ) : null}
-
-      {showMeaning ? (
-        <dl className="flex flex-col gap-2 text-sm animate-fade-in">
-          {info.translation ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.translation")}</dt>
-              <dd className="font-medium" dir="auto">
-                {info.translation}
-              </dd>
-            </div>
-          ) : null}
-          {word.definition ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.definition")}</dt>
-              <dd dir="auto">{word.definition}</dd>
-            </div>
-          ) : null}
-          {review === "study" && word.context ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.context")}</dt>
-              <dd className="font-serif italic text-muted-foreground" title={word.context} {...wordLanguage}>
-                {truncate(word.context, CONTEXT_PREVIEW_LENGTH)}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <dl className="flex flex-col gap-2 text-sm">
+        {info.translation ? (
+          <div>
+            <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.translation")}</dt>
+            <dd className="font-medium" dir="auto">
+              {info.translation}
+            </dd>
+          </div>
+        ) : null}
+        {word.definition ? (
+          <div>
+            <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.definition")}</dt>
+            <dd dir="auto">{word.definition}</dd>
+          </div>
+        ) : null}
+        {word.context ? (
+          <div>
+            <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.context")}</dt>
+            <dd className="font-serif italic text-muted-foreground" title={word.context} {...wordLanguage}>
+              {truncate(word.context, CONTEXT_PREVIEW_LENGTH)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <span className="text-xs text-muted-foreground">
           {t("vocabulary.addedOn", { date: formatDate(word.addedAt, i18n.language) })}
         </span>
         <div className="flex flex-wrap gap-1">
-          {review === "study" ? (
-            <Button variant="outline" size="sm" onClick={() => setReview("quiz")}>
-              <GraduationCapIcon aria-hidden="true" />
-              {t("vocabulary.review")}
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" onClick={() => setReview("study")}>
-              <RotateCcwIcon aria-hidden="true" />
-              {t("vocabulary.quiz.finish")}
-            </Button>
-          )}
+          {review}
           <ConfirmDelete
             label={t("vocabulary.delete")}
             question={t("vocabulary.deleteConfirm")}

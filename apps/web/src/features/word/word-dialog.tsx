@@ -167,7 +167,11 @@ function DefinitionBody({
         title: t("toast.wordAdded.title"),
         description: t("toast.wordAdded.text", { word: definition.word }),
       });
-      await utils.vocabulary.list.invalidate();
+      await Promise.all([
+        utils.vocabulary.list.invalidate(),
+        utils.review.counts.invalidate(),
+        utils.review.due.invalidate(),
+      ]);
       onClose();
     },
     onError: () =>

@@ -1,11 +1,28 @@
-import { BookOpenCheckIcon, RepeatIcon, SparklesIcon } from "lucide-react";
+import { BookOpenCheckIcon, FlameIcon, RepeatIcon, SparklesIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-export function DailyProgressCard({ completed, newWords }: { completed: boolean; newWords: number }) {
+/** The vocabulary review of the day: grades given today and cards still due before the day ends. */
+export type ReviewProgress = { done: number; due: number; streak: number };
+
+/**
+ * SPEC §2 'Progrès du Jour': the reading, the new words and the vocabulary review of the reader's day.
+ * 'À faire' shows only while cards are due; without counts (guests) the review stays greyed out.
+ */
+export function DailyProgressCard({
+  completed,
+  newWords,
+  review,
+}: {
+  completed: boolean;
+  newWords: number;
+  review?: ReviewProgress | undefined;
+}) {
   const { t } = useTranslation();
+  const total = review ? review.done + review.due : 0;
+  const status = !review || review.due > 0 ? t("side.progress.todo") : review.done > 0 ? t("side.progress.done") : null;
   return (
     <Card data-testid="daily-progress">
       <CardHeader>
@@ -19,12 +36,28 @@ export function DailyProgressCard({ completed, newWords }: { completed: boolean;
           <Item icon={<SparklesIcon aria-hidden="true" />} done={newWords > 0}>
             {t("side.progress.newWords", { count: newWords })}
           </Item>
-          <Item icon={<RepeatIcon aria-hidden="true" />} done={false} muted>
-            <span className="flex w-full justify-between gap-2">
-              {t("side.progress.vocabularyReview")}
-              <span className="text-xs">{t("side.progress.todo")}</span>
+          <Item
+            icon={<RepeatIcon aria-hidden="true" />}
+            done={review !== undefined && review.due === 0 && review.done > 0}
+            muted={!review || total === 0}
+          >
+            <span className="flex w-full flex-wrap justify-between gap-x-2" data-testid="review-progress-item">
+              <span>
+                {t("side.progress.vocabularyReview")}
+                {review && total > 0 ? (
+                  <span className="block text-xs text-muted-foreground" data-testid="review-progress-count">
+                    {t("side.progress.reviewCount", { done: review.done, total })}
+                  </span>
+                ) : null}
+              </span>
+              {status ? <span className="text-xs">{status}</span> : null}
             </span>
           </Item>
+          {review && review.streak > 0 ? (
+            <Item icon={<FlameIcon aria-hidden="true" />} done>
+              <span data-testid="streak">{t("side.progress.streak", { n: review.streak })}</span>
+            </Item>
+          ) : null}
         </ul>
       </CardContent>
     </Card>

@@ -4,11 +4,21 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RouterOutputs } from "@/lib/trpc";
+import { ReviewLink } from "../../review/review-link";
 
 type Word = RouterOutputs["vocabulary"]["list"][number];
 
 /** SPEC §2: count badge, the first 3 words, 'Voir tout le vocabulaire'. */
-export function VocabularyPreviewCard({ words }: { words: readonly Word[] }) {
+export function VocabularyPreviewCard({
+  words,
+  dueByWord,
+  dueToday,
+}: {
+  words: readonly Word[];
+  /** Cards due today per word, for signed-in readers. */
+  dueByWord?: ReadonlyMap<number, number>;
+  dueToday?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Card data-testid="vocabulary-preview">
@@ -29,16 +39,15 @@ export function VocabularyPreviewCard({ words }: { words: readonly Word[] }) {
                     {[word.grammaticalInfo.type, word.grammaticalInfo.translation].filter(Boolean).join(" · ")}
                   </p>
                 </div>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/vocabulaire">{t("side.vocabulary.review")}</Link>
-                </Button>
+                <ReviewLink variant="ghost" word={word.id} count={dueByWord?.get(word.id)} />
               </li>
             ))}
           </ul>
         )}
       </CardContent>
-      <CardFooter>
-        <Button asChild variant="outline" size="sm" className="w-full">
+      <CardFooter className="flex flex-wrap gap-2">
+        {words.length > 0 ? <ReviewLink variant="default" count={dueToday} /> : null}
+        <Button asChild variant="outline" size="sm" className="flex-1">
           <Link to="/vocabulaire">{t("side.vocabulary.viewAll")}</Link>
         </Button>
       </CardFooter>

@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, MOBILE, newPage } from "./support/browser";
+import { pageFetch } from "./support/pages";
+
+// The learning loop as a new reader meets it: saved words come back in /revision, graded with the
+// keyboard or the buttons, and every count on screen follows.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const wordIds: number[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WORDS = [
+  { word: "lumière", context: "Dieu dit : Que la [lumière] soit !", translation: "light" },
+  { word: "ténèbres", context: "Les [ténèbres] couvraient l'abîme.", translation: "darkness" },
+];
+
+/** The due count on the first 'Réviser' button matching `scope`, or 0 when it shows none. */
+async function dueCount(link: ReturnType<Page["getByTestId"]>): Promise<number> {
+  const badge = link.getByTestId("due-count");
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.locator("[aria-hidden=true]").textContent()) ?? "0");
+}
+
+async function showAndGrade(how: "keyboard" | "click", grade: 1 | 2 | 3 | 4) {
+  await page.getByTestId("review-card").waitFor();
+  if (how === "keyboard") await page.keyboard.press("Space");
+  else await page.getByTestId("review-show").click();
+  await page.getByTestId("review-answer").waitFor();
+  if (how === "keyboard") await page.keyboard.press(String(grade));
+  else await page.getByTestId(`grade-${grade}`).click();
+}
+
+describe("the review", () => {
+  it("signs up and saves two words, each with its two cards due today", async () => {
+    await page.goto(`${baseUrl}/connexion?mode=signup`);
+    await page.getByLabel("Adresse e-mail").fill(`revision.${Date.now()}@example.com`);
+    await page.getByLabel("Mot de passe").fill("correct horse battery");
+    await page.getByTestId("auth-submit").click();
+    await page.getByTestId("account-menu").waitFor();
+    for (const w of WORDS) {
+      const added = await pageFetch(page, "/api/vocabulary", {
+        method: "POST",
+        body: { word: w.word, language: "fr", context: w.context, grammaticalInfo: { translation: w.translation } },
+      });
+      expect(added.status).toBe(200);
+      wordIds.push((added.body as { id: number }).id);
+    }
+    await page.goto(`${baseUrl}/vocabulaire`);
+    const all = page.getByTestId("review-link").first();
+    await all.waitFor();
+    await expect.poll(() => dueCount(all)).toBe(4);
+    const card = page.getByTestId("word-card").filter({ hasText: "lumière" });
+    expect(await dueCount(card.getByTestId("review-link"))).toBe(2);
+  });
+
+  it("reviews every due card with the keyboard and the buttons, then shows the summary", async () => {
+    await page.getByTestId("review-link").first().click();
+    await page.waitForURL(/\/revision/);
+    await page.getByText("Carte 1 sur 4").waitFor();
+    // Recognition first: the word in its verse, the meaning hidden until asked for.
+    const first = page.getByTestId("review-card");
+    expect(await first.getAttribute("data-direction")).toBe("recognition");
+    expect(await first.locator("mark").textContent()).toBe("lumière");
+    expect(await page.getByTestId("review-answer").count()).toBe(0);
+
+    await showAndGrade("keyboard", 4);
+    await page.getByText("Carte 2 sur 4").waitFor();
+    expect(await page.getByTestId("review-card").locator("mark").textContent()).toBe("ténèbres");
+    await showAndGrade("click", 4);
+    await page.getByText("Carte 3 sur 4").waitFor();
+    // Recall cards after the recognition ones: the translation and the verse with the word blanked.
+    const recall = page.getByTestId("review-card");
+    expect(await recall.getAttribute("data-direction")).toBe("recall");
+    expect(await page.getByTestId("review-meaning").textContent()).toBe("light");
+    await page.getByTestId("review-blank").waitFor();
+    expect(await page.getByTestId("review-context").textContent()).not.toContain("lumière");
+    // Again: the card comes back before the session ends.
+    await showAndGrade("keyboard", 1);
+    await page.getByText("Carte 4 sur 5").waitFor();
+    await showAndGrade("keyboard", 4);
+    await page.getByText("Carte 5 sur 5").waitFor();
+    expect(await page.getByTestId("review-meaning").textContent()).toBe("light");
+    await showAndGrade("click", 4);
+
+    const summary = page.getByTestId("review-summary");
+    await summary.waitFor();
+    expect(await page.getByTestId("summary-reviewed").textContent()).toBe("5");
+    expect(await page.getByTestId("summary-correct").textContent()).toBe("4");
+    expect(await page.getByTestId("summary-next").textContent()).not.toBe("—");
+  });
+
+  it("shows the due count drop and the day's progress on the plan page", async () => {
+    await page.goto(`${baseUrl}/vocabulaire`);
+    await page.getByTestId("word-card").first().waitFor();
+    await expect.poll(() => dueCount(page.getByTestId("review-link").first())).toBe(0);
+    await page.goto(`${baseUrl}/`);
+    const progress = page.getByTestId("daily-progress");
+    await progress.getByText("2 nouveaux mots ajoutés").waitFor();
+    await progress.getByText("5 faites sur 5").waitFor();
+    expect(await progress.getByTestId("review-progress-item").textContent()).not.toContain("À faire");
+    await progress.getByText("Jours consécutifs : 1").waitFor();
+  });
+
+  it("works on a 390 px phone, by touch", async () => {
+    const phone = await browser.newContext({ viewport: MOBILE, locale: "fr-FR", hasTouch: true, isMobile: true });
+    await phone.addCookies(await context.cookies());
+    const mobile = await phone.newPage();
+    await mobile.goto(`${baseUrl}/revision?word=${wordIds[1]}`);
+    await mobile.getByText("Carte 1 sur 2").waitFor();
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await mobile.getByTestId("review-show").tap();
+    await mobile.getByTestId("grade-3").tap();
+    await mobile.getByText("Carte 2 sur 2").waitFor();
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await phone.close();
+  });
+
+  it("reads right to left in Arabic", async () => {
+    const arabic = await browser.newContext({ viewport: MOBILE, locale: "ar" });
+    await arabic.addCookies(await context.cookies());
+    await arabic.addInitScript(() => localStorage.setItem("preferredLanguage", "arabic"));
+    const rtl = await arabic.newPage();
+    await rtl.goto(`${baseUrl}/sources`);
+    expect(
+      (await pageFetch(rtl, "/api/user/preferences", { method: "PATCH", body: { primaryLanguage: "ar" } })).status,
+    ).toBe(200);
+    await rtl.goto(`${baseUrl}/revision?word=${wordIds[0]}`);
+    await rtl.waitForFunction(() => document.documentElement.dir === "rtl");
+    await rtl.getByRole("heading", { name: "المراجعة" }).waitFor();
+    await rtl.getByTestId("review-card").waitFor();
+    // The French verse keeps its own direction inside the right-to-left page.
+    expect(await rtl.getByTestId("review-context").getAttribute("dir")).toBe("ltr");
+    await rtl.getByRole("button", { name: /إظهار الإجابة/ }).click();
+    await rtl.getByTestId("review-answer").waitFor();
+    expect(await rtl.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await pageFetch(rtl, "/api/user/preferences", { method: "PATCH", body: { primaryLanguage: "fr" } });
+    await arabic.close();
+  });
+});
+
+describe("the vocabulary file", () => {
+  it("downloads as CSV with a header row and one line per word", async () => {
+    await page.goto(`${baseUrl}/vocabulaire`);
+    await page.getByTestId("vocabulary-export").click();
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Fichier CSV" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^vocabulaire-.*\.csv$/);
+    const path = await file.path();
+    const { readFile } = await import("node:fs/promises");
+    const lines = (await readFile(path, "utf8")).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("word,language,translation,definition,type,pronunciation,infinitive,context,added_at");
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(",")[0])
+        .sort(),
+    ).toEqual(["lumière", "ténèbres"]);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { isTimeZone } from "../lib/time-zone";
+import { isoDate, languageRef, recordId } from "./common";
+import { vocabularyEntrySchema } from "./vocabulary";
+
+/** The reader's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone); days are counted in it. */
+export const timeZoneInput = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, { message: "Unknown IANA time zone" })
+  .describe("IANA time zone, e.g. 'Europe/Paris' (UTC when absent)");
+
+export const reviewDirectionSchema = z.enum(["recognition", "recall"]);
+
+/** FSRS grades: 1 Again, 2 Hard, 3 Good, 4 Easy. */
+export const reviewGrade = z.number().int().min(1).max(4).describe("1 Again, 2 Hard, 3 Good, 4 Easy");
+
+export const dueCardsInput = z.object({
+  language: languageRef.optional(),
+  /** One vocabulary entry: its two cards, due or not (the 'Réviser' button of a word). */
+  wordId: recordId.optional(),
+  timeZone: timeZoneInput.optional(),
+  limit: z.number().int().min(1).max(500).default(200),
+});
+
+export const reviewCardSchema = z.object({
+  id: z.number().int(),
+  direction: reviewDirectionSchema,
+  due: isoDate,
+  /** FSRS state: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+  state: z.number().int(),
+  /** Reviews so far; sent back with the grade so that grading the same shown card twice is refused. */
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  scheduledDays: z.number().int(),
+  lastReview: isoDate.nullable(),
+  word: vocabularyEntrySchema,
+});
+
+export const gradeCardInput = z.object({
+  cardId: recordId,
+  grade: reviewGrade,
+  /** The card's `reps` when it was shown. */
+  reps: z.number().int().min(0).max(1_000_000),
+  timeZone: timeZoneInput.optional(),
+});
+
+export const gradedCardSchema = reviewCardSchema.omit({ word: true }).extend({ vocabularyId: z.number().int() });
+
+export const reviewCountsInput = z.object({
+  timeZone: timeZoneInput.optional(),
+  language: languageRef.optional(),
+});
+
+export const reviewCountsSchema = z.object({
+  /** The reader's day the counts are for (YYYY-MM-DD). */
+  day: z.string(),
+  /** Cards due before the end of the reader's day. */
+  dueToday: z.number().int(),
+  /** Grades given today. */
+  reviewedToday: z.number().int(),
+  newWordsToday: z.number().int(),
+  /** A day of the reading plan marked completed today. */
+  readingDoneToday: z.boolean(),
+  /** Consecutive days, ending today or yesterday, with a reading or a review. */
+  streak: z.number().int(),
+  /** The earliest due date of any card, or null without cards. */
+  nextDue: isoDate.nullable(),
+});
+
+export const reviewSummaryInput = z.object({
+  /** Start of the session. */
+  since: z.iso.datetime({ offset: true }),
+  timeZone: timeZoneInput.optional(),
+});
+
+export const reviewSummarySchema = z.object({
+  reviewed: z.number().int(),
+  /** Grades Hard, Good or Easy. */
+  correct: z.number().int(),
+  /** The earliest due date after the session, or null without cards. */
+  nextDue: isoDate.nullable(),
+  dueToday: z.number().int(),
+});
+
+export type DueCardsInput = z.infer<typeof dueCardsInput>;
+export type ReviewCardOutput = z.infer<typeof reviewCardSchema>;
+export type GradeCardInput = z.infer<typeof gradeCardInput>;
+export type GradedCard = z.infer<typeof gradedCardSchema>;
+export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1,0 +1,196 @@
+import { findLanguage } from "@bible/canon";
+import { type Database, eq, vocabularyEntries } from "@bible/db";
+import { frenchMessage } from "@bible/i18n";
+import { apiError } from "../errors";
+import type { CsvProblem, VocabularyExport, VocabularyImportResult } from "../schemas/vocabulary";
+import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
+import { addWord, listWords, normalizeWord } from "./service";
+
+/** Columns of the CSV export, in order; an import needs `word` and `language`, the rest may be absent. */
+const CSV_COLUMNS = [
+  "word",
+  "language",
+  "translation",
+  "definition",
+  "type",
+  "pronunciation",
+  "infinitive",
+  "context",
+  "added_at",
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+
+/** Largest import: more lines are refused rather than half-saved. */
+const MAX_IMPORT_LINES = 5000;
+
+function stamp(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export async function exportCsv(db: Database, userId: string, language?: string): Promise<VocabularyExport> {
+  const words = await listWords(db, userId, language);
+  const rows = words.map((w) => [
+    w.word,
+    w.language,
+    w.grammaticalInfo.translation ?? "",
+    w.definition,
+    w.grammaticalInfo.type ?? "",
+    w.grammaticalInfo.pronunciation ?? "",
+    w.grammaticalInfo.infinitive ?? "",
+    w.context,
+    w.addedAt,
+  ]);
+  return {
+    filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.csv`,
+    contentType: "text/csv; charset=utf-8",
+    count: words.length,
+    content: toCsv([[...CSV_COLUMNS], ...rows]),
+  };
+}
+
+function html(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replace(/[\t\r\n]+/g, " ");
+}
+
+/** The context with its [bracketed] word in bold. */
+function contextHtml(context: string): string {
+  return html(context).replace(/\[([^\]]+)\]/u, "<b>$1</b>");
+}
+
+/**
+ * A text file Anki imports as is (File > Import, Anki 2.1.55+): its header lines name the separator, the
+ * note type (both directions, like the review here), the deck and the tags column; HTML fields.
+ */
+export async function exportAnki(db: Database, userId: string, language?: string): Promise<VocabularyExport> {
+  const words = await listWords(db, userId, language);
+  const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
+  const lines = [
+    "#separator:tab",
+    "#html:true",
+    "#notetype:Basic (and reversed card)",
+    `#deck:${deck}`,
+    "#tags column:3",
+    "#columns:Front\tBack\tTags",
+  ];
+  for (const w of words) {
+    const info = w.grammaticalInfo;
+    const back = [
+      info.translation ? `<b>${html(info.translation)}</b>` : "",
+      html(w.definition),
+      [info.type, info.pronunciation]
+        .filter(Boolean)
+        .map((v) => html(v ?? ""))
+        .join(" · "),
+      w.context ? `<i>${contextHtml(w.context)}</i>` : "",
+    ]
+      .filter(Boolean)
+      .join("<br>");
+    lines.push([html(w.word), back, `bible-polyglotte ${w.language}`].join("\t"));
+  }
+  return {
+    filename: `vocabulaire-anki-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.txt`,
+    contentType: "text/plain; charset=utf-8",
+    count: words.length,
+    content: `${lines.join("\n")}\n`,
+  };
+}
+
+function refuse(line: number, problem: CsvProblem, details: Record<string, string | number> = {}) {
+  return apiError(
+    "CSV_INVALID",
+    { field: "csv", line, problem, values: details },
+    {
+      message: frenchMessage("errors.csvLine", {
+        line,
+        problem: frenchMessage(`vocabulary.import.problem.${problem}`, details),
+      }),
+    },
+  );
+}
+
+const LIMITS: Partial<Record<Column, number>> = {
+  word: 100,
+  definition: 5000,
+  context: 2000,
+  translation: 500,
+  type: 500,
+  pronunciation: 500,
+  infinitive: 500,
+};
+
+/**
+ * Imports a CSV of words (a header row naming the columns, `word` and `language` at least). Every line is
+ * checked first: one bad line refuses the whole file with CSV_INVALID naming it, and nothing is saved.
+ * A word already saved in that language is updated, as when it is added while reading.
+ */
+export async function importCsv(db: Database, userId: string, text: string): Promise<VocabularyImportResult> {
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw refuse(error.line, "quote");
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw refuse(1, "header");
+  const names = header.fields.map((f) => f.trim().toLowerCase());
+  const index = new Map<Column, number>();
+  for (const column of CSV_COLUMNS) {
+    const at = names.indexOf(column);
+    if (at >= 0) index.set(column, at);
+  }
+  if (!index.has("word") || !index.has("language")) throw refuse(header.line, "header");
+  if (rows.length > MAX_IMPORT_LINES) throw refuse(header.line, "tooMany", { max: MAX_IMPORT_LINES });
+
+  const words = rows.map((row) => {
+    if (row.fields.length !== names.length) {
+      throw refuse(row.line, "columns", { count: row.fields.length, expected: names.length });
+    }
+    const get = (column: Column) => {
+      const at = index.get(column);
+      const value = at === undefined ? "" : (row.fields[at] ?? "").trim();
+      const limit = LIMITS[column];
+      if (limit !== undefined && value.length > limit) throw refuse(row.line, "tooLong", { column, max: limit });
+      return value;
+    };
+    const word = get("word");
+    if (!word) throw refuse(row.line, "word");
+    const language = findLanguage(get("language"));
+    if (!language) throw refuse(row.line, "language", { language: get("language") });
+    const optional = (column: Column) => get(column) || null;
+    return {
+      word,
+      language: language.id,
+      definition: get("definition"),
+      context: get("context"),
+      grammaticalInfo: {
+        translation: optional("translation"),
+        type: optional("type"),
+        pronunciation: optional("pronunciation"),
+        infinitive: optional("infinitive"),
+      },
+    };
+  });
+
+  const existing = await db
+    .select({ language: vocabularyEntries.language, word: vocabularyEntries.normalizedWord })
+    .from(vocabularyEntries)
+    .where(eq(vocabularyEntries.userId, userId));
+  const known = new Set(existing.map((e) => `${e.language}\u0000${e.word}`));
+  let created = 0;
+  for (const word of words) {
+    const key = `${word.language}\u0000${normalizeWord(word.word)}`;
+    if (!known.has(key)) {
+      created += 1;
+      known.add(key);
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const word of words) await addWord(tx, userId, word);
+  });
+  return { imported: words.length, created, updated: words.length - created };
+}

@@ -1,0 +1,69 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { vocabularyEntries } from "./user";
+
+/** Which way a card asks: the word → its meaning (recognition), or the meaning → the word (recall). */
+export const REVIEW_DIRECTIONS = ["recognition", "recall"] as const;
+export type ReviewDirection = (typeof REVIEW_DIRECTIONS)[number];
+
+/**
+ * One FSRS card per vocabulary entry and direction (ts-fsrs's Card, snake_case in SQL). Created with the
+ * word, removed with it. `state`: 0 New, 1 Learning, 2 Review, 3 Relearning.
+ */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vocabularyId: integer()
+      .notNull()
+      .references(() => vocabularyEntries.id, { onDelete: "cascade" }),
+    direction: text().$type<ReviewDirection>().notNull(),
+    due: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    stability: doublePrecision().notNull().default(0),
+    difficulty: doublePrecision().notNull().default(0),
+    elapsedDays: integer().notNull().default(0),
+    scheduledDays: integer().notNull().default(0),
+    learningSteps: integer().notNull().default(0),
+    reps: integer().notNull().default(0),
+    lapses: integer().notNull().default(0),
+    state: smallint().notNull().default(0),
+    lastReview: timestamp({ withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex().on(t.vocabularyId, t.direction), index().on(t.userId, t.due)],
+);
+
+/** Every grade given: 1 Again, 2 Hard, 3 Good, 4 Easy; `localDay` is the reader's day when graded. */
+export const reviewLogs = pgTable(
+  "review_logs",
+  {
+    id: serial().primaryKey(),
+    cardId: integer()
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    grade: smallint().notNull(),
+    stateBefore: smallint().notNull(),
+    dueBefore: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    reviewedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    localDay: date({ mode: "string" }).notNull(),
+  },
+  (t) => [index().on(t.userId, t.localDay), index().on(t.userId, t.reviewedAt)],
+);
+
+export type ReviewCard = typeof reviewCards.$inferSelect;
