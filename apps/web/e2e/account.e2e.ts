@@ -113,8 +113,10 @@ describe("a reader with an account", () => {
     await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
     const plan = await page.evaluate(async () => (await fetch("/api/reading/current")).json());
     expect(plan.progress.completedDays).toBe(1);
-    const percent = Math.round((100 * 1) / plan.progress.totalDays);
-    expect(await page.getByTestId("plan-progress").textContent()).toBe(`${percent}% complété`);
+    const percent = Math.floor((100 * 1) / plan.progress.totalDays);
+    expect(await page.getByTestId("plan-progress").textContent()).toBe(
+      `1 / ${plan.progress.totalDays} jours · ${percent}% complété`,
+    );
     await page.reload();
     await page.getByTestId("passage-complete").getByText("Jour terminé").waitFor();
   });

@@ -95,7 +95,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(url, child, 60_000);
+  // A loaded machine (CI, helpers sharing cores) may take more than a minute to compile and start the server.
+  await waitForHealth(url, child, 180_000);
 
   return {
     url,
