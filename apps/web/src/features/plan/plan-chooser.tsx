@@ -10,6 +10,7 @@ import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
 import { readerTimeZone, startGuestPlan, stopGuestPlan, todayDate, useGuestPlans } from "./guest-plans";
+import { daysOf } from "./plan-header";
 
 type Followed = { startDate: string | null; active: boolean; done: number };
 
@@ -121,8 +122,7 @@ export function PlanChooser({ currentPlan, onChosen }: { currentPlan: string; on
                     <p className="text-xs text-muted-foreground">
                       {t("plan.choose.following", {
                         date: formatDate(mine.startDate),
-                        done: mine.done,
-                        total: plan.dayCount,
+                        days: daysOf(mine.done, plan.dayCount),
                       })}
                     </p>
                   ) : null}

@@ -10,6 +10,11 @@ type Reading = RouterOutputs["reading"]["current"];
 /** Missed days offered as buttons; the rest are counted in the label. */
 const MISSED_SHOWN = 6;
 
+/** 'done / total' kept left to right inside right-to-left text. */
+export function daysOf(done: number, total: number): string {
+  return `\u2066${done} / ${total}\u2069`;
+}
+
 /** A plan day's calendar date in the interface language ('lundi 2 mars 2026'). */
 function formatDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -39,7 +44,7 @@ export function PlanHeader({
             {t("plan.title", { day: reading.day })}
           </h1>
           <span className="text-sm text-muted-foreground" data-testid="plan-progress">
-            <span dir="ltr">{t("plan.daysDone", { done: completedDays, total: totalDays })}</span>
+            {t("plan.daysDone", { days: daysOf(completedDays, totalDays) })}
             {" · "}
             {t("plan.progress", { percent })}
           </span>
