@@ -32,6 +32,37 @@ const badInput: Record<string, BadCase[]> = {
   "POST /reading/complete": [
     { request: () => ({ method: "POST", url: "/api/reading/complete", payload: { day: "x" } }), field: "day" },
   ],
+  "GET /plans": [{ request: () => ({ method: "GET", url: "/api/plans?timeZone=Mars%2FOlympus" }), field: "timeZone" }],
+  "POST /plans/{plan}/start": [
+    {
+      request: () => ({ method: "POST", url: "/api/plans/test-plan/start", payload: { startDate: "2026-02-30" } }),
+      field: "startDate",
+    },
+    { request: () => ({ method: "POST", url: "/api/plans/no-such-plan/start", payload: {} }), field: "plan" },
+  ],
+  "POST /plans/{plan}/stop": [
+    { request: () => ({ method: "POST", url: "/api/plans/Bad%20Plan/stop" }), field: "plan" },
+  ],
+  "GET /plans/{plan}/current": [
+    { request: () => ({ method: "GET", url: "/api/plans/test-plan/current?day=9" }), field: "day" },
+    { request: () => ({ method: "GET", url: "/api/plans/test-plan/current?startDate=soon" }), field: "startDate" },
+  ],
+  "POST /plans/{plan}/complete": [
+    { request: () => ({ method: "POST", url: "/api/plans/test-plan/complete", payload: { day: 0 } }), field: "day" },
+  ],
+  "GET /plans/{plan}/progress": [
+    { request: () => ({ method: "GET", url: "/api/plans/test-plan/progress" }), field: "plan" },
+  ],
+  "POST /plans/import-guest": [
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/plans/import-guest",
+        payload: { plans: [{ plan: "test-plan", startDate: "2026-01-01", done: [-1] }] },
+      }),
+      field: "plans.0.done.0",
+    },
+  ],
   "GET /bible": [
     { request: () => ({ method: "GET", url: "/api/bible?book=Gen&chapter=1&language=fr" }), field: "version" },
   ],

@@ -150,6 +150,48 @@ const ROWS: Record<string, Row> = {
     check: (response) => expect(response.json()).toMatchObject({ day: 3, completed: true }),
   },
 
+  "GET /plans": {
+    request: () => get("/api/plans?lang=en"),
+    same: () => api.plans.list({ lang: "en" }),
+  },
+  "POST /plans/{plan}/start": {
+    request: () => send("POST", "/api/plans/test-plan/start", { startDate: "2026-01-01", timeZone: "Europe/Paris" }),
+    check: (response) =>
+      expect(response.json()).toMatchObject({ code: "test-plan", followed: { startDate: "2026-01-01", active: true } }),
+  },
+  "GET /plans/{plan}/current": {
+    request: () => get("/api/plans/test-plan/current?day=2&timeZone=Europe%2FParis"),
+    same: () => api.reading.current({ plan: "test-plan", day: 2, timeZone: "Europe/Paris" }),
+  },
+  "POST /plans/{plan}/complete": {
+    request: () => send("POST", "/api/plans/test-plan/complete", { day: 1 }),
+    check: (response) => expect(response.json()).toMatchObject({ plan: "test-plan", day: 1, completed: true }),
+  },
+  "GET /plans/{plan}/progress": {
+    request: async () => {
+      await api.plans.start({ plan: "test-plan", startDate: "2026-01-01" });
+      return get("/api/plans/test-plan/progress");
+    },
+    same: () => api.plans.progress({ plan: "test-plan" }),
+  },
+  "POST /plans/{plan}/stop": {
+    request: async () => {
+      await api.plans.start({ plan: "test-plan", startDate: "2026-01-01" });
+      return send("POST", "/api/plans/test-plan/stop");
+    },
+    check: (response) => expect(response.json()).toEqual({ plan: "test-plan", stopped: true }),
+  },
+  "POST /plans/import-guest": {
+    request: () =>
+      send("POST", "/api/plans/import-guest", {
+        plans: [{ plan: "test-plan", startDate: "2026-02-01", done: [2], active: true }],
+      }),
+    check: (response) =>
+      expect(response.json()).toContainEqual(
+        expect.objectContaining({ code: "test-plan", followed: expect.any(Object) }),
+      ),
+  },
+
   "GET /translations/{language}": {
     request: () => get("/api/translations/de"),
     same: () => api.translations.get({ language: "de" }),

@@ -5,7 +5,7 @@ import { bibleRouter } from "./bible/router";
 import { communityRouter } from "./community/router";
 import { libraryRouter } from "./library/router";
 import { preferencesRouter } from "./preferences/router";
-import { readingRouter } from "./reading/router";
+import { plansRouter, readingRouter } from "./reading/router";
 import { reviewRouter } from "./review/router";
 import { sourcesRouter } from "./sources/router";
 import { translationsRouter } from "./translations/router";
@@ -14,6 +14,7 @@ import { vocabularyRouter } from "./vocabulary/router";
 
 export const appRouter = router({
   reading: readingRouter,
+  plans: plansRouter,
   bible: bibleRouter,
   vocabulary: vocabularyRouter,
   review: reviewRouter,

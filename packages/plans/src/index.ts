@@ -1,1 +1,2 @@
+export { loadPlan, PlanFileError, type ReadingPlanData } from "./plan-file";
 export { seedPlans } from "./seed";

@@ -1,34 +1,45 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bookByOsisId, LANGUAGE_CODES } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import type { LocalizedText } from "@bible/db";
 import { z } from "zod";
+import { type Passage, referencesTitle } from "./references";
 
-/** The plans the app ships: `<name>.json` with its texts in `<name>.texts/<lang>.json`. */
+/** The plans the app ships: `<name>.json`, with its day texts (when written by hand) in `<name>.texts/<lang>.json`. */
 export const PLAN_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../plans");
 /** The plan the app opens with. */
 export const DEFAULT_PLAN_FILE = "default-plan.json";
 
 const localized = z.object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string().trim().min(1)])));
 
+const passage = z
+  .object({
+    book: z.string(),
+    chapter: z.number().int().min(1),
+    verseStart: z.number().int().min(1).optional(),
+    verseEnd: z.number().int().min(1).optional(),
+  })
+  .strict();
+
+/** A day is one passage (`book`, `chapter`, verses) or several, in reading order (`readings`). */
+const planDay = z.union([
+  z.object({ day: z.number().int().min(1), readings: z.array(passage).min(1) }).strict(),
+  passage.extend({ day: z.number().int().min(1) }).strict(),
+]);
+
 const planFile = z.object({
   code: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lowercase letters, digits and dashes"),
   name: localized,
   description: localized,
-  days: z
-    .array(
-      z.object({
-        day: z.number().int().min(1),
-        book: z.string(),
-        chapter: z.number().int().min(1),
-        verseStart: z.number().int().min(1),
-        verseEnd: z.number().int().min(1),
-      }),
-    )
-    .min(1),
+  days: z.array(planDay).min(1),
 });
+
+/** The JSON of a plan file, as written under `plans/`. */
+export type PlanFile = z.input<typeof planFile>;
+/** One passage as a plan file writes it: OSIS book id, chapter, and verses unless the whole chapter is read. */
+export type PlanFilePassage = z.input<typeof passage>;
 
 const dayTexts = z.record(
   z.string().regex(/^[0-9]+$/, "day numbers as keys"),
@@ -37,10 +48,7 @@ const dayTexts = z.record(
 
 export type PlanDay = {
   day: number;
-  book: number;
-  chapter: number;
-  verseStart: number;
-  verseEnd: number;
+  readings: Passage[];
   title: LocalizedText;
   theme: LocalizedText;
 };
@@ -74,30 +82,56 @@ function parse<T>(schema: z.ZodType<T>, data: unknown, path: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  throw new PlanFileError(`${path}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  const where = issue.path.join(".") || "(root)";
+  const day = issue.path[0] === "days" && typeof issue.path[1] === "number" ? ` (day ${issue.path[1] + 1})` : "";
+  throw new PlanFileError(`${path}: ${where}${day}: ${issue.message}`);
 }
 
-/** Reads and checks one plan file and its 12 text files; every reference must exist in the KJV canon. */
-export async function loadPlan(path: string): Promise<ReadingPlanData> {
+function checkPassage(raw: z.infer<typeof passage>, where: string): Passage {
+  const book = bookByOsisId(raw.book);
+  if (!book) throw new PlanFileError(`${where}: "${raw.book}" is not an OSIS book id (Gen … Rev)`);
+  if (raw.chapter > book.chapters) {
+    throw new PlanFileError(`${where}: ${book.osis} has ${book.chapters} chapters, got ${raw.chapter}`);
+  }
+  const verses = verseCount(book, raw.chapter);
+  const verseStart = raw.verseStart ?? 1;
+  const verseEnd = raw.verseEnd ?? verses;
+  if (verseStart > verseEnd || verseEnd > verses) {
+    throw new PlanFileError(
+      `${where}: ${book.osis} ${raw.chapter} has ${verses} verses, got ${verseStart}-${verseEnd}`,
+    );
+  }
+  return { book: book.number, chapter: raw.chapter, verseStart, verseEnd };
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+/**
+ * Reads and checks one plan file against the KJV canon: consecutive days, books, chapters and verses that
+ * exist. Day titles and themes come from `<name>.texts/<lang>.json` when that folder exists (each day in each
+ * language); otherwise a day's title is its references in each language and it has no theme.
+ */
+export async function loadPlan(path: string, options: { isDefault?: boolean } = {}): Promise<ReadingPlanData> {
   const plan = parse(planFile, await readJson(path), basename(path));
   const textsDir = path.replace(/\.json$/, ".texts");
   const texts = new Map<string, z.infer<typeof dayTexts>>();
-  for (const code of LANGUAGE_CODES) {
-    const file = join(textsDir, `${code}.json`);
-    texts.set(code, parse(dayTexts, await readJson(file), `${basename(textsDir)}/${code}.json`));
+  if (await isDirectory(textsDir)) {
+    for (const code of LANGUAGE_CODES) {
+      const file = join(textsDir, `${code}.json`);
+      texts.set(code, parse(dayTexts, await readJson(file), `${basename(textsDir)}/${code}.json`));
+    }
   }
   const days = plan.days.map((day, index): PlanDay => {
-    const where = `${basename(path)}: days.${index}`;
+    const where = `${basename(path)}: days.${index} (day ${index + 1})`;
     if (day.day !== index + 1) throw new PlanFileError(`${where}: day ${day.day} where day ${index + 1} was expected`);
-    const book = bookByOsisId(day.book);
-    if (!book) throw new PlanFileError(`${where}: "${day.book}" is not an OSIS book id (Gen … Rev)`);
-    if (day.chapter > book.chapters) throw new PlanFileError(`${where}: ${book.osis} has ${book.chapters} chapters`);
-    const verses = verseCount(book, day.chapter);
-    if (day.verseStart > day.verseEnd || day.verseEnd > verses) {
-      throw new PlanFileError(
-        `${where}: ${book.osis} ${day.chapter} has ${verses} verses, got ${day.verseStart}-${day.verseEnd}`,
-      );
-    }
+    const list = "readings" in day ? day.readings : [day];
+    const readings = list.map((raw, n) => checkPassage(raw, list.length > 1 ? `${where}, reading ${n + 1}` : where));
+    if (texts.size === 0) return { day: day.day, readings, title: referencesTitle(readings), theme: {} };
     const title: LocalizedText = {};
     const theme: LocalizedText = {};
     for (const code of LANGUAGE_CODES) {
@@ -106,13 +140,13 @@ export async function loadPlan(path: string): Promise<ReadingPlanData> {
       title[code] = text.title;
       theme[code] = text.theme;
     }
-    return { ...day, book: book.number, title, theme };
+    return { day: day.day, readings, title, theme };
   });
   return {
     code: plan.code,
     name: plan.name,
     description: plan.description,
-    isDefault: basename(path) === DEFAULT_PLAN_FILE,
+    isDefault: options.isDefault ?? basename(path) === DEFAULT_PLAN_FILE,
     days,
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BOOKS, LANGUAGE_CODES } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { asc, type DbHandle, eq, readingPlanDays, readingPlans, sql } from "@bible/db";
+import { and, asc, type DbHandle, eq, readingPlanDays, readingPlanPassages, readingPlans, sql } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR } from "./plan-file";
@@ -19,35 +19,60 @@ afterAll(async () => {
 
 describe("default reading plan", () => {
   it("has 365 days whose references exist in the KJV canon, titled in the 12 languages", async () => {
-    const [plan] = await loadPlans();
+    const plan = (await loadPlans()).find((p) => p.isDefault);
     expect(plan).toMatchObject({ code: "story-365", isDefault: true });
     expect(plan!.days).toHaveLength(365);
     for (const day of plan!.days) {
-      const book = BOOKS[day.book - 1]!;
-      expect(day.verseEnd).toBeLessThanOrEqual(verseCount(book, day.chapter));
-      expect(day.verseStart).toBeLessThanOrEqual(day.verseEnd);
+      expect(day.readings).toHaveLength(1);
+      const [passage] = day.readings;
+      const book = BOOKS[passage!.book - 1]!;
+      expect(passage!.verseEnd).toBeLessThanOrEqual(verseCount(book, passage!.chapter));
+      expect(passage!.verseStart).toBeLessThanOrEqual(passage!.verseEnd);
       expect(Object.keys(day.title).sort()).toEqual([...LANGUAGE_CODES].sort());
     }
-    expect(plan!.days[0]).toMatchObject({ day: 1, book: 1, chapter: 1, verseStart: 1, verseEnd: 31 });
+    expect(plan!.days[0]).toMatchObject({
+      day: 1,
+      readings: [{ book: 1, chapter: 1, verseStart: 1, verseEnd: 31 }],
+    });
     expect(plan!.days[0]!.title.fr).toBe("La création");
   });
 
   it("seeds into the database idempotently", async () => {
     await seedPlans(database.db);
     await seedPlans(database.db);
-    const plans = await database.db.select().from(readingPlans);
-    expect(plans).toHaveLength(1);
-    expect(plans[0]).toMatchObject({ code: "story-365", dayCount: 365, isDefault: true });
+    const plans = await database.db.select().from(readingPlans).orderBy(asc(readingPlans.code));
+    expect(plans.map((p) => [p.code, p.dayCount, p.isDefault])).toEqual([
+      ["bible-365", 365, false],
+      ["mcheyne", 365, false],
+      ["nt-90", 90, false],
+      ["story-365", 365, true],
+    ]);
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(readingPlanDays);
-    expect(count!.n).toBe(365);
+    expect(count!.n).toBe(365 * 3 + 90);
+    const [chapters] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(readingPlanPassages)
+      .where(eq(readingPlanPassages.planId, plans[0]!.id));
+    expect(chapters!.n).toBe(1189);
+    const story = plans.find((p) => p.isDefault)!;
     const [first] = await database.db
       .select()
       .from(readingPlanDays)
-      .where(eq(readingPlanDays.planId, plans[0]!.id))
+      .where(eq(readingPlanDays.planId, story.id))
       .orderBy(asc(readingPlanDays.day))
       .limit(1);
-    expect(first).toMatchObject({ day: 1, book: 1, chapter: 1, verseStart: 1, verseEnd: 31 });
     expect(first!.title).toMatchObject({ fr: "La création", en: expect.any(String) });
+    const passages = await database.db
+      .select()
+      .from(readingPlanPassages)
+      .where(and(eq(readingPlanPassages.planId, plans[1]!.id), eq(readingPlanPassages.day, 1)))
+      .orderBy(asc(readingPlanPassages.position));
+    expect(passages.map((p) => [p.book, p.chapter])).toEqual([
+      [1, 1],
+      [40, 1],
+      [15, 1],
+      [44, 1],
+    ]);
   });
 });
 
@@ -63,10 +88,10 @@ describe("a bad plan file", () => {
 
   it("says which day and what is wrong", async () => {
     await expect(loadPlan(await copyWith((p) => (p.days[2]!.verseEnd = 99)))).rejects.toThrow(
-      /days\.2: Gen 3 has 24 verses, got 1-99/,
+      /days\.2 \(day 3\): Gen 3 has 24 verses, got 1-99/,
     );
     await expect(loadPlan(await copyWith((p) => (p.days[0]!.book = "Genesis")))).rejects.toThrow(
-      /days\.0: "Genesis" is not an OSIS book id/,
+      /days\.0 \(day 1\): "Genesis" is not an OSIS book id/,
     );
     await expect(loadPlan(await copyWith((p) => (p.days[4]!.day = 7)))).rejects.toThrow(
       /day 7 where day 5 was expected/,

@@ -6,6 +6,7 @@ import type { Command } from "./command";
 import { withDatabase } from "./database";
 import { dbMigrateCommand } from "./db-migrate";
 import { lexiconInstallCommand } from "./lexicon-install";
+import { plansImportCommand } from "./plans-import";
 
 // Every operator command: `pnpm <name>` from the repository root runs this file with <name> (root package.json).
 const COMMANDS: Record<string, Command> = {
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, Command> = {
   align: alignCommand,
   "bible:install": bibleInstallCommand,
   "bible:import": bibleImportCommand,
+  "plans:import": plansImportCommand,
   "lexicon:install": {
     summary: "install or re-install the word-study data (all data sets, or those named)",
     run: (args) => lexiconInstallCommand(args),

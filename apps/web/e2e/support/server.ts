@@ -97,7 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  // A first start compiles the server with tsx: on a busy machine that alone takes a minute.
+  // A loaded machine (CI, helpers sharing cores) may take more than a minute to compile and start the server.
   await waitForHealth(url, child, 180_000);
 
   return {

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   preferredLanguage: "preferredLanguage",
   lastReading: "lastReading",
+  /** A guest's reading plans: the active one, and each plan's start date and days done. */
+  readingPlans: "readingPlans",
   theme: "theme",
   /** i18next's cache of a language's dictionary: this prefix, then `<code>-translation`. */
   translationsPrefix: "translations:",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
 import { Toaster } from "@/components/ui/toaster";
+import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
 import type { TrpcUtils } from "@/lib/trpc";
@@ -37,6 +38,7 @@ function RootLayout() {
         </div>
       </footer>
       <PreferencesSync />
+      <GuestPlanMigration />
       <WordDialogHost />
       <Toaster />
     </div>

@@ -1,39 +1,44 @@
 /**
- * The reader's calendar day. Days (streaks, "today") are counted in the reader's own IANA time zone, sent
- * by the client; without one, or with one the runtime does not know, in UTC.
+ * Calendar days in a reader's time zone. A day is a `YYYY-MM-DD` string; the zone is an IANA name sent by
+ * the browser (`Intl.DateTimeFormat().resolvedOptions().timeZone`). A missing or unknown zone means UTC.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
+function formatFor(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    formatters.set(timeZone, format);
+    format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formats.set(zone, format);
   }
   return format;
 }
 
-/** Whether the runtime knows this IANA zone ("Europe/Paris", "UTC"). */
+/** True when `zone` is an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
+  if (!zone || zone.length > 64) return false;
   try {
-    formatter(zone);
+    formatFor(zone);
     return true;
   } catch {
     return false;
   }
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone; UTC when the zone is missing or unknown. */
+/** The calendar day (`YYYY-MM-DD`) at instant `at` in `timeZone`; in UTC when the zone is missing or invalid. */
 export function localDay(at: Date, timeZone?: string | null): string {
   const zone = timeZone && isTimeZone(timeZone) ? timeZone : "UTC";
-  const parts = formatter(zone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const parts = formatFor(zone).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-/** Whole days from day `a` to day `b` (both YYYY-MM-DD): 1 from "2026-03-01" to "2026-03-02". */
+function utcMidnight(day: string): number {
+  const [year, month, date] = day.split("-").map(Number);
+  return Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}
+
+/** Whole calendar days from `a` to `b` (`YYYY-MM-DD`): positive when `b` is later, 0 on the same day. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utcMidnight(b) - utcMidnight(a)) / 86_400_000);
 }

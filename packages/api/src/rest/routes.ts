@@ -46,7 +46,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/reading/current", procedure: "reading.current", tag: "reading", guests: true, summary: "Current reading of the plan (the user's stored day, day 1 for guests, or ?day=)" }),
   route({ method: "GET", path: "/reading/current/{day}", procedure: "reading.current", tag: "reading", guests: true, summary: "Reading of one plan day" }),
   route({ method: "POST", path: "/reading/navigate", procedure: "reading.navigate", tag: "reading", guests: true, summary: "Previous or next day (stored for signed-in users; stays at either end of the plan)" }),
-  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", summary: "Mark a day completed or not" }),
+  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", summary: "Mark a day of the active plan (or ?plan) done or not" }),
+
+  route({ method: "GET", path: "/plans", procedure: "plans.list", tag: "plans", guests: true, summary: "The reading plans, with the signed-in reader's start date and progress in those they follow" }),
+  route({ method: "POST", path: "/plans/{plan}/start", procedure: "plans.start", tag: "plans", summary: "Start a plan on a date (default today) or reopen a followed one; it becomes the active plan" }),
+  route({ method: "POST", path: "/plans/{plan}/stop", procedure: "plans.stop", tag: "plans", summary: "Stop following a plan (its start date and days done are forgotten)" }),
+  route({ method: "GET", path: "/plans/{plan}/current", procedure: "reading.current", tag: "plans", guests: true, summary: "Today's day of a plan in ?timeZone (or ?day=)" }),
+  route({ method: "POST", path: "/plans/{plan}/complete", procedure: "reading.complete", tag: "plans", summary: "Mark a day of a plan done (completed: false to undo)" }),
+  route({ method: "GET", path: "/plans/{plan}/progress", procedure: "plans.progress", tag: "plans", summary: "Days done, percent, streak and missed days in a followed plan" }),
+  route({ method: "POST", path: "/plans/import-guest", procedure: "plans.importGuest", tag: "plans", summary: "Move a guest's plans (kept in the browser) into the account" }),
 
   route({ method: "GET", path: "/translations/{language}", procedure: "translations.get", tag: "translations", guests: true, cacheControl: HOUR_CACHE, etag: true, summary: "Interface texts of one of the 12 languages (id or code)" }),
 

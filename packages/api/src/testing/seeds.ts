@@ -1,4 +1,4 @@
-import { bibleVersions, type Database, readingPlanDays, readingPlans, verses } from "@bible/db";
+import { bibleVersions, type Database, readingPlanDays, readingPlanPassages, readingPlans, verses } from "@bible/db";
 
 /** A three-day plan over Genesis 1-3, with French and English titles. */
 export async function seedPlan(db: Database, dayCount = 3): Promise<void> {
@@ -14,16 +14,24 @@ export async function seedPlan(db: Database, dayCount = 3): Promise<void> {
     .returning();
   if (!plan) throw new Error("plan not inserted");
   const lengths = [31, 25, 24, 26, 32];
+  const days = Array.from({ length: dayCount }, (_, i) => i + 1);
   await db.insert(readingPlanDays).values(
-    Array.from({ length: dayCount }, (_, i) => ({
+    days.map((day) => ({
       planId: plan.id,
-      day: i + 1,
-      book: 1,
-      chapter: i + 1,
-      verseStart: 1,
-      verseEnd: lengths[i] ?? 20,
-      title: { fr: `Jour ${i + 1} : la Genèse`, en: `Day ${i + 1}: Genesis` },
+      day,
+      title: { fr: `Jour ${day} : la Genèse`, en: `Day ${day}: Genesis` },
       theme: { fr: "Création", en: "Creation" },
+    })),
+  );
+  await db.insert(readingPlanPassages).values(
+    days.map((day) => ({
+      planId: plan.id,
+      day,
+      position: 0,
+      book: 1,
+      chapter: day,
+      verseStart: 1,
+      verseEnd: lengths[day - 1] ?? 20,
     })),
   );
 }
@@ -61,4 +69,28 @@ export async function seedBible(db: Database): Promise<void> {
     },
     { versionCode: "FRNT", book: 40, chapter: 1, verse: 1, text: "Généalogie de Jésus-Christ" },
   ]);
+}
+
+/** A second plan of `dayCount` days, each reading Matthew `day` then Psalm `day` (titles in French and English). */
+export async function seedTwoReadingPlan(db: Database, dayCount = 5): Promise<void> {
+  const [plan] = await db
+    .insert(readingPlans)
+    .values({
+      code: "two-a-day",
+      name: { fr: "Deux par jour", en: "Two a day" },
+      description: { fr: "Matthieu et les Psaumes", en: "Matthew and the Psalms" },
+      dayCount,
+    })
+    .returning();
+  if (!plan) throw new Error("plan not inserted");
+  const days = Array.from({ length: dayCount }, (_, i) => i + 1);
+  await db
+    .insert(readingPlanDays)
+    .values(days.map((day) => ({ planId: plan.id, day, title: { fr: `Matthieu ${day}` }, theme: {} })));
+  await db.insert(readingPlanPassages).values(
+    days.flatMap((day) => [
+      { planId: plan.id, day, position: 0, book: 40, chapter: day, verseStart: 1, verseEnd: 10 },
+      { planId: plan.id, day, position: 1, book: 19, chapter: day, verseStart: 1, verseEnd: 5 },
+    ]),
+  );
 }

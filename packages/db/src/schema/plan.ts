@@ -1,4 +1,17 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** A text in each interface language, keyed by two-letter code ("fr", "en", ...). */
@@ -20,14 +33,53 @@ export const readingPlanDays = pgTable(
       .notNull()
       .references(() => readingPlans.id, { onDelete: "cascade" }),
     day: smallint().notNull(),
+    /** The day's title in each language (a generated plan's: its references). */
+    title: jsonb().$type<LocalizedText>().notNull(),
+    /** The day's theme in each language; `{}` when the plan has none. */
+    theme: jsonb().$type<LocalizedText>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day] })],
+);
+
+/** The passages of a plan day, in reading order: verses of one chapter each. */
+export const readingPlanPassages = pgTable(
+  "reading_plan_passages",
+  {
+    planId: integer().notNull(),
+    day: smallint().notNull(),
+    position: smallint().notNull(),
     book: smallint().notNull(),
     chapter: smallint().notNull(),
     verseStart: smallint().notNull(),
     verseEnd: smallint().notNull(),
-    title: jsonb().$type<LocalizedText>().notNull(),
-    theme: jsonb().$type<LocalizedText>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.planId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.planId, t.day, t.position] }),
+    foreignKey({ columns: [t.planId, t.day], foreignColumns: [readingPlanDays.planId, readingPlanDays.day] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+/**
+ * The plans a signed-in reader follows (several at once), each from its start date: day 1 is read on that
+ * date, day N on the (N-1)th day after it, in the reader's time zone. One of them is the active plan, the
+ * one the reading-plan page and the spec's /api/reading calls show.
+ */
+export const userPlans = pgTable(
+  "user_plans",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer()
+      .notNull()
+      .references(() => readingPlans.id, { onDelete: "cascade" }),
+    startDate: date({ mode: "string" }).notNull(),
+    active: boolean().notNull().default(false),
+    startedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] }), index().on(t.userId, t.active)],
 );
 
 export const userPlanProgress = pgTable(
@@ -62,3 +114,4 @@ export const userCompletedDays = pgTable(
 
 export type ReadingPlan = typeof readingPlans.$inferSelect;
 export type ReadingPlanDay = typeof readingPlanDays.$inferSelect;
+export type UserPlan = typeof userPlans.$inferSelect;

@@ -6,6 +6,7 @@ import {
   MousePointerClickIcon,
   Share2Icon,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,6 +33,8 @@ export function PassageCard({
   onShare,
   onToggleCompleted,
   passage,
+  firstHeading,
+  more,
 }: {
   title: string;
   theme: string;
@@ -51,6 +54,10 @@ export function PassageCard({
   onToggleCompleted: () => void;
   /** The book, chapter and version of the verses shown, sent with a double-clicked word. */
   passage?: { book: string; chapter: number; version: string };
+  /** With several readings: the first one's reference, shown above its verses. */
+  firstHeading?: string | undefined;
+  /** The day's further readings, in order, after the first. */
+  more?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -81,22 +88,26 @@ export function PassageCard({
           ) : null}
         </div>
       </CardHeader>
-      <CardContent>
-        {view.status === "error" ? (
-          <ChapterErrorPanel problem={view.problem} version={shownVersion} onSelectVersion={onSelectVersion} />
-        ) : view.status === "success" ? (
-          <PassageText verses={view.verses} language={language} passage={passage} />
-        ) : (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <p className="text-sm text-muted-foreground" role="status">
-              {t("plan.loading")}
-            </p>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-5 w-full" />
-            ))}
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        )}
+      <CardContent className="flex flex-col gap-6">
+        <section className="flex flex-col gap-2" data-testid="plan-reading">
+          {firstHeading ? <ReadingHeading>{firstHeading}</ReadingHeading> : null}
+          {view.status === "error" ? (
+            <ChapterErrorPanel problem={view.problem} version={shownVersion} onSelectVersion={onSelectVersion} />
+          ) : view.status === "success" ? (
+            <PassageText verses={view.verses} language={language} passage={passage} />
+          ) : (
+            <div className="flex flex-col gap-3" aria-busy="true">
+              <p className="text-sm text-muted-foreground" role="status">
+                {t("plan.loading")}
+              </p>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} className="h-5 w-full" />
+              ))}
+              <Skeleton className="h-5 w-2/3" />
+            </div>
+          )}
+        </section>
+        {more}
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button variant="outline" size="sm" onClick={onSave} disabled={saving} data-testid="passage-save">
@@ -127,5 +138,13 @@ export function PassageCard({
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+export function ReadingHeading({ children }: { children: ReactNode }) {
+  return (
+    <h2 className="font-serif text-lg font-semibold" data-testid="plan-reading-reference">
+      {children}
+    </h2>
   );
 }

@@ -1,6 +1,7 @@
 import { prefetchChapter } from "@/features/chapter/chapter-input";
 import { readLastReading } from "@/features/chapter/last-reading";
 import { resolveVersion } from "@/features/chapter/versions";
+import { planReadingInput, readGuestPlans } from "@/features/plan/guest-plans";
 import { guestReadingChoice } from "@/features/preferences/reading-preferences";
 import type { TrpcUtils } from "@/lib/trpc";
 
@@ -15,12 +16,12 @@ export function prefetchReadingPlan(utils: TrpcUtils, lang: string): void {
   utils.bible.books.prefetch({ lang }).catch(ignore);
   const me = utils.auth.me.fetch();
   const versions = utils.bible.versions.fetch({ language });
-  // A remembered guest day or a reader's stored day decides the reading: then the page asks itself.
-  if (readLastReading()?.day !== undefined) {
+  // A remembered guest day or a guest's own plan decides the reading: then the page asks itself.
+  if (readLastReading()?.day !== undefined || readGuestPlans().active) {
     Promise.all([me, versions]).catch(ignore);
     return;
   }
-  const reading = utils.reading.current.fetch({ lang });
+  const reading = utils.reading.current.fetch(planReadingInput(lang, null));
   Promise.all([me, reading, versions])
     .then(([user, today, list]) => {
       const version = resolveVersion(list, preferred);

@@ -8,8 +8,10 @@ import { useBookNames } from "@/features/chapter/use-book-names";
 import { type ChapterView, chapterView, useChapter } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { resolveVersion, useLanguageVersions } from "@/features/chapter/versions";
+import { MoreReadings } from "@/features/plan/more-readings";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
 import { PassageCard } from "@/features/plan/passage-card";
+import { PlanChooser } from "@/features/plan/plan-chooser";
 import { PlanHeader } from "@/features/plan/plan-header";
 import { DailyProgressCard } from "@/features/plan/side/daily-progress-card";
 import { LearningLanguageCard } from "@/features/plan/side/learning-language-card";
@@ -94,9 +96,17 @@ export function ReadingPlanPage() {
   }
 
   const reference = passageReference(bookName(reading.bookId), reading.chapter, reading.verses);
+  // A day of several readings is named by its title (the references in the reader's language).
+  const dayReference = reading.title;
   const passageText = passage.data?.verses.map((v) => v.text).join(" ") ?? "";
   const locale = findLanguage(language.id)?.code ?? "fr";
-  const minutes = passage.data ? readingMinutes(passageText, locale) : undefined;
+  // Several readings: the first one's reading time, scaled by the day's verses.
+  const dayVerses = reading.readings.reduce((n, r) => n + r.verseEnd - r.verseStart + 1, 0);
+  const firstVerses = reading.verseEnd - reading.verseStart + 1;
+  const minutes = passage.data
+    ? Math.max(1, Math.round((readingMinutes(passageText, locale) * dayVerses) / firstVerses))
+    : undefined;
+  const several = reading.readings.length > 1;
   const newWordsToday = reviewCounts.data?.newWordsToday ?? (words.data ?? []).filter((w) => isToday(w.addedAt)).length;
   const reviewProgress = reviewCounts.data
     ? { done: reviewCounts.data.reviewedToday, due: reviewCounts.data.dueToday, streak: reviewCounts.data.streak }
@@ -139,7 +149,14 @@ export function ReadingPlanPage() {
       <GuestBanner />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <PlanHeader reading={reading} reference={reference} navigating={plan.navigating} onMove={plan.move} />
+          <PlanChooser currentPlan={reading.plan} onChosen={() => plan.goTo(undefined)} />
+          <PlanHeader
+            reading={reading}
+            reference={several ? dayReference : reference}
+            navigating={plan.navigating}
+            onMove={plan.move}
+            onGoTo={plan.goTo}
+          />
           <PassageCard
             title={reading.title}
             theme={reading.theme}
@@ -157,6 +174,18 @@ export function ReadingPlanPage() {
             onShare={() => void sharePassage(t, `${reference} - ${mainVersion ?? ""}`, passageText)}
             onToggleCompleted={() => plan.markCompleted(!reading.completed)}
             passage={mainVersion ? { book: reading.bookId, chapter: reading.chapter, version: mainVersion } : undefined}
+            firstHeading={several ? reference : undefined}
+            more={
+              several ? (
+                <MoreReadings
+                  readings={reading.readings.slice(1)}
+                  language={language.id}
+                  version={mainVersion}
+                  shownVersion={shownVersion}
+                  onSelectVersion={(code) => prefs.setVersion(language.id, code)}
+                />
+              ) : null
+            }
           />
         </div>
         <aside className="flex min-w-0 flex-col gap-6">

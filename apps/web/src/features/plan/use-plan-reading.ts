@@ -5,45 +5,48 @@ import { readLastReading } from "@/features/chapter/last-reading";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
+import { planReadingInput, readGuestPlans, setGuestDayDone, useGuestPlans } from "./guest-plans";
 
 /**
- * Today's reading of the plan: the stored day for a signed-in reader, the locally remembered day for a
- * guest. Titles and themes come in the interface language.
+ * The reading-plan page's day: today's day of the reader's active plan (counted from its start date in the
+ * reader's time zone), or the day they moved to. A signed-in reader's plans are on the server; a guest's are in
+ * the browser and sent with the call. Titles and themes come in the interface language.
  */
 export function usePlanReading() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { signedIn, isLoading: sessionLoading } = useSession();
   const utils = trpc.useUtils();
-  const [guestDay, setGuestDay] = useState<number | undefined>(() => readLastReading()?.day);
-  // Without a remembered day the request is the same for guests and readers (the server knows whose day
-  // it is), so it need not wait for the session: the first visit loads session and reading in parallel.
-  const input = signedIn || guestDay === undefined ? { lang } : { lang, day: guestDay };
-
+  const guestPlans = useGuestPlans();
+  const guest = signedIn ? null : guestPlans;
+  // A guest who has not started a plan comes back to the day they last read (SPEC §3 lastReading).
+  const [viewedDay, setViewedDay] = useState<number | undefined>(() =>
+    readGuestPlans().active ? undefined : readLastReading()?.day,
+  );
+  const input = planReadingInput(lang, guest, viewedDay);
+  // Without a remembered day the request is the same for guests and readers (the server knows whose plan it
+  // is), so it need not wait for the session: the first visit loads session and reading in parallel.
+  const plain = viewedDay === undefined && !guestPlans.active;
   const reading = trpc.reading.current.useQuery(input, {
-    enabled: guestDay === undefined || !sessionLoading,
+    enabled: plain || !sessionLoading,
     placeholderData: keepPreviousData,
   });
 
-  const onReading = (data: NonNullable<typeof reading.data>) => {
-    if (signedIn) utils.reading.current.setData({ lang }, data);
-    else {
-      setGuestDay(data.day);
-      utils.reading.current.setData({ lang, day: data.day }, data);
-    }
-  };
-
   const navigate = trpc.reading.navigate.useMutation({
-    onSuccess: onReading,
+    onSuccess: (data) => {
+      setViewedDay(data.day);
+      utils.reading.current.setData(planReadingInput(lang, guest, data.day), data);
+    },
     onError: () =>
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.navigationFailed") }),
   });
 
   const complete = trpc.reading.complete.useMutation({
-    onSuccess: (data) => {
-      onReading(data);
+    onSuccess: async (data) => {
+      utils.reading.current.setData(input, data);
       // 'Progrès du Jour' counts the reading of the reader's day.
       void utils.review.counts.invalidate();
+      await utils.plans.list.invalidate();
     },
     onError: () =>
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
@@ -51,16 +54,22 @@ export function usePlanReading() {
 
   function move(direction: "previous" | "next") {
     const day = reading.data?.day;
-    navigate.mutate(signedIn ? { direction, lang } : { direction, lang, day });
+    navigate.mutate({ ...planReadingInput(lang, guest, day), direction });
+  }
+
+  /** Shows a day of the plan; without one, today's (after choosing a plan). */
+  function goTo(day: number | undefined) {
+    setViewedDay(day);
   }
 
   function markCompleted(completed: boolean) {
-    if (!reading.data) return;
+    const data = reading.data;
+    if (!data) return;
     if (!signedIn) {
-      toast({ title: t("toast.signInRequired.title"), description: t("errors.authRequired") });
+      setGuestDayDone(data.plan, data.day, completed);
       return;
     }
-    complete.mutate({ day: reading.data.day, completed, lang });
+    complete.mutate({ plan: data.plan, day: data.day, completed, lang, ...timeZoneOf(input) });
   }
 
   return {
@@ -70,6 +79,11 @@ export function usePlanReading() {
     navigating: navigate.isPending,
     completing: complete.isPending,
     move,
+    goTo,
     markCompleted,
   };
+}
+
+function timeZoneOf(input: { timeZone?: string }) {
+  return input.timeZone ? { timeZone: input.timeZone } : {};
 }
