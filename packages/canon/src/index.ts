@@ -11,3 +11,4 @@ export {
   type LanguageCode,
   type LanguageId,
 } from "./languages";
+export { type ParsedReference, parseReference, type ReferenceParse } from "./reference";
