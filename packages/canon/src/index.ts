@@ -12,3 +12,13 @@ export {
   type LanguageId,
 } from "./languages";
 export { type ParsedReference, parseReference, type ReferenceParse } from "./reference";
+export {
+  foldSearchText,
+  type SearchLanguage,
+  type SearchTerms,
+  searchDocument,
+  searchLanguage,
+  searchQueryText,
+  searchTerms,
+  searchWords,
+} from "./search-text";

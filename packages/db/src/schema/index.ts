@@ -5,4 +5,5 @@ export * from "./bible";
 export * from "./community";
 export * from "./lexicon";
 export * from "./plan";
+export * from "./search";
 export * from "./user";
