@@ -1,4 +1,5 @@
 import { type Caller, createCaller, createContext, REST_ROUTES, recordQaEntry } from "@bible/api";
+import { backfillSearchIndex } from "@bible/bible-import";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, adminCaller, as, seedBible, seedPlan, signUp, startApp, type TestApp } from "./helpers";
@@ -278,6 +279,20 @@ const ROWS: Record<string, Row> = {
     request: () => send("POST", "/api/ask-question", { question: "Qui ?", book: "Genesis", chapter: 1 }),
     status: 503,
     check: (response) => expect(response.json()).toMatchObject({ code: "AI_NOT_CONFIGURED" }),
+  },
+  "GET /search": {
+    // The seeded verses were written without the installer: their full-text index is built as at start-up.
+    request: async () => {
+      await backfillSearchIndex(t.db);
+      return get("/api/search?q=commencement&version=LSG&pageSize=5&page=1");
+    },
+    same: () => api.search.query({ q: "commencement", version: "LSG", pageSize: 5, page: 1 }),
+    check: (response) => expect(response.json()).toMatchObject({ kind: "verses", total: 31 }),
+  },
+  "GET /reference": {
+    request: () => get(`/api/reference?q=${encodeURIComponent("Jn 3,16")}&language=fr`),
+    same: () => api.search.reference({ q: "Jn 3,16", language: "fr" }),
+    check: (response) => expect(response.json()).toEqual({ book: "John", bookId: "John", chapter: 3, verse: 16 }),
   },
   "POST /context-translation": {
     request: () => send("POST", "/api/context-translation", { context: "In the beginning, verse 31", language: "fr" }),

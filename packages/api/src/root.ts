@@ -6,6 +6,7 @@ import { communityRouter } from "./community/router";
 import { libraryRouter } from "./library/router";
 import { preferencesRouter } from "./preferences/router";
 import { readingRouter } from "./reading/router";
+import { searchRouter } from "./search/router";
 import { sourcesRouter } from "./sources/router";
 import { translationsRouter } from "./translations/router";
 import { router } from "./trpc";
@@ -23,6 +24,7 @@ export const appRouter = router({
   ai: aiRouter,
   admin: adminRouter,
   sources: sourcesRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,7 +5,6 @@ import {
   bibleVersions,
   type Database,
   eq,
-  gt,
   isNotNull,
   type NewBibleVersion,
   type Queryable,
@@ -113,7 +112,7 @@ export async function backfillSearchIndex(
     .where(
       and(
         isNotNull(bibleVersions.installedAt),
-        gt(bibleVersions.verseCount, 0),
+        sql`exists (select 1 from ${verses} where ${verses.versionCode} = ${bibleVersions.code})`,
         sql`not exists (select 1 from ${verseSearch} where ${verseSearch.versionCode} = ${bibleVersions.code})`,
       ),
     )

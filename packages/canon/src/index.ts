@@ -18,6 +18,7 @@ export {
   type SearchTerms,
   searchDocument,
   searchLanguage,
+  searchPhraseText,
   searchQueryText,
   searchTerms,
   searchWords,

@@ -11,7 +11,7 @@ export type ParsedReference = { book: Book; chapter: number; verse?: number; ver
  */
 export type ReferenceParse =
   | { kind: "reference"; reference: ParsedReference }
-  | { kind: "invalid"; book: Book; problem: "chapter" | "verse" }
+  | { kind: "invalid"; book: Book; problem: "chapter" | "verse"; chapter: number; verse?: number }
   | { kind: "none" };
 
 // Arabic-Indic, Persian and full-width digits are read as the ASCII ones.
@@ -58,13 +58,19 @@ export function parseReference(
   const book = findBookAnywhere(name.trim(), language);
   if (!book) return { kind: "none" };
   const chapter = Number(chapterText);
-  if (chapter < 1 || chapter > book.chapters) return { kind: "invalid", book, problem: "chapter" };
+  if (chapter < 1 || chapter > book.chapters) return { kind: "invalid", book, problem: "chapter", chapter };
   if (verseText === undefined) return { kind: "reference", reference: { book, chapter } };
   const verse = Number(verseText);
   const verseEnd = endText === undefined ? undefined : Number(endText);
   const last = verseCount?.(book, chapter) ?? Number.POSITIVE_INFINITY;
   if (verse < 1 || verse > last || (verseEnd !== undefined && (verseEnd < verse || verseEnd > last))) {
-    return { kind: "invalid", book, problem: "verse" };
+    return {
+      kind: "invalid",
+      book,
+      problem: "verse",
+      chapter,
+      verse: verse < 1 || verse > last ? verse : (verseEnd ?? verse),
+    };
   }
   return {
     kind: "reference",

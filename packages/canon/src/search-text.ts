@@ -79,10 +79,21 @@ export function searchWords(language: string, text: string): string[] {
   return words;
 }
 
-/** The text given to `to_tsvector`: folded, and for Chinese and Japanese cut into words separated by spaces. */
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * The tokens of Chinese or Japanese text: its words (Intl.Segmenter), those written in Han or kana split into
+ * their characters, so that a query matches as a run of characters whatever way the dictionary cut the verse
+ * and the query ('爱世人' in '神爱世人'); Latin words and numbers stay whole.
+ */
+function characterTokens(language: string, text: string): string[] {
+  return searchWords(language, text).flatMap((word) => (HAN_OR_KANA.test(word) ? [...word] : [word]));
+}
+
+/** The text given to `to_tsvector`: folded, and for Chinese and Japanese cut into tokens separated by spaces. */
 export function searchDocument(language: string, text: string): string {
   const folded = foldSearchText(language, text);
-  return searchLanguage(language).segment ? searchWords(language, folded).join(" ") : folded;
+  return searchLanguage(language).segment ? characterTokens(language, folded).join(" ") : folded;
 }
 
 /** A typed query: words and "quoted phrases" (a phrase's words must follow each other). */
@@ -92,19 +103,38 @@ export type SearchTerms = { words: string[]; phrases: string[][] };
 export function searchTerms(language: string, query: string): SearchTerms {
   const phrases: string[][] = [];
   const words: string[] = [];
-  const rest = query.replace(/["“”«»„「」『』]([^"“”«»„「」『』]+)["“”«»„「」『』]/g, (_, phrase: string) => {
-    const parts = searchWords(language, foldSearchText(language, phrase));
+  const add = (parts: string[]) => {
     if (parts.length > 1) phrases.push(parts);
     else words.push(...parts);
+  };
+  const rest = query.replace(/["“”«»„「」『』]([^"“”«»„「」『』]+)["“”«»„「」『』]/g, (_, phrase: string) => {
+    add(
+      searchLanguage(language).segment
+        ? characterTokens(language, foldSearchText(language, phrase))
+        : searchWords(language, foldSearchText(language, phrase)),
+    );
     return " ";
   });
-  for (const word of searchWords(language, foldSearchText(language, rest))) words.push(word);
-  // A Chinese or Japanese word typed without spaces may be several dictionary words: they must follow each other.
+  if (searchLanguage(language).segment) {
+    // Chinese and Japanese: what is typed without a space is one run of characters.
+    for (const chunk of rest.split(/\s+/)) add(characterTokens(language, foldSearchText(language, chunk)));
+  } else {
+    for (const word of searchWords(language, foldSearchText(language, rest))) words.push(word);
+  }
   return { words: [...new Set(words)], phrases };
 }
 
 function lexeme(word: string, prefix: boolean): string {
   return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'${prefix ? ":*" : ""}`;
+}
+
+/**
+ * The whole query as one phrase (`'aim' <-> 'le' <-> 'mond'`): the verses where the words stand in that order
+ * rank first. Empty when the query has fewer than two words.
+ */
+export function searchPhraseText(terms: SearchTerms): string {
+  const all = [...terms.words, ...terms.phrases.flat()];
+  return all.length < 2 ? "" : all.map((w) => lexeme(w, false)).join(" <-> ");
 }
 
 /**

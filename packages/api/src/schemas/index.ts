@@ -7,5 +7,6 @@ export * from "./community";
 export * from "./library";
 export * from "./preferences";
 export * from "./reading";
+export * from "./search";
 export * from "./translations";
 export * from "./vocabulary";
