@@ -14,6 +14,7 @@ import { Route as BibliothequeRouteImport } from './routes/bibliotheque'
 import { Route as CommunauteRouteImport } from './routes/communaute'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
+import { Route as RechercheRouteImport } from './routes/recherche'
 import { Route as SourcesRouteImport } from './routes/sources'
 import { Route as VocabulaireRouteImport } from './routes/vocabulaire'
 
@@ -42,6 +43,11 @@ const LireRoute = LireRouteImport.update({
   path: '/lire',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RechercheRoute = RechercheRouteImport.update({
+  id: '/recherche',
+  path: '/recherche',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SourcesRoute = SourcesRouteImport.update({
   id: '/sources',
   path: '/sources',
@@ -59,6 +65,7 @@ export interface FileRoutesByFullPath {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/recherche': typeof RechercheRoute
   '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
@@ -68,6 +75,7 @@ export interface FileRoutesByTo {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/recherche': typeof RechercheRoute
   '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
@@ -78,6 +86,7 @@ export interface FileRoutesById {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/recherche': typeof RechercheRoute
   '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
@@ -89,6 +98,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/recherche'
     | '/sources'
     | '/vocabulaire'
   fileRoutesByTo: FileRoutesByTo
@@ -98,6 +108,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/recherche'
     | '/sources'
     | '/vocabulaire'
   id:
@@ -107,6 +118,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/recherche'
     | '/sources'
     | '/vocabulaire'
   fileRoutesById: FileRoutesById
@@ -117,6 +129,7 @@ export interface RootRouteChildren {
   CommunauteRoute: typeof CommunauteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
+  RechercheRoute: typeof RechercheRoute
   SourcesRoute: typeof SourcesRoute
   VocabulaireRoute: typeof VocabulaireRoute
 }
@@ -158,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LireRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recherche': {
+      id: '/recherche'
+      path: '/recherche'
+      fullPath: '/recherche'
+      preLoaderRoute: typeof RechercheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sources': {
       id: '/sources'
       path: '/sources'
@@ -181,6 +201,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunauteRoute: CommunauteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
+  RechercheRoute: RechercheRoute,
   SourcesRoute: SourcesRoute,
   VocabulaireRoute: VocabulaireRoute,
 }
