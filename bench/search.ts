@@ -3,13 +3,14 @@
 // over all versions, and the reference parser. Budget (issue 15): one word p95 < 50 ms, phrase p95 < 100 ms,
 // reference parser < 1 ms.
 // Usage: pnpm --filter @bible/bench search [CODE ...]   (default: the shipped default set)
+// SEARCH_BENCH_URL=postgres://… keeps the versions in that database between runs (installs only what is missing).
 
 import { createAdminContext, createCaller } from "@bible/api";
 import { backfillSearchIndex, DEFAULT_INSTALL_SET, installVersion } from "@bible/bible-import";
 import { parseReference } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { sql, verseSearch } from "@bible/db";
-import { BIBLE_SOURCE_DIR, benchDatabases, percentile } from "./databases";
+import { bibleVersions, createDb, isNotNull, sql, verseSearch } from "@bible/db";
+import { BIBLE_SOURCE_DIR, type BenchDatabase, benchDatabases, percentile } from "./databases";
 
 const CODES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...DEFAULT_INSTALL_SET];
 const ROUNDS = 5;
@@ -56,12 +57,34 @@ function report(label: string, times: number[], budget: number): void {
   );
 }
 
-for await (const { label, handle } of benchDatabases()) {
+async function* databases(): AsyncGenerator<BenchDatabase & { kept: boolean }> {
+  const url = process.env.SEARCH_BENCH_URL;
+  if (!url) {
+    for await (const database of benchDatabases()) yield { ...database, kept: false };
+    return;
+  }
+  const handle = createDb({ url, maxConnections: 2 });
+  await handle.migrate();
+  try {
+    yield { label: "Postgres (kept)", handle, kept: true };
+  } finally {
+    await handle.close();
+  }
+}
+
+for await (const { label, handle, kept } of databases()) {
   const { db } = handle;
   const api = createCaller(createAdminContext(db, null));
-  console.log(`${label}: installing ${CODES.join(" ")}`);
-  const installed: string[] = [];
-  for (const code of CODES) {
+  const present = kept
+    ? new Set(
+        (await db.select({ code: bibleVersions.code }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))).map(
+          (v) => v.code,
+        ),
+      )
+    : new Set<string>();
+  console.log(`${label}: installing ${CODES.filter((c) => !present.has(c)).join(" ")}`);
+  const installed: string[] = CODES.filter((c) => present.has(c));
+  for (const code of CODES.filter((c) => !present.has(c))) {
     try {
       await installVersion(db, code, { sourceDir: BIBLE_SOURCE_DIR });
       installed.push(code);

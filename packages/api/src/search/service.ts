@@ -132,18 +132,31 @@ async function searchText(
     })
     .filter((v) => v.q !== "");
   if (queries.length === 0) return emptyResult(input, "words");
-  // Rank: cover density (words close together) over the verse's length, plus one when the whole query stands
-  // there as typed, so 'aimé le monde' puts John 3:16 before a verse that says 'monde' four times.
-  const matches = sql`
-    with q as materialized (
-      select x.code, to_tsquery(x.cfg::regconfig, x.q) as query,
-        case when x.p = '' then null else to_tsquery(x.cfg::regconfig, x.p) end as phrase
-      from json_to_recordset(${JSON.stringify(queries)}::json) as x(code text, cfg text, q text, p text)
-    )
-    select s.version_code, s.book, s.chapter, s.verse, q.query::text as query,
-      ts_rank_cd(s.document, q.query, 1) + case when q.phrase is not null and s.document @@ q.phrase then 1 else 0 end as rank
-    from verse_search s join q on s.version_code = q.code
-    where s.document @@ q.query and ${placeFilter(input.testament, book)}`;
+  // Versions that read the query the same way (same configuration, same folding) share one index scan: the
+  // tsquery is a constant of each branch, so the GIN index answers it. Rank: cover density (words close together)
+  // over the verse's length, plus one when the whole query stands there as typed, so 'aimé le monde' puts
+  // John 3:16 before a verse that says 'monde' four times.
+  const groups = new Map<string, { cfg: string; q: string; p: string; codes: string[] }>();
+  for (const query of queries) {
+    const key = `${query.cfg}\u0000${query.q}`;
+    const group = groups.get(key) ?? { cfg: query.cfg, q: query.q, p: query.p, codes: [] };
+    group.codes.push(query.code);
+    groups.set(key, group);
+  }
+  const place = placeFilter(input.testament, book);
+  const branches = [...groups.values()].map(({ cfg, q, p, codes }) => {
+    const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
+    const bonus =
+      p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
+    return sql`select s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query,
+        ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank
+      from verse_search s
+      where s.document @@ ${tsquery} and s.version_code in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )}) and ${place}`;
+  });
+  const matches = sql.join(branches, sql` union all `);
   const [books, rows] = await Promise.all([
     rowsOf(db, sql`select m.book, count(*) as count from (${matches}) m group by m.book order by m.book`, bookRow),
     rowsOf(

@@ -21,6 +21,8 @@ export const verseSearch = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] }),
-    index("verse_search_document_idx").using("gin", t.document),
+    // No pending list: a GIN index filled by a bulk insert would otherwise scan megabytes of pending entries on
+    // every query until a vacuum merges them (30 ms instead of 0.05 ms for one word).
+    index("verse_search_document_idx").using("gin", t.document).with({ fastupdate: false }),
   ],
 );
