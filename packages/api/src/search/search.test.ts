@@ -1,6 +1,7 @@
 import { backfillSearchIndex, writeBibleVersion } from "@bible/bible-import";
 import { sql, verseAlignments, verseSearch } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOfflineProvider } from "../ai/offline-provider";
 import type { SearchResult } from "../schemas/search";
 import { failure, startApi, type TestApi } from "../testing";
 
@@ -307,5 +308,34 @@ describe("original-word search", () => {
     expect(places(love.hits)).toEqual(["KJV John 3:16"]);
     expect(marked(first(love.hits))).toEqual(["loved"]);
     expect(places((await find("G26")).hits)).toEqual(["KJV 1John 4:8"]);
+  });
+});
+
+describe("a chapter question without a model", () => {
+  it("is answered from the verses of the chapter that match it, quoted and linked, labelled as found in the texts", async () => {
+    const offline = await startApi({ database: api.database, ai: (db) => createOfflineProvider(db) });
+    const caller = await offline.guest();
+    const { answer } = await caller.ai.askQuestion({
+      question: "Pourquoi Dieu a-t-il tant aimé le monde ?",
+      book: "John",
+      chapter: 3,
+      language: "fr",
+    });
+    expect(answer).toContain("Réponse trouvée dans les textes (LSG), sans modèle d'IA");
+    expect(answer).toContain("[Jean 3:16](/lire?book=John&chapter=3&verse=16)");
+    expect(answer).toContain("Car Dieu a tant aimé le monde");
+    // Every verse it links is one that exists in the installed text: it never invents a reference.
+    const cited = [...answer.matchAll(/\/lire\?book=([^&]+)&chapter=(\d+)&verse=(\d+)/g)].map(
+      ([, book, chapter, verse]) => `${decodeURIComponent(book ?? "")} ${chapter}:${verse}`,
+    );
+    expect(cited).toEqual(["John 3:16"]);
+  });
+
+  it("says a question with no word found in the Bible is off topic", async () => {
+    const offline = await startApi({ database: api.database, ai: (db) => createOfflineProvider(db) });
+    const refused = await failure(
+      (await offline.guest()).ai.askQuestion({ question: "xylophone pizza", book: "John", chapter: 3, language: "fr" }),
+    );
+    expect(refused.body.code).toBe("OFF_TOPIC");
   });
 });

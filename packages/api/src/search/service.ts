@@ -12,8 +12,9 @@ import {
   searchWords,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { and, bibleVersions, type Database, isNotNull, type SQL, sql } from "@bible/db";
+import { bibleVersions, type Database, isNotNull, type SQL, sql } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { invalidField } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
@@ -23,7 +24,7 @@ type SearchVersion = { code: string; language: string };
 type VersesResult = Extract<SearchResult, { kind: "verses" }>;
 
 /** Rows of a raw query, checked: postgres.js answers an array, PGlite an object with `rows`. */
-async function rowsOf<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
+export async function rowsOf<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
   const result: unknown = await db.execute(query);
   const rows = Array.isArray(result) ? result : z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
   return z.array(row).parse(rows);
@@ -69,19 +70,28 @@ export function strongsOf(q: string): string | undefined {
   return match ? `${match[1]?.toUpperCase()}${Number(match[2])}` : undefined;
 }
 
+// The installed versions, re-read every few seconds so an install made by the CLI shows up without a restart.
+const installedCache = new WeakMap<Database, LRUCache<"rows", SearchVersion[]>>();
+
 async function searchableVersions(db: Database, version: string | undefined): Promise<SearchVersion[]> {
-  const rows = await db
-    .select({ code: bibleVersions.code, language: bibleVersions.language })
-    .from(bibleVersions)
-    .where(
-      and(
-        isNotNull(bibleVersions.installedAt),
-        version ? sql`upper(${bibleVersions.code}) = upper(${version})` : undefined,
-      ),
-    )
-    .orderBy(bibleVersions.code);
-  if (version && rows.length === 0) throw invalidField("version", frenchMessage("errors.versionUnavailable"));
-  return rows;
+  let cache = installedCache.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 1, ttl: 5_000 });
+    installedCache.set(db, cache);
+  }
+  let installed = cache.get("rows");
+  if (!installed) {
+    installed = await db
+      .select({ code: bibleVersions.code, language: bibleVersions.language })
+      .from(bibleVersions)
+      .where(isNotNull(bibleVersions.installedAt))
+      .orderBy(bibleVersions.code);
+    cache.set("rows", installed);
+  }
+  if (!version) return installed;
+  const chosen = installed.filter((v) => v.code.toUpperCase() === version.toUpperCase());
+  if (chosen.length === 0) throw invalidField("version", frenchMessage("errors.versionUnavailable"));
+  return chosen;
 }
 
 /** The SQL condition of the testament and book filters on a table aliased `s`. */
