@@ -10,7 +10,7 @@ import { backfillSearchIndex, DEFAULT_INSTALL_SET, installVersion } from "@bible
 import { parseReference } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import { bibleVersions, createDb, isNotNull, sql, verseSearch } from "@bible/db";
-import { BIBLE_SOURCE_DIR, type BenchDatabase, benchDatabases, percentile } from "./databases";
+import { type BenchDatabase, BIBLE_SOURCE_DIR, benchDatabases, percentile } from "./databases";
 
 const CODES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...DEFAULT_INSTALL_SET];
 const ROUNDS = 5;
@@ -77,9 +77,9 @@ for await (const { label, handle, kept } of databases()) {
   const api = createCaller(createAdminContext(db, null));
   const present = kept
     ? new Set(
-        (await db.select({ code: bibleVersions.code }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))).map(
-          (v) => v.code,
-        ),
+        (
+          await db.select({ code: bibleVersions.code }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))
+        ).map((v) => v.code),
       )
     : new Set<string>();
   console.log(`${label}: installing ${CODES.filter((c) => !present.has(c)).join(" ")}`);

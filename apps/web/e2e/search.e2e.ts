@@ -89,7 +89,9 @@ describe("the header search", () => {
     await page.getByRole("menuitemradio", { name: "العربية" }).click();
     await page.goto(`${server.url}/recherche?q=love`);
     await page.getByTestId("search-results").waitFor();
-    await eventually(() => page.getByTestId("search-summary").textContent()).toMatch(/^الآيات الموجودة لـ «love»: \d+$/);
+    await eventually(() => page.getByTestId("search-summary").textContent()).toMatch(
+      /^الآيات الموجودة لـ «love»: \d+$/,
+    );
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await page.screenshot({ path: join(SCREENSHOTS, "recherche-ar.png"), fullPage: true });
   });

@@ -11,11 +11,9 @@ export {
   type LanguageCode,
   type LanguageId,
 } from "./languages";
-export { type ParsedReference, parseReference, type ReferenceParse } from "./reference";
+export { type ParsedReference, parseReference } from "./reference";
 export {
   foldSearchText,
-  type SearchLanguage,
-  type SearchTerms,
   searchDocument,
   searchLanguage,
   searchPhraseText,

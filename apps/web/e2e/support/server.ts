@@ -95,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(url, child, 60_000);
+  await waitForHealth(url, child, 180_000);
 
   return {
     url,
