@@ -1,23 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
+import { REPO_ROOT } from "./support/server";
 
-// The header search field against the real server, whose Louis Segond and KJV were indexed by the installer.
+// The header search field against the shared real server, whose Louis Segond and KJV were indexed by the installer.
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/search");
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
-let server: RunningServer;
+const server = { url: inject("baseUrl") };
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchBrowser();
   ({ page } = await newPage(browser));
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -25,7 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const box = () => page.getByTestId("header-search");
