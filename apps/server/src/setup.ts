@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import {
+  backfillSearchIndex,
   DEFAULT_INSTALL_SET,
   installedVersions,
   installVersions,
@@ -33,6 +34,10 @@ export async function prepareDatabase({
   const plans = await seedPlans(database.db);
   log.info({ plans }, "catalog and reading plans seeded");
   if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
+  // Versions installed before full-text search existed get their index now, once (new installs write it).
+  await backfillSearchIndex(database.db, (version, verses, seconds) =>
+    log.info({ version, verses, seconds: Number(seconds.toFixed(1)) }, "search index built"),
+  );
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     await installMissingLexicon(env, database, log).catch((error: unknown) =>

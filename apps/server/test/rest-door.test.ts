@@ -1,4 +1,5 @@
 import { type Caller, createCaller, createContext, REST_ROUTES, recordQaEntry } from "@bible/api";
+import { backfillSearchIndex } from "@bible/bible-import";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, adminCaller, as, seedBible, seedPlan, signUp, startApp, type TestApp } from "./helpers";
@@ -334,7 +335,7 @@ const ROWS: Record<string, Row> = {
     check: (response) => expect(response.json()).toMatchObject({ content: "Éclairant.", status: "pending" }),
   },
 
-  // No model is configured here: the offline provider answers words and explanations, not questions.
+  // No model is configured here: the offline provider answers words, explanations and questions.
   "POST /word-definition": {
     request: () =>
       send("POST", "/api/word-definition", {
@@ -349,10 +350,27 @@ const ROWS: Record<string, Row> = {
     request: () => send("POST", "/api/explanation", { book: "Genesis", chapter: 1, verses: "1-3", language: "fr" }),
     check: (response) => expect(response.json()).toHaveProperty("explanation"),
   },
+  // Without a model a chapter question is answered from the verses that match it (search/offline-answer).
   "POST /ask-question": {
-    request: () => send("POST", "/api/ask-question", { question: "Qui ?", book: "Genesis", chapter: 1 }),
-    status: 503,
-    check: (response) => expect(response.json()).toMatchObject({ code: "AI_NOT_CONFIGURED" }),
+    request: async () => {
+      await backfillSearchIndex(t.db);
+      return send("POST", "/api/ask-question", { question: "Que dit le commencement ?", book: "Genesis", chapter: 1 });
+    },
+    check: (response) => expect(response.json().answer).toContain("(/lire?book=Genesis&chapter=1&verse="),
+  },
+  "GET /search": {
+    // The seeded verses were written without the installer: their full-text index is built as at start-up.
+    request: async () => {
+      await backfillSearchIndex(t.db);
+      return get("/api/search?q=commencement&version=LSG&pageSize=5&page=1");
+    },
+    same: () => api.search.query({ q: "commencement", version: "LSG", pageSize: 5, page: 1 }),
+    check: (response) => expect(response.json()).toMatchObject({ kind: "verses", total: 31 }),
+  },
+  "GET /reference": {
+    request: () => get(`/api/reference?q=${encodeURIComponent("Jn 3,16")}&language=fr`),
+    same: () => api.search.reference({ q: "Jn 3,16", language: "fr" }),
+    check: (response) => expect(response.json()).toEqual({ book: "John", bookId: "John", chapter: 3, verse: 16 }),
   },
   "GET /occurrences/{strongs}": {
     request: () => get("/api/occurrences/H7462?language=fr&page=1&pageSize=5"),

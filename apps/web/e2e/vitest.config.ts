@@ -11,6 +11,6 @@ export default defineConfig({
     globalSetup: ["e2e/support/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 200_000,
+    hookTimeout: 240_000,
   },
 });

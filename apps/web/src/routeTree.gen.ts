@@ -14,6 +14,7 @@ import { Route as BibliothequeRouteImport } from './routes/bibliotheque'
 import { Route as CommunauteRouteImport } from './routes/communaute'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
+import { Route as RechercheRouteImport } from './routes/recherche'
 import { Route as RevisionRouteImport } from './routes/revision'
 import { Route as SourcesRouteImport } from './routes/sources'
 import { Route as VocabulaireRouteImport } from './routes/vocabulaire'
@@ -43,6 +44,11 @@ const LireRoute = LireRouteImport.update({
   path: '/lire',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RechercheRoute = RechercheRouteImport.update({
+  id: '/recherche',
+  path: '/recherche',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RevisionRoute = RevisionRouteImport.update({
   id: '/revision',
   path: '/revision',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/communaute': typeof CommunauteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
   '/vocabulaire': typeof VocabulaireRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/recherche'
     | '/revision'
     | '/sources'
     | '/vocabulaire'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/recherche'
     | '/revision'
     | '/sources'
     | '/vocabulaire'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/connexion'
     | '/lire'
+    | '/recherche'
     | '/revision'
     | '/sources'
     | '/vocabulaire'
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   CommunauteRoute: typeof CommunauteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
+  RechercheRoute: typeof RechercheRoute
   RevisionRoute: typeof RevisionRoute
   SourcesRoute: typeof SourcesRoute
   VocabulaireRoute: typeof VocabulaireRoute
@@ -171,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LireRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recherche': {
+      id: '/recherche'
+      path: '/recherche'
+      fullPath: '/recherche'
+      preLoaderRoute: typeof RechercheRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/revision': {
       id: '/revision'
       path: '/revision'
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunauteRoute: CommunauteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
+  RechercheRoute: RechercheRoute,
   RevisionRoute: RevisionRoute,
   SourcesRoute: SourcesRoute,
   VocabulaireRoute: VocabulaireRoute,

@@ -7,6 +7,7 @@ import { libraryRouter } from "./library/router";
 import { preferencesRouter } from "./preferences/router";
 import { plansRouter, readingRouter } from "./reading/router";
 import { reviewRouter } from "./review/router";
+import { searchRouter } from "./search/router";
 import { sourcesRouter } from "./sources/router";
 import { translationsRouter } from "./translations/router";
 import { router } from "./trpc";
@@ -26,6 +27,7 @@ export const appRouter = router({
   ai: aiRouter,
   admin: adminRouter,
   sources: sourcesRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

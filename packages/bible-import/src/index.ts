@@ -14,4 +14,4 @@ export {
 export { readBible } from "./read";
 export { coverage } from "./report";
 export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS } from "./types";
-export { writeBibleVersion } from "./write";
+export { backfillSearchIndex, writeBibleVersion } from "./write";

@@ -1,11 +1,15 @@
+import { searchDocument, searchLanguage } from "@bible/canon";
 import {
+  and,
   bibleImportReports,
   bibleVersions,
   type Database,
   eq,
+  isNotNull,
   type NewBibleVersion,
   type Queryable,
   sql,
+  verseSearch,
   verses,
 } from "@bible/db";
 import type { CoverageReport } from "./report";
@@ -27,7 +31,7 @@ export type WriteProgress = (written: number, total: number) => void;
 
 /**
  * Replaces a version's verses in ONE transaction: the version row (metadata, count, installedAt), a delete of
- * its verses, the batched inserts and its import report. A failure anywhere leaves the previous install as it was.
+ * its verses, the batched inserts with their full-text index (see `verse_search`) and its import report. A failure anywhere leaves the previous install as it was.
  */
 export async function writeBibleVersion(
   db: Database,
@@ -41,7 +45,9 @@ export async function writeBibleVersion(
     await tx.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: row });
     await tx.delete(verses).where(eq(verses.versionCode, version.code));
     for (let start = 0; start < records.length; start += BATCH) {
-      await insertVerses(tx, version.code, records.slice(start, start + BATCH));
+      const batch = records.slice(start, start + BATCH);
+      await insertVerses(tx, version.code, batch);
+      await insertSearchDocuments(tx, version.code, version.language, batch);
       onProgress?.(Math.min(start + BATCH, records.length), records.length);
     }
     const reportRow = {
@@ -79,4 +85,61 @@ async function insertVerses(db: Queryable, code: string, batch: readonly VerseRe
     select ${code}, x.b, x.c, x.v, x.t, x.o, x.h, x.e, x.s
     from json_to_recordset(${rows}::json)
       as x(b smallint, c smallint, v smallint, t text, o text, h text, e smallint, s jsonb)`);
+}
+
+type SearchRecord = Pick<VerseRecord, "book" | "chapter" | "verse" | "text">;
+
+/** Writes the full-text documents of a batch of verses: folded and segmented here, stemmed by Postgres. */
+async function insertSearchDocuments(
+  db: Queryable,
+  code: string,
+  language: string,
+  batch: readonly SearchRecord[],
+): Promise<void> {
+  const rows = JSON.stringify(
+    batch.map((r) => ({ b: r.book, c: r.chapter, v: r.verse, d: searchDocument(language, r.text) })),
+  );
+  const config = searchLanguage(language).config;
+  await db.execute(sql`
+    insert into ${verseSearch} (version_code, book, chapter, verse, document)
+    select ${code}, x.b, x.c, x.v, to_tsvector(${config}::regconfig, x.d)
+    from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, d text)`);
+}
+
+/**
+ * Builds the full-text index of versions installed before it existed (once, at start-up): each version in its own
+ * transaction, from its stored verses. Versions already indexed are left alone, so it can run at every start.
+ */
+export async function backfillSearchIndex(
+  db: Database,
+  onVersion?: (code: string, verses: number, seconds: number) => void,
+): Promise<string[]> {
+  const pending = await db
+    .select({ code: bibleVersions.code, language: bibleVersions.language })
+    .from(bibleVersions)
+    .where(
+      and(
+        isNotNull(bibleVersions.installedAt),
+        sql`exists (select 1 from ${verses} where ${verses.versionCode} = ${bibleVersions.code})`,
+        sql`not exists (select 1 from ${verseSearch} where ${verseSearch.versionCode} = ${bibleVersions.code})`,
+      ),
+    )
+    .orderBy(bibleVersions.code);
+  const done: string[] = [];
+  for (const { code, language } of pending) {
+    const started = performance.now();
+    const rows = await db
+      .select({ book: verses.book, chapter: verses.chapter, verse: verses.verse, text: verses.text })
+      .from(verses)
+      .where(eq(verses.versionCode, code));
+    await db.transaction(async (tx) => {
+      await tx.delete(verseSearch).where(eq(verseSearch.versionCode, code));
+      for (let start = 0; start < rows.length; start += BATCH) {
+        await insertSearchDocuments(tx, code, language, rows.slice(start, start + BATCH));
+      }
+    });
+    onVersion?.(code, rows.length, (performance.now() - started) / 1000);
+    done.push(code);
+  }
+  return done;
 }

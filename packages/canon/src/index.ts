@@ -11,3 +11,13 @@ export {
   type LanguageCode,
   type LanguageId,
 } from "./languages";
+export { type ParsedReference, parseReference } from "./reference";
+export {
+  foldSearchText,
+  searchDocument,
+  searchLanguage,
+  searchPhraseText,
+  searchQueryText,
+  searchTerms,
+  searchWords,
+} from "./search-text";

@@ -4,6 +4,7 @@ import type { ReaderPosition } from "@/features/reader/navigation";
 import { prefetchChapters } from "@/features/reader/prefetch-chapters";
 import { ReaderPage } from "@/features/reader/reader-page";
 import { parseReaderSearch } from "@/features/reader/reader-search";
+import { useScrollToVerse } from "@/features/reader/use-scroll-to-verse";
 
 export const Route = createFileRoute("/lire")({
   validateSearch: parseReaderSearch,
@@ -16,6 +17,7 @@ export const Route = createFileRoute("/lire")({
 function ReaderRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  useScrollToVerse(search.book, search.chapter, search.verse);
   const go = useCallback(
     (position: ReaderPosition, options?: { replace?: boolean }) =>
       navigate({ search: { book: position.book.english, chapter: position.chapter }, replace: options?.replace }),

@@ -2,6 +2,7 @@ import { findLanguage } from "@bible/canon";
 import type { Database } from "@bible/db";
 import { explainPassage, studyWord, verseInLanguage } from "@bible/lexicon";
 import { apiError } from "../errors";
+import { answerFromTexts } from "../search/offline-answer";
 import { type AiProvider, NO_TOKENS, type WordRequest } from "./provider";
 
 /** The clicked word's place for the lexicon: the version read and the word's offsets in its verse. */
@@ -15,12 +16,12 @@ export function positionOf(request: WordRequest): {
 }
 
 /** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
-export const OFFLINE_MODEL = "lexicon-2";
+export const OFFLINE_MODEL = "lexicon-3";
 
 /**
  * Answers from open data, without a model and at no cost: word studies from the lexicon (Strong's,
  * OSHB, RP2018 and the per-language packages) and explanations from Matthew Henry's commentary with
- * OpenBible.info cross references. Chapter questions need a model: they answer AI_NOT_CONFIGURED.
+ * OpenBible.info cross references, chapter questions from the verses that match them (search/offline-answer).
  */
 export function createOfflineProvider(db: Database): AiProvider {
   return {
@@ -51,8 +52,11 @@ export function createOfflineProvider(db: Database): AiProvider {
       return { value, usage: NO_TOKENS };
     },
 
-    async answerQuestion() {
-      throw apiError("AI_NOT_CONFIGURED", {});
+    async answerQuestion(request) {
+      // No text of the chapter in any installed version: nothing to answer from.
+      if (!request.passage) throw apiError("AI_NOT_CONFIGURED", {});
+      const value = await answerFromTexts(db, { ...request, passage: request.passage });
+      return { value, usage: NO_TOKENS };
     },
 
     async contextInLanguage(request) {

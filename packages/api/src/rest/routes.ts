@@ -64,6 +64,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/bible-versions", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language (?language=)" }),
   route({ method: "GET", path: "/bible-versions/{language}", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language, installed first" }),
   route({ method: "GET", path: "/books", procedure: "bible.books", tag: "bible", guests: true, summary: "The 66 books with names in ?lang=" }),
+  route({ method: "GET", path: "/search", procedure: "search.query", tag: "search", guests: true, errors: { 400: "An empty or too long query, a reference whose chapter or verse does not exist (field q), an unknown version or book" }, summary: "Search the installed versions: words, \"phrases\", a reference ('Jean 3:16') or a Strong's number (G26); ranked, by book, paged" }),
+  route({ method: "GET", path: "/reference", procedure: "search.reference", tag: "search", guests: true, errors: { 400: "Not a reference, or a chapter or verse that does not exist (field q)" }, summary: "Read a reference typed in any of the 12 languages ('Jn 3,16', '요한복음 3:16')" }),
   route({ method: "GET", path: "/sources", procedure: "sources.list", tag: "sources", guests: true, summary: "Texts and data sets, with licences" }),
 
   route({ method: "GET", path: "/bookmarks", procedure: "library.bookmarks", tag: "library", summary: "The signed-in user's bookmarks" }),

@@ -8,5 +8,6 @@ export * from "./library";
 export * from "./preferences";
 export * from "./reading";
 export * from "./review";
+export * from "./search";
 export * from "./translations";
 export * from "./vocabulary";

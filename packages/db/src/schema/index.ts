@@ -6,4 +6,5 @@ export * from "./community";
 export * from "./lexicon";
 export * from "./plan";
 export * from "./review";
+export * from "./search";
 export * from "./user";

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { LanguageMenu } from "@/components/layout/language-menu";
 import { NAV_ITEMS } from "@/components/layout/nav-items";
+import { SearchBox } from "@/components/layout/search-box";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { SIGN_OUT_HREF, signInHref } from "@/lib/navigation";
@@ -48,6 +49,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <SearchBox className="w-36 sm:w-48 lg:w-64" />
           <LanguageMenu />
           <ThemeToggle />
           <div className="hidden md:block">

@@ -1,0 +1,151 @@
+import { findLanguage, type LanguageId } from "./languages";
+
+/**
+ * How a language's text is searched in PostgreSQL: the text-search configuration (the eight languages
+ * PostgreSQL and PGlite stem themselves; `simple` for the others), whether its words are cut by
+ * `Intl.Segmenter` first (Chinese and Japanese write without spaces) and whether a query word also finds the
+ * longer words it begins (Korean particles and Ukrainian endings, which no shipped stemmer removes).
+ */
+export type SearchLanguage = {
+  config: "french" | "english" | "spanish" | "german" | "italian" | "portuguese" | "russian" | "arabic" | "simple";
+  segment: boolean;
+  prefix: boolean;
+  locale: string;
+};
+
+const SEARCH_LANGUAGES: Record<LanguageId, SearchLanguage> = {
+  french: { config: "french", segment: false, prefix: false, locale: "fr" },
+  english: { config: "english", segment: false, prefix: false, locale: "en" },
+  spanish: { config: "spanish", segment: false, prefix: false, locale: "es" },
+  german: { config: "german", segment: false, prefix: false, locale: "de" },
+  italian: { config: "italian", segment: false, prefix: false, locale: "it" },
+  portuguese: { config: "portuguese", segment: false, prefix: false, locale: "pt" },
+  russian: { config: "russian", segment: false, prefix: false, locale: "ru" },
+  arabic: { config: "arabic", segment: false, prefix: false, locale: "ar" },
+  chinese: { config: "simple", segment: true, prefix: false, locale: "zh" },
+  japanese: { config: "simple", segment: true, prefix: false, locale: "ja" },
+  korean: { config: "simple", segment: false, prefix: true, locale: "ko" },
+  ukrainian: { config: "simple", segment: false, prefix: true, locale: "uk" },
+};
+
+/** The search settings of a language (spec name or two-letter code); `simple` word search for an unknown one. */
+export function searchLanguage(language: string): SearchLanguage {
+  const found = findLanguage(language);
+  return found ? SEARCH_LANGUAGES[found.id] : { config: "simple", segment: false, prefix: false, locale: "en" };
+}
+
+const LATIN = new Set(["french", "english", "spanish", "german", "italian", "portuguese"]);
+
+/**
+ * Folds case and accents the way a reader of the language types: 'Éternel' → 'eternel' in the Latin-script
+ * languages, 'Ё' → 'е' in Russian and Ukrainian (their 'й' and 'ї' stay letters of their own), the vowel marks and
+ * alef forms of Arabic, full-width forms in Chinese and Japanese. Korean syllables are left whole.
+ */
+export function foldSearchText(language: string, text: string): string {
+  const id = findLanguage(language)?.id;
+  const lower = text.toLowerCase();
+  if (id && LATIN.has(id)) {
+    return lower
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/ß/g, "ss")
+      .replace(/[œ]/g, "oe")
+      .replace(/[æ]/g, "ae")
+      .normalize("NFC");
+  }
+  if (id === "russian" || id === "ukrainian") return lower.replace(/ё/g, "е").replace(/\u0301/g, "");
+  if (id === "arabic") {
+    return lower
+      .replace(/[\u064b-\u065f\u0670\u0640]/g, "")
+      .replace(/[أإآٱ]/g, "ا")
+      .replace(/ى/g, "ي");
+  }
+  if (id === "chinese" || id === "japanese") return lower.normalize("NFKC");
+  return lower.normalize("NFC");
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** The words of a text in reading order (dictionary segmentation for Chinese and Japanese), punctuation left out. */
+export function searchWords(language: string, text: string): string[] {
+  const { locale } = searchLanguage(language);
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: "word" });
+    segmenters.set(locale, segmenter);
+  }
+  const words: string[] = [];
+  for (const part of segmenter.segment(text)) if (part.isWordLike) words.push(part.segment);
+  return words;
+}
+
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * The tokens of Chinese or Japanese text: its words (Intl.Segmenter), those written in Han or kana split into
+ * their characters, so that a query matches as a run of characters whatever way the dictionary cut the verse
+ * and the query ('爱世人' in '神爱世人'); Latin words and numbers stay whole.
+ */
+function characterTokens(language: string, text: string): string[] {
+  return searchWords(language, text).flatMap((word) => (HAN_OR_KANA.test(word) ? [...word] : [word]));
+}
+
+/** The text given to `to_tsvector`: folded, and for Chinese and Japanese cut into tokens separated by spaces. */
+export function searchDocument(language: string, text: string): string {
+  const folded = foldSearchText(language, text);
+  return searchLanguage(language).segment ? characterTokens(language, folded).join(" ") : folded;
+}
+
+/** A typed query: words and "quoted phrases" (a phrase's words must follow each other). */
+export type SearchTerms = { words: string[]; phrases: string[][] };
+
+/** Splits a query into its words and its quoted phrases, folded and segmented like the indexed text. */
+export function searchTerms(language: string, query: string): SearchTerms {
+  const phrases: string[][] = [];
+  const words: string[] = [];
+  const add = (parts: string[]) => {
+    if (parts.length > 1) phrases.push(parts);
+    else words.push(...parts);
+  };
+  const rest = query.replace(/["“”«»„「」『』]([^"“”«»„「」『』]+)["“”«»„「」『』]/g, (_, phrase: string) => {
+    add(
+      searchLanguage(language).segment
+        ? characterTokens(language, foldSearchText(language, phrase))
+        : searchWords(language, foldSearchText(language, phrase)),
+    );
+    return " ";
+  });
+  if (searchLanguage(language).segment) {
+    // Chinese and Japanese: what is typed without a space is one run of characters.
+    for (const chunk of rest.split(/\s+/)) add(characterTokens(language, foldSearchText(language, chunk)));
+  } else {
+    for (const word of searchWords(language, foldSearchText(language, rest))) words.push(word);
+  }
+  return { words: [...new Set(words)], phrases };
+}
+
+function lexeme(word: string, prefix: boolean): string {
+  return `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'${prefix ? ":*" : ""}`;
+}
+
+/**
+ * The whole query as one phrase (`'aim' <-> 'le' <-> 'mond'`): the verses where the words stand in that order
+ * rank first. Empty when the query has fewer than two words.
+ */
+export function searchPhraseText(terms: SearchTerms): string {
+  const all = [...terms.words, ...terms.phrases.flat()];
+  return all.length < 2 ? "" : all.map((w) => lexeme(w, false)).join(" <-> ");
+}
+
+/**
+ * The `to_tsquery` text of a query in a language: every word and phrase must be there ('&'), a phrase's words in
+ * order ('<->'), Korean and Ukrainian words also as the beginning of a longer word (':*'). Empty when no word.
+ */
+export function searchQueryText(language: string, terms: SearchTerms): string {
+  const { prefix } = searchLanguage(language);
+  const parts = [
+    ...terms.words.map((w) => lexeme(w, prefix)),
+    ...terms.phrases.map((p) => `(${p.map((w, i) => lexeme(w, prefix && i === p.length - 1)).join(" <-> ")})`),
+  ];
+  return parts.join(" & ");
+}
