@@ -1,15 +1,7 @@
 import { z } from "zod";
-import { isTimeZone } from "../lib/time-zone";
 import { isoDate, languageRef, recordId } from "./common";
+import { timeZoneInput } from "./reading";
 import { vocabularyEntrySchema } from "./vocabulary";
-
-/** The reader's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone); days are counted in it. */
-export const timeZoneInput = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isTimeZone, { message: "Unknown IANA time zone" })
-  .describe("IANA time zone, e.g. 'Europe/Paris' (UTC when absent)");
 
 export const reviewDirectionSchema = z.enum(["recognition", "recall"]);
 
