@@ -1,2 +1,2 @@
-export { loadPlan, PlanFileError, type ReadingPlanData } from "./plan-file";
+export { loadPlan, PlanFileError } from "./plan-file";
 export { seedPlans } from "./seed";

@@ -159,6 +159,5 @@ export const importGuestPlansInput = z.object({
 });
 
 export type CurrentReading = z.infer<typeof currentReadingSchema>;
-export type PlanProgress = z.infer<typeof planProgressSchema>;
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 export type FollowedPlan = z.infer<typeof followedPlanSchema>;
