@@ -15,7 +15,7 @@ let page: Page;
 
 beforeAll(async () => {
   server = await startServer({
-    versions: ["LSG", "KJV", "SYNOD"],
+    versions: ["LSG", "SYNOD"],
     env: { AI_PROVIDER: "offline" },
     seed: async (database) => {
       await installOriginalBooks(database.db, { hebrew: ["Gen", "Ps"] });

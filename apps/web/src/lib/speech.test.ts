@@ -23,7 +23,10 @@ function installSynthesis(languages: string[]) {
   };
   vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
   Object.defineProperty(window, "speechSynthesis", { value: synthesis, configurable: true });
-  return { synthesis, spoken, voicesChanged: () => listeners.forEach((l) => l()) };
+  const voicesChanged = () => {
+    for (const listener of listeners) listener();
+  };
+  return { synthesis, spoken, voicesChanged };
 }
 
 afterEach(() => {
