@@ -1,14 +1,57 @@
-import { createDb } from "@bible/db";
+import { createDb, describeConnectionError } from "@bible/db";
 import { buildApp } from "./app";
-import { loadEnv, pgliteDir } from "./env";
-import { prepareDatabase } from "./setup";
+import { installProgress } from "./cli/progress";
+import { ConfigurationError, type Env, loadEnv, pgliteDir } from "./env";
+import { createReadiness, installData, prepareSchema } from "./setup";
 
-const env = loadEnv();
-const database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
-const app = await buildApp({ env, database });
+/** A fault the operator must fix before the server can start: one line on stderr saying what to fix, no stack. */
+function fatal(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
 
-await prepareDatabase({ env, database, log: app.log });
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof ConfigurationError) fatal(error.message);
+  throw error;
+}
+
+const database = createDb({
+  url: env.DATABASE_URL,
+  dataDir: pgliteDir(env),
+  maxConnections: env.DATABASE_POOL_SIZE,
+});
+const readiness = createReadiness();
+const app = await buildApp({ env, database, readiness }).catch(async (error: unknown) => {
+  const cause = describeConnectionError(error);
+  if (cause) fatal(`Cannot reach the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
+  throw error;
+});
+
+try {
+  await prepareSchema({ database, log: app.log });
+} catch (error) {
+  const cause = describeConnectionError(error);
+  if (!cause) throw error;
+  await database.close().catch(() => {});
+  fatal(`Cannot use the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
+}
+
+// Listen at once: during a first start the app is served with its "installing the Bible texts… n/16" notice and
+// /readyz answers 503 until the texts are in.
 await app.listen({ host: env.HOST, port: env.PORT });
+installData({
+  env,
+  database,
+  log: app.log,
+  readiness,
+  ...(process.stderr.isTTY ? { onProgress: installProgress(process.stderr) } : {}),
+}).catch((error: unknown) => {
+  app.log.error({ err: error }, "installing the data failed; the server keeps serving");
+  readiness.phase = "ready";
+});
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

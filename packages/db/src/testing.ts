@@ -31,3 +31,8 @@ export async function createTestDb(): Promise<DbHandle> {
     },
   };
 }
+
+/** The Redis server tests may use (TEST_REDIS_URL), if any. */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
+}

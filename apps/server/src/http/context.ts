@@ -1,4 +1,11 @@
-import { type AiProvider, type Context, createContext, type RateLimiters, type SessionCookieWriter } from "@bible/api";
+import {
+  type AiProvider,
+  type Context,
+  createContext,
+  databaseUnavailable,
+  type RateLimiters,
+  type SessionCookieWriter,
+} from "@bible/api";
 import type { Database } from "@bible/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -39,5 +46,8 @@ export function contextFactory(
         referer: request.headers.referer ?? null,
         host: request.headers.host ?? null,
       },
+    }).catch((error: unknown) => {
+      // The session lookup is the first query of a request: a database that cannot be reached answers 503 here.
+      throw databaseUnavailable(error) ?? error;
     });
 }

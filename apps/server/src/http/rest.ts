@@ -11,7 +11,7 @@ import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "./context";
-import { type AnswerMemo, answerMemo, type SerializedAnswer, serialize } from "./memo";
+import { type AnswerMemo, type SerializedAnswer, serialize } from "./memo";
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -103,17 +103,16 @@ function fastifyError(error: FastifyError): ApiError {
   return apiError("BAD_REQUEST", { field: "body", rule: "invalid_format" }, { message });
 }
 
-export type RestOptions = { createContext: ContextFactory; version: string };
+export type RestOptions = { createContext: ContextFactory; version: string; memo: AnswerMemo };
 
 /** Every REST path of SPEC §7 (and a few more), under /api, as the API's REST table lists them. */
-export async function restApi(api: FastifyInstance, { createContext, version }: RestOptions): Promise<void> {
+export async function restApi(api: FastifyInstance, { createContext, version, memo }: RestOptions): Promise<void> {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describeError(fastifyError(error));
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return sendError(reply, status, body);
   });
 
-  const memo = answerMemo();
   for (const route of REST_ROUTES) {
     api.route({
       method: route.method,

@@ -45,8 +45,8 @@ export async function login(
   limiters: RateLimiters,
   input: { email: string; password: string; ip: string },
 ): Promise<SignedIn> {
-  const waitIp = limiters.loginPerIp.consume(input.ip);
-  const waitEmail = limiters.loginPerEmail.consume(input.email);
+  const waitIp = await limiters.loginPerIp.consume(input.ip);
+  const waitEmail = await limiters.loginPerEmail.consume(input.email);
   const wait = Math.max(waitIp, waitEmail);
   if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
 
@@ -57,7 +57,7 @@ export async function login(
   if (!row || !valid) {
     throw apiError("INVALID_CREDENTIALS", {});
   }
-  limiters.loginPerEmail.reset(input.email);
+  await limiters.loginPerEmail.reset(input.email);
   return startSession(db, { id: row.id, email: row.email, firstName: row.firstName });
 }
 

@@ -4,5 +4,6 @@ export * from "./auth";
 export * from "./bible";
 export * from "./community";
 export * from "./lexicon";
+export * from "./ops";
 export * from "./plan";
 export * from "./user";
