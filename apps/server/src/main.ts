@@ -1,4 +1,4 @@
-import { createDb, describeConnectionError } from "@bible/db";
+import { createDb, describeConnectionError, sql } from "@bible/db";
 import { buildApp } from "./app";
 import { installProgress } from "./cli/progress";
 import { ConfigurationError, type Env, loadEnv, pgliteDir } from "./env";
@@ -23,12 +23,14 @@ const database = createDb({
   dataDir: pgliteDir(env),
   maxConnections: env.DATABASE_POOL_SIZE,
 });
-const readiness = createReadiness();
-const app = await buildApp({ env, database, readiness }).catch(async (error: unknown) => {
+// Reach the database before anything else, so a wrong DATABASE_URL is the only thing said.
+await database.db.execute(sql`select 1`).catch((error: unknown) => {
   const cause = describeConnectionError(error);
   if (cause) fatal(`Cannot reach the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
   throw error;
 });
+const readiness = createReadiness();
+const app = await buildApp({ env, database, readiness });
 
 try {
   await prepareSchema({ database, log: app.log });
