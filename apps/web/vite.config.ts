@@ -28,6 +28,7 @@ export default defineConfig({
       "/api": apiTarget,
       "/trpc": apiTarget,
       "/healthz": apiTarget,
+      "/readyz": apiTarget,
     },
   },
   build: { target: "es2022" },
