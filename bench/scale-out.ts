@@ -28,7 +28,9 @@ const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {}, connect_timeout
 try {
   await admin.unsafe(`CREATE DATABASE ${name}`);
 } catch (error) {
-  console.log(`scale-out: skipped, no PostgreSQL server at ${SERVER_URL} (${error instanceof Error ? error.message : String(error)})`);
+  console.log(
+    `scale-out: skipped, no PostgreSQL server at ${SERVER_URL} (${error instanceof Error ? error.message : String(error)})`,
+  );
   await admin.end();
   process.exit(0);
 }
