@@ -17,6 +17,8 @@ const REPO_ROOT = resolve(import.meta.dirname, "..");
 const SERVER_DIR = resolve(REPO_ROOT, "apps/server");
 
 const failures: string[] = [];
+// Client addresses of this run (a Redis store keeps its counts between runs): 203.0.113.x, 198.51.100.x, 192.0.2.x.
+const octet = 1 + Math.floor(Math.random() * 200);
 function check(ok: boolean, what: string): void {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
   if (!ok) failures.push(what);
@@ -139,7 +141,7 @@ try {
 
   // 1. The site-wide limit (1,200 a minute per address) holds across instances.
   {
-    const address = "203.0.113.10";
+    const address = `203.0.113.${octet}`;
     const statuses: number[] = [];
     const hit = async () => {
       const answer = await fetch(`${proxyUrl}/api/books`, { headers: { "x-forwarded-for": address } });
@@ -157,7 +159,7 @@ try {
       over.every((s) => s === 429),
       `site-wide limit: the 1,201st-1,203rd are refused on every instance (${over})`,
     );
-    const other = await fetch(`${proxyUrl}/api/books`, { headers: { "x-forwarded-for": "203.0.113.11" } });
+    const other = await fetch(`${proxyUrl}/api/books`, { headers: { "x-forwarded-for": `203.0.113.${octet + 1}` } });
     check(other.status === 200, "site-wide limit: another address still served");
   }
 
@@ -172,13 +174,13 @@ try {
       return answer.status;
     };
     const perEmail: number[] = [];
-    for (let i = 0; i < 6; i++) perEmail.push(await login("victim@example.org", `198.51.100.${i + 1}`));
+    for (let i = 0; i < 6; i++) perEmail.push(await login(`victim-${name}@example.org`, `198.51.100.${octet + i}`));
     check(
       perEmail.slice(0, 5).every((s) => s === 401) && perEmail[5] === 429,
       `sign-in limit per e-mail across instances: ${perEmail.join(" ")}`,
     );
     const perAddress: number[] = [];
-    for (let i = 0; i < 21; i++) perAddress.push(await login(`someone${i}@example.org`, "198.51.100.200"));
+    for (let i = 0; i < 21; i++) perAddress.push(await login(`someone${i}-${name}@example.org`, `192.0.2.${octet}`));
     check(
       perAddress.slice(0, 20).every((s) => s === 401) && perAddress[20] === 429,
       `sign-in limit per address across instances: 20 × 401 then ${perAddress[20]}`,
@@ -192,7 +194,7 @@ try {
     const email = `reader-${Date.now()}@example.org`;
     const signup = await fetch(`${first.url}/api/auth/signup`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.50" },
+      headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${octet + 1}` },
       body: JSON.stringify({ email, password: "correct horse battery", firstName: "Marie" }),
     });
     const cookie = /session=([^;]+)/.exec(signup.headers.get("set-cookie") ?? "")?.[0] ?? "";
@@ -258,7 +260,7 @@ try {
             return {
               ...req,
               path: paths[n % paths.length] ?? "/api/books",
-              headers: { ...req.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 7}.${n & 255}` },
+              headers: { ...req.headers, "x-forwarded-for": `10.${octet}.${(n >> 8) & 7}.${n & 255}` },
             };
           },
         },
