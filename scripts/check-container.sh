@@ -15,7 +15,7 @@ trap 'kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 git ls-files -co --exclude-standard | grep -v -E '^(\.data|node_modules|apps/web/dist)/' | tar -cf - -T - | tar -xf - -C "$work"
 (cd "$work" && bash scripts/container-build.sh "$work/out")
 port="${CHECK_CONTAINER_PORT:-$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
-(cd "$work/out/server" && NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" \
+(cd "$work/out/server" && exec env NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" \
   WEB_DIST_DIR="$work/out/web/dist" BIBLE_AUTO_INSTALL=false LEXICON_AUTO_INSTALL=false \
   node --import tsx src/main.ts) &
 server_pid=$!

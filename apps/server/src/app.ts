@@ -147,7 +147,7 @@ async function forgetCachesOnInstall(app: FastifyInstance, database: DbHandle, c
   const stop = await database.listen("bible_versions_changed", (code) => {
     forgetBibleCaches(database.db);
     clearAnswers();
-    app.log.info({ version: code }, "Bible version changed: caches emptied");
+    if (code) app.log.info({ version: code }, "Bible version changed: caches emptied");
   });
   app.addHook("onClose", async () => {
     await stop().catch(() => {});

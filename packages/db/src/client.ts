@@ -29,7 +29,10 @@ export type DbHandle = {
   migrate: () => Promise<void>;
   /** Runs `task` while holding the lock `name`, shared by every process on this database (waits for it). */
   withLock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
-  /** Calls `onMessage` for every NOTIFY on `channel`, from any connection or process; answers how to stop. */
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from any connection or process, and with "" whenever the
+   * listening connection is (re)opened, since announcements may have been missed meanwhile; answers how to stop.
+   */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Connections of the pool (postgres.js) or 1 (PGlite), for the metrics. */
   poolSize: number;
@@ -81,7 +84,12 @@ function createPostgres(url: string, max: number): DbHandle {
     migrate: () => withLock("migrations", () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR })),
     withLock,
     listen: async (channel, onMessage) => {
-      const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
+      // Called again after each reconnection, with an empty payload: what was announced meanwhile is unknown.
+      const { unlisten } = await client.listen(
+        channel,
+        (payload) => onMessage(payload),
+        () => onMessage(""),
+      );
       return unlisten;
     },
     poolSize: max,
