@@ -32,6 +32,7 @@ export default defineConfig({
       "/api": apiTarget,
       "/trpc": apiTarget,
       "/healthz": apiTarget,
+      "/readyz": apiTarget,
     },
   },
   build: { target: "es2022" },

@@ -2,33 +2,61 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
-import { createRateLimiters, selectAiProvider } from "@bible/api";
+import {
+  createRateLimiters,
+  forgetBibleCaches,
+  type LimiterStore,
+  memoryStore,
+  postgresStore,
+  redisStore,
+  selectAiProvider,
+} from "@bible/api";
 import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { type Env, trustedOrigins, trustProxy } from "./env";
 import { contextFactory } from "./http/context";
 import { csrfGuard } from "./http/csrf";
 import { apiDocs } from "./http/docs";
+import { answerMemo } from "./http/memo";
+import { registerMetrics } from "./http/metrics";
 import { restApi } from "./http/rest";
+import { siteLimit } from "./http/site-limit";
 import { staticCacheHeaders } from "./http/static";
 import { trpcApi } from "./http/trpc";
 import { healthRoutes } from "./routes/health";
+import { createReadiness, type Readiness } from "./setup";
 
 export type AppOptions = {
   env: Env;
   database: DbHandle;
+  /** The first start's progress (main's); absent → ready (tests, benches). */
+  readiness?: Readiness;
 };
+
+/**
+ * Where the rate-limit counts live: Redis when REDIS_URL is set, else the PostgreSQL database, so every instance
+ * counts the same attempts; with the embedded database (one process by construction) the process memory.
+ */
+function limiterStore(database: DbHandle, redis: Redis | null): LimiterStore {
+  if (redis) return redisStore(redis);
+  if (database.kind === "postgres") return postgresStore(database.db);
+  return memoryStore();
+}
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 const API_VERSION = "1.0.0";
 
-export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  readiness = createReadiness("ready"),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       env.NODE_ENV === "test"
@@ -71,21 +99,19 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Offline queue off: a Redis that is down fails the call at once and the limiter's memory insurance counts.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unreachable"));
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const store = limiterStore(database, redis);
+  app.log.info({ store: store.kind }, "rate limits counted");
+  if (env.METRICS) registerMetrics(app, { database, readiness });
   if (env.RATE_LIMIT_PER_MINUTE > 0) {
-    await app.register(fastifyRateLimit, {
-      max: env.RATE_LIMIT_PER_MINUTE,
-      timeWindow: "1 minute",
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: frenchMessage("errors.rateLimited"),
-        code: "TOO_MANY_REQUESTS",
-        retryAfter: Math.ceil(context.ttl / 1000),
-      }),
-    });
+    app.addHook("onRequest", siteLimit(store.limiter("site", env.RATE_LIMIT_PER_MINUTE, 60_000)));
   }
   app.addHook("onRequest", csrfGuard(trustedOrigins(env)));
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis, readiness });
 
   const ai = selectAiProvider(
     {
@@ -98,9 +124,11 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     app.log,
     database.db,
   );
-  const createContext = contextFactory(database.db, createRateLimiters(), production, ai);
+  const createContext = contextFactory(database.db, createRateLimiters(store), production, ai);
+  const memo = answerMemo();
+  await forgetCachesOnInstall(app, database, () => memo.clear());
   await app.register(trpcApi, { createContext });
-  await app.register(restApi, { prefix: "/api", createContext, db: database.db, version: API_VERSION });
+  await app.register(restApi, { prefix: "/api", createContext, db: database.db, version: API_VERSION, memo });
   await app.register(apiDocs);
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
@@ -126,4 +154,20 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   });
 
   return app;
+}
+
+/**
+ * Every process announces a change of the version rows (an install, a re-import; a trigger does it, see the
+ * scale_out migration): each instance then empties its chapter, version and answer caches, so all of them serve
+ * the new text at once instead of after their caches' time to live.
+ */
+async function forgetCachesOnInstall(app: FastifyInstance, database: DbHandle, clearAnswers: () => void) {
+  const stop = await database.listen("bible_versions_changed", (code) => {
+    forgetBibleCaches(database.db);
+    clearAnswers();
+    if (code) app.log.info({ version: code }, "Bible version changed: caches emptied");
+  });
+  app.addHook("onClose", async () => {
+    await stop().catch(() => {});
+  });
 }

@@ -22,6 +22,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** postgres://… ; absent → embedded PGlite under DATA_DIR. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Connections each instance opens to DATABASE_URL (instances × this must stay under the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** redis://… ; when set, the rate-limit counters live there (the lightest shared store), else in the database. */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   DATA_DIR: z.string().default(".data"),
   /** A local copy of the Bible files (e.g. ../shared/data/bibles); absent → the upstream addresses. */
   BIBLE_SOURCE_DIR: optionalString,
@@ -46,16 +50,23 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Whose X-Forwarded-For to believe: addresses or CIDRs (comma-separated), "loopback", "true" or "false". */
   TRUST_PROXY: z.string().trim().default("loopback"),
+  /** Serve Prometheus metrics at /metrics (keep it off the public internet: the proxy should not route it). */
+  METRICS: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A configuration an operator must fix: main prints its message alone, without a stack trace. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // In English whatever zod's global locale (the API sets French for readers): operators read these.
   const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigurationError(`Invalid configuration: ${lines.join("; ")}`);
   }
   // `pnpm dev` runs the server inside apps/server, `pnpm start` from the root: one data directory for both.
   const env = parsed.data;

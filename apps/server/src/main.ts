@@ -1,22 +1,62 @@
-import { createDb, DataDirLockedError, type DbHandle } from "@bible/db";
+import { createDb, DataDirLockedError, type DbHandle, describeConnectionError, sql } from "@bible/db";
 import { buildApp } from "./app";
-import { loadEnv, pgliteDir } from "./env";
-import { prepareDatabase } from "./setup";
+import { installProgress } from "./cli/progress";
+import { ConfigurationError, type Env, loadEnv, pgliteDir } from "./env";
+import { createReadiness, installData, prepareSchema } from "./setup";
 
-const env = loadEnv();
-let database: DbHandle;
-try {
-  database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
-} catch (error) {
-  // Another process holds the embedded database: one clear line, not a stack trace.
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message);
+/** A fault the operator must fix before the server can start: one line on stderr saying what to fix, no stack. */
+function fatal(line: string): never {
+  process.stderr.write(`${line}\n`);
   process.exit(1);
 }
-const app = await buildApp({ env, database });
 
-await prepareDatabase({ env, database, log: app.log });
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof ConfigurationError) fatal(error.message);
+  throw error;
+}
+
+let database: DbHandle;
+try {
+  database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env), maxConnections: env.DATABASE_POOL_SIZE });
+} catch (error) {
+  // Another process holds the embedded database: one clear line, not a stack trace.
+  if (error instanceof DataDirLockedError) fatal(error.message);
+  throw error;
+}
+// Reach the database before anything else, so a wrong DATABASE_URL is the only thing said.
+await database.db.execute(sql`select 1`).catch((error: unknown) => {
+  const cause = describeConnectionError(error);
+  if (cause) fatal(`Cannot reach the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
+  throw error;
+});
+const readiness = createReadiness();
+const app = await buildApp({ env, database, readiness });
+
+try {
+  await prepareSchema({ database, log: app.log });
+} catch (error) {
+  const cause = describeConnectionError(error);
+  if (!cause) throw error;
+  await database.close().catch(() => {});
+  fatal(`Cannot use the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
+}
+
+// Listen at once: during a first start the app is served with its "installing the Bible texts… n/16" notice and
+// /readyz answers 503 until the texts are in.
 await app.listen({ host: env.HOST, port: env.PORT });
+installData({
+  env,
+  database,
+  log: app.log,
+  readiness,
+  ...(process.stderr.isTTY ? { onProgress: installProgress(process.stderr) } : {}),
+}).catch((error: unknown) => {
+  app.log.error({ err: error }, "installing the data failed; the server keeps serving");
+  readiness.phase = "ready";
+});
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

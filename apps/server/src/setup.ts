@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
 import {
+  BibleImportError,
   backfillSearchIndex,
   DEFAULT_INSTALL_SET,
+  type InstallProgress,
   installedVersions,
-  installVersions,
+  installVersion,
   outdatedVersions,
   seedCatalog,
 } from "@bible/bible-import";
@@ -15,34 +17,65 @@ import { alignInBackground } from "./alignment";
 import type { Env } from "./env";
 
 /**
- * Everything the server needs before it serves: schema migrations, the version catalog and reading plans, and
- * on an empty database the default Bible set. A Bible that cannot be had is logged with the command to run; the
- * server starts anyway.
+ * How far the first start is, for /readyz and the web app's "installing the Bible texts… n/16" notice. The server
+ * listens as soon as the schema is in place; it is ready once the Bible texts are installed.
  */
-export async function prepareDatabase({
-  env,
-  database,
-  log,
-}: {
+export type Readiness = {
+  phase: "installing" | "ready";
+  bibles: { done: number; total: number; current: string | null };
+};
+
+export function createReadiness(phase: Readiness["phase"] = "installing"): Readiness {
+  return { phase, bibles: { done: 0, total: 0, current: null } };
+}
+
+/**
+ * The quick part, before the server listens: schema migrations (once for all instances, under an advisory lock),
+ * the version catalog and the reading plans. A database that cannot be reached fails here, at once.
+ */
+export async function prepareSchema({ database, log }: { database: DbHandle; log: FastifyBaseLogger }): Promise<void> {
+  await database.migrate();
+  log.info({ database: database.kind, location: database.location }, "database ready");
+  const plans = await database.withLock("seed", async () => {
+    await seedCatalog(database.db);
+    return seedPlans(database.db);
+  });
+  log.info({ plans }, "catalog and reading plans seeded");
+}
+
+type DataOptions = {
   env: Env;
   database: DbHandle;
   log: FastifyBaseLogger;
-}): Promise<void> {
-  await database.migrate();
-  log.info({ database: database.kind, location: database.location }, "database ready");
-  await seedCatalog(database.db);
-  const plans = await seedPlans(database.db);
-  log.info({ plans }, "catalog and reading plans seeded");
-  if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(env, database, log);
+  readiness: Readiness;
+  /** Live progress of the version being installed (a bar on a terminal). */
+  onProgress?: (progress: InstallProgress) => void;
+};
+
+/**
+ * The long part, while the server already serves: on an empty database the default Bible set (one instance
+ * installs, the others wait for it), then the lexicon, the alignments and the word indexes in the background.
+ * A Bible that cannot be had is logged with the command to run; the server keeps serving.
+ */
+export async function installData(options: DataOptions): Promise<void> {
+  const { env, database, log, readiness } = options;
+  if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(options);
   // Versions installed before full-text search existed get their index now, once (new installs write it).
-  await backfillSearchIndex(database.db, (version, verses, seconds) =>
-    log.info({ version, verses, seconds: Number(seconds.toFixed(1)) }, "search index built"),
+  await database.withLock("install", () =>
+    backfillSearchIndex(database.db, (version, verses, seconds) =>
+      log.info({ version, verses, seconds: Number(seconds.toFixed(1)) }, "search index built"),
+    ),
   );
+  readiness.phase = "ready";
+  readiness.bibles.current = null;
+  log.info("ready");
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
-    await installMissingLexicon(env, database, log).catch((error: unknown) =>
-      log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
-    );
+    await database
+      .withLock("install", () => installMissingLexicon(env, database, log))
+      .catch((error: unknown) =>
+        log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
+      );
   }
   alignInBackground(database.db, log);
   // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
@@ -55,38 +88,67 @@ export async function prepareDatabase({
   );
 }
 
-/**
- * On an empty database, the default set; afterwards, the versions an older importer wrote (they are installed
- * again from the same files, so existing data gets what the importer learned since, e.g. merged-verse spans).
- */
-async function installDefaultBibles(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
-  let codes: readonly string[] = DEFAULT_INSTALL_SET;
-  if ((await installedVersions(database.db)).length > 0) {
-    codes = await outdatedVersions(database.db);
-    if (codes.length === 0) return;
-    log.info({ versions: codes }, "Bibles written by an older importer: installing them again");
-  } else {
-    log.info(
-      { versions: codes, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
-      "no Bible installed: installing the default set (first start)",
+async function installDefaultBibles({ env, database, log, readiness, onProgress }: DataOptions): Promise<void> {
+  const total = DEFAULT_INSTALL_SET.length;
+  readiness.bibles.total = total;
+  // Another instance may be installing: follow its progress in the database until its lock is released.
+  const follow = setInterval(() => {
+    installedVersions(database.db).then(
+      (installed) => {
+        readiness.bibles.done = Math.min(total, installed.length);
+      },
+      () => {},
     );
+  }, 1000);
+  try {
+    await database.withLock("install", async () => {
+      clearInterval(follow);
+      if ((await installedVersions(database.db)).length === 0) {
+        await installBibles({ env, database, log, readiness, onProgress }, DEFAULT_INSTALL_SET);
+        return;
+      }
+      // Versions an older importer wrote are installed again from the same files, so existing data gets what the
+      // importer learned since (e.g. merged-verse spans).
+      const outdated = await outdatedVersions(database.db);
+      if (outdated.length === 0) return;
+      log.info({ versions: outdated }, "Bibles written by an older importer: installing them again");
+      await installBibles({ env, database, log, readiness, onProgress }, outdated);
+    });
+  } finally {
+    clearInterval(follow);
   }
-  const outcomes = await installVersions(database.db, codes, {
-    sourceDir: env.BIBLE_SOURCE_DIR,
-    cacheDir: resolve(env.DATA_DIR, "bibles"),
-  });
+  readiness.bibles.done = readiness.bibles.total;
+}
+
+async function installBibles(
+  { env, database, log, readiness, onProgress }: DataOptions,
+  codes: readonly string[],
+): Promise<void> {
+  const total = codes.length;
+  readiness.bibles.total = total;
+  log.info(
+    { versions: codes, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
+    `installing the Bible texts… 0/${total} (the app is already served)`,
+  );
   const failed: string[] = [];
-  for (const outcome of outcomes) {
-    if ("result" in outcome) {
-      const { code, verses, missing, seconds } = outcome.result;
+  for (const [index, code] of codes.entries()) {
+    readiness.bibles.current = code;
+    try {
+      const { verses, missing, seconds } = await installVersion(database.db, code, {
+        sourceDir: env.BIBLE_SOURCE_DIR,
+        cacheDir: resolve(env.DATA_DIR, "bibles"),
+        ...(onProgress ? { onProgress } : {}),
+      });
       log.info(
         { version: code, verses, missing: missing.length, seconds: Number(seconds.toFixed(1)) },
-        "Bible installed",
+        `installing the Bible texts… ${index + 1}/${total}`,
       );
-    } else {
-      failed.push(outcome.code);
-      log.warn({ version: outcome.code, reason: outcome.error.message }, "Bible not installed");
+    } catch (error) {
+      if (!(error instanceof BibleImportError)) throw error;
+      failed.push(code);
+      log.warn({ version: code, reason: error.message }, `Bible not installed (${index + 1}/${total})`);
     }
+    readiness.bibles.done = index + 1;
   }
   if (failed.length > 0) {
     log.warn(

@@ -18,4 +18,12 @@ describe("configuration", () => {
     expect(appRouter).toBeDefined();
     expect(() => loadEnv({ PORT: "abc" })).toThrow("PORT: Invalid input: expected number, received NaN");
   });
+
+  it("reads the scale-out settings: a Redis address, the pool size, the metrics switch", () => {
+    const env = loadEnv({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_POOL_SIZE: "4", METRICS: "false" });
+    expect(env).toMatchObject({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_POOL_SIZE: 4, METRICS: false });
+    expect(loadEnv({})).toMatchObject({ DATABASE_POOL_SIZE: 10, METRICS: true });
+    expect(loadEnv({}).REDIS_URL).toBeUndefined();
+    expect(() => loadEnv({ REDIS_URL: "http://cache" })).toThrow(/^Invalid configuration: REDIS_URL: /);
+  });
 });

@@ -1,12 +1,22 @@
+export { aiCacheStats } from "./ai/cache";
 export type { AiProvider } from "./ai/provider";
 export { selectAiProvider } from "./ai/select-provider";
 export { createSession, SESSION_LIFETIME_MS, sessionIdFromToken } from "./auth/session";
+export { forgetBibleCaches } from "./bible/service";
 export { publishQuestion } from "./community/service";
 export type { Context, SessionCookieWriter } from "./context";
 export { createAdminContext, createContext } from "./context";
-export { ApiError, type ApiErrorBody, apiError, describeError } from "./errors";
+export { ApiError, type ApiErrorBody, apiError, databaseUnavailable, describeError } from "./errors";
 export { recordQaEntry } from "./library/service";
-export { createRateLimiters, type RateLimiters } from "./rate-limit";
+export {
+  createRateLimiters,
+  type LimiterStore,
+  memoryStore,
+  postgresStore,
+  type RateLimiter,
+  type RateLimiters,
+  redisStore,
+} from "./rate-limit";
 export { openApiDocument } from "./rest/openapi";
 export type { RestRoute } from "./rest/route";
 export { REST_ROUTES } from "./rest/routes";

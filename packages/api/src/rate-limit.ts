@@ -1,39 +1,112 @@
+import { type Database, rateLimits } from "@bible/db";
+import type { Redis } from "ioredis";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterStoreAbstract,
+} from "rate-limiter-flexible";
 import { AI_LIMITS } from "./ai/limits";
 
 /**
- * A fixed-window counter per key, in process memory: enough for one server process, which is how
- * the app is deployed. Counts reset when the process restarts, which only ever favours the user.
+ * A limit of `limit` attempts per key and window. The policy (which limits, which keys, what to answer) lives with
+ * the features; where the counts are kept is the store's business, so every limit holds across instances as soon
+ * as the store is shared.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
-
+export interface RateLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
   /** Counts one attempt; answers how long to wait (seconds) when the key is over its limit, else 0. */
-  consume(key: string, now = Date.now()): number {
-    this.sweep(now);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
-    }
-    entry.count += 1;
-    return entry.count > this.limit ? (entry.resetAt - now) / 1000 : 0;
-  }
+  consume(key: string): Promise<number>;
+  /** Forgets the key's attempts. */
+  reset(key: string): Promise<void>;
+}
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
+/** Where the counts live: this process's memory, the PostgreSQL database, or Redis. */
+export type LimiterStore = {
+  readonly kind: "memory" | "postgres" | "redis";
+  limiter(name: string, limit: number, windowMs: number): RateLimiter;
+};
 
-  private lastSweep = 0;
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+type Backend = RateLimiterMemory | RateLimiterStoreAbstract;
+
+function wrap(backend: Backend, limit: number, windowMs: number): RateLimiter {
+  return {
+    limit,
+    windowMs,
+    async consume(key) {
+      try {
+        await backend.consume(key);
+        return 0;
+      } catch (rejection) {
+        // The library rejects with the counter when the key is over its limit, with an Error when the store fails.
+        if (rejection instanceof RateLimiterRes) return Math.max(rejection.msBeforeNext, 1) / 1000;
+        throw rejection;
+      }
+    },
+    async reset(key) {
+      await backend.delete(key);
+    },
+  };
+}
+
+function windowSeconds(windowMs: number): number {
+  return Math.max(1, Math.ceil(windowMs / 1000));
+}
+
+/** Counts in process memory: enough for one process (the embedded database allows no more). */
+export function memoryStore(): LimiterStore {
+  return {
+    kind: "memory",
+    limiter: (name, limit, windowMs) =>
+      wrap(
+        new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowSeconds(windowMs) }),
+        limit,
+        windowMs,
+      ),
+  };
+}
+
+/**
+ * Counts in the `rate_limits` table of the PostgreSQL database every instance uses. While the database cannot
+ * be reached, each instance keeps counting in its own memory (the library's insurance limiter) rather than
+ * letting everything through or refusing everything.
+ */
+export function postgresStore(db: Database): LimiterStore {
+  return {
+    kind: "postgres",
+    limiter: (name, limit, windowMs) => {
+      const duration = windowSeconds(windowMs);
+      const backend = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points: limit,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration }),
+      });
+      return wrap(backend, limit, windowMs);
+    },
+  };
+}
+
+/** Counts in Redis (REDIS_URL), the lightest shared store; same insurance as the PostgreSQL one. */
+export function redisStore(client: Redis): LimiterStore {
+  return {
+    kind: "redis",
+    limiter: (name, limit, windowMs) => {
+      const duration = windowSeconds(windowMs);
+      const backend = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `bible-polyglotte:${name}`,
+        points: limit,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration }),
+      });
+      return wrap(backend, limit, windowMs);
+    },
+  };
 }
 
 export type RateLimiters = {
@@ -55,16 +128,16 @@ export type RateLimiters = {
 
 const MINUTE = 60_000;
 
-export function createRateLimiters(): RateLimiters {
+export function createRateLimiters(store: LimiterStore = memoryStore()): RateLimiters {
   return {
-    loginPerIp: new RateLimiter(20, 15 * MINUTE),
-    loginPerIpAndEmail: new RateLimiter(5, 15 * MINUTE),
-    loginPerEmail: new RateLimiter(10, 15 * MINUTE),
+    loginPerIp: store.limiter("login-ip", 20, 15 * MINUTE),
+    loginPerIpAndEmail: store.limiter("login-ip-email", 5, 15 * MINUTE),
+    loginPerEmail: store.limiter("login-email", 10, 15 * MINUTE),
     loginSlowdownMs: LOGIN_SLOWDOWN_MS,
-    signupPerIp: new RateLimiter(10, 60 * MINUTE),
-    publishPerIp: new RateLimiter(5, 60 * MINUTE),
-    aiPerIp: new RateLimiter(AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
-    aiPerUser: new RateLimiter(AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),
+    signupPerIp: store.limiter("signup-ip", 10, 60 * MINUTE),
+    publishPerIp: store.limiter("publish-ip", 5, 60 * MINUTE),
+    aiPerIp: store.limiter("ai-ip", AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
+    aiPerUser: store.limiter("ai-user", AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),
   };
 }
 

@@ -1,7 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import { z } from "zod";
 import type { Context } from "./context";
-import { describeError, forbidden, unauthorized } from "./errors";
+import { databaseUnavailable, describeError, forbidden, unauthorized } from "./errors";
 
 // Validation messages reach French readers as they are: zod speaks French on the server.
 z.config(z.locales.fr());
@@ -17,9 +17,17 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/** Every procedure: a database that cannot be reached answers 503 DATABASE_UNAVAILABLE, not a 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const unreachable = databaseUnavailable(result.error);
+    if (unreachable) throw unreachable;
+  }
+  return result;
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw unauthorized();
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

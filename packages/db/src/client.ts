@@ -26,7 +26,17 @@ export type DbHandle = {
   kind: "pglite" | "postgres";
   /** Where the data lives: a directory for PGlite ("memory" when in memory), the URL without password for Postgres. */
   location: string;
+  /** Applies the pending migrations; on a server, under an advisory lock so instances starting together run them once. */
   migrate: () => Promise<void>;
+  /** Runs `task` while holding the lock `name`, shared by every process on this database (waits for it). */
+  withLock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from any connection or process, and with "" whenever the
+   * listening connection is (re)opened, since announcements may have been missed meanwhile; answers how to stop.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Connections of the pool (postgres.js) or 1 (PGlite), for the metrics. */
+  poolSize: number;
   close: () => Promise<void>;
 };
 
@@ -59,6 +69,13 @@ function createPglite(dataDir: string): DbHandle {
     kind: "pglite",
     location: dataDir,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns an embedded database: its own calls are serialized, nothing to lock against.
+    withLock: (_name, task) => task(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
+    poolSize: 1,
     close: () => client.close().finally(unlock),
   };
 }
@@ -70,10 +87,78 @@ function createPostgres(url: string, max: number): DbHandle {
     db,
     kind: "postgres",
     location: redactUrl(url),
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => withLock("migrations", () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR })),
+    withLock,
+    listen: async (channel, onMessage) => {
+      // Called again after each reconnection, with an empty payload: what was announced meanwhile is unknown.
+      const { unlisten } = await client.listen(
+        channel,
+        (payload) => onMessage(payload),
+        () => onMessage(""),
+      );
+      return unlisten;
+    },
+    poolSize: max,
     close: () => client.end({ timeout: 5 }),
   };
+
+  /** A session-level advisory lock on one reserved connection, released however the task ends. */
+  async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+    const connection = await client.reserve();
+    try {
+      await connection`select pg_advisory_lock(hashtext(${`bible-polyglotte:${name}`}))`;
+      try {
+        return await task();
+      } finally {
+        await connection`select pg_advisory_unlock(hashtext(${`bible-polyglotte:${name}`}))`;
+      }
+    } finally {
+      connection.release();
+    }
+  }
 }
+
+/**
+ * One sentence for an operator when the database cannot be reached or refuses us (wrong host, port, password,
+ * database name, server down), naming what to fix; null for any other error.
+ */
+export function describeConnectionError(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== "object") break;
+    const code = "code" in current && typeof current.code === "string" ? current.code : undefined;
+    const message = "message" in current && typeof current.message === "string" ? current.message : "";
+    if (code && code in NETWORK_CODES) return NETWORK_CODES[code] ?? null;
+    if (code && code in SERVER_CODES) return `${SERVER_CODES[code]}: ${message}`;
+    if (code?.startsWith("08")) return `connection failure: ${message}`;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return null;
+}
+
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: "connection refused (is the server running, is the port right?)",
+  ENOTFOUND: "unknown host",
+  EAI_AGAIN: "host name lookup failed",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+  ETIMEDOUT: "connection timed out",
+  ECONNRESET: "connection reset by the server",
+  CONNECT_TIMEOUT: "connection timed out",
+  CONNECTION_CLOSED: "connection closed by the server",
+  CONNECTION_ENDED: "connection ended",
+  CONNECTION_DESTROYED: "connection destroyed",
+};
+
+/** PostgreSQL's SQLSTATE codes that mean "cannot use this database" rather than "this query is wrong". */
+const SERVER_CODES: Record<string, string> = {
+  "28P01": "password authentication failed",
+  "28000": "authorization refused",
+  "3D000": "the database does not exist",
+  "57P01": "the server is shutting down",
+  "57P02": "the server is restarting",
+  "57P03": "the server is not accepting connections yet",
+  "53300": "too many connections",
+};
 
 export function redactUrl(url: string): string {
   try {

@@ -31,3 +31,13 @@ export async function createTestDb(): Promise<DbHandle> {
     },
   };
 }
+
+/** The Redis server tests may use (TEST_REDIS_URL), if any. */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
+}
+
+/** The PostgreSQL server tests may use (TEST_DATABASE_URL), if any. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

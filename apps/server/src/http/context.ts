@@ -1,4 +1,11 @@
-import { type AiProvider, type Context, createContext, type RateLimiters, type SessionCookieWriter } from "@bible/api";
+import {
+  type AiProvider,
+  type Context,
+  createContext,
+  databaseUnavailable,
+  type RateLimiters,
+  type SessionCookieWriter,
+} from "@bible/api";
 import type { Database } from "@bible/db";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isCrossSite } from "./csrf";
@@ -41,5 +48,8 @@ export function contextFactory(
         host: request.headers.host ?? null,
         crossSite: isCrossSite(request),
       },
+    }).catch((error: unknown) => {
+      // The session lookup is the first query of a request: a database that cannot be reached answers 503 here.
+      throw databaseUnavailable(error) ?? error;
     });
 }

@@ -15,7 +15,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ContextFactory } from "./context";
 import {
   type AnswerMemo,
-  answerMemo,
   encodedBody,
   pickEncoding,
   revisionEtag,
@@ -149,6 +148,8 @@ export type RestOptions = {
   /** Read by routes with a revision, before any context is made. */
   db: Database;
   version: string;
+  /** The short answer memo, emptied when a version is (re)installed by any instance. */
+  memo: AnswerMemo;
 };
 
 /** Every REST path of SPEC §7 (and a few more), under /api, as the API's REST table lists them. */
@@ -159,7 +160,7 @@ export async function restApi(api: FastifyInstance, options: RestOptions): Promi
     return sendError(reply, status, body);
   });
 
-  const memos: Memos = { timed: answerMemo(), byRevision: revisionMemo() };
+  const memos: Memos = { timed: options.memo, byRevision: revisionMemo() };
   for (const route of REST_ROUTES) {
     api.route({
       method: route.method,

@@ -1,19 +1,81 @@
 import { bibleVersions, type DbHandle, isNotNull, sql } from "@bible/db";
 import type { FastifyPluginAsync } from "fastify";
+import type { Redis } from "ioredis";
+import type { Readiness } from "../setup";
 
-export const healthRoutes: FastifyPluginAsync<{ database: DbHandle }> = async (app, { database }) => {
+type Dependency = "database" | "redis";
+type Check = { ok: true } | { ok: false; reason: string };
+
+export type HealthOptions = { database: DbHandle; redis: Redis | null; readiness: Readiness };
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function check(work: () => Promise<unknown>): Promise<Check> {
+  try {
+    await withTimeout(work());
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * /healthz: is this instance able to serve, and if not which dependency is down (503 naming it).
+ * /readyz: should a load balancer send readers here: dependencies up and the Bible texts installed.
+ */
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { database, redis, readiness }) => {
+  async function dependencies(): Promise<Record<Dependency, Check | undefined>> {
+    const [db, cache] = await Promise.all([
+      check(() => database.db.execute(sql`select 1`)),
+      redis ? check(() => redis.ping()) : Promise.resolve(undefined),
+    ]);
+    return { database: db, redis: cache };
+  }
+
+  function down(checks: Record<Dependency, Check | undefined>): Dependency[] {
+    return (Object.keys(checks) as Dependency[]).filter((name) => checks[name] && !checks[name].ok);
+  }
+
+  function report(checks: Record<Dependency, Check | undefined>) {
+    const entries = Object.entries(checks).filter((entry): entry is [Dependency, Check] => entry[1] !== undefined);
+    return Object.fromEntries(entries.map(([name, c]) => [name, c.ok ? "up" : `down: ${c.reason}`]));
+  }
+
   app.get("/healthz", async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      const installed = await database.db
-        .select({ code: bibleVersions.code, language: bibleVersions.language, verses: bibleVersions.verseCount })
-        .from(bibleVersions)
-        .where(isNotNull(bibleVersions.installedAt))
-        .orderBy(bibleVersions.language, bibleVersions.code);
-      return { status: "ok", database: database.kind, versions: installed };
-    } catch (error) {
-      app.log.error({ err: error }, "health check failed");
-      return reply.code(503).send({ status: "unavailable", database: database.kind, code: "DATABASE_UNAVAILABLE" });
+    const checks = await dependencies();
+    const failing = down(checks);
+    if (failing.length > 0) {
+      app.log.error({ down: failing, checks: report(checks) }, "health check failed");
+      return reply.code(503).send({
+        status: "unavailable",
+        code: failing.includes("database") ? "DATABASE_UNAVAILABLE" : "REDIS_UNAVAILABLE",
+        down: failing,
+        checks: report(checks),
+        database: database.kind,
+      });
     }
+    const installed = await database.db
+      .select({ code: bibleVersions.code, language: bibleVersions.language, verses: bibleVersions.verseCount })
+      .from(bibleVersions)
+      .where(isNotNull(bibleVersions.installedAt))
+      .orderBy(bibleVersions.language, bibleVersions.code);
+    return { status: "ok", checks: report(checks), database: database.kind, versions: installed };
+  });
+
+  app.get("/readyz", async (_request, reply) => {
+    const checks = await dependencies();
+    const failing = down(checks);
+    const ready = failing.length === 0 && readiness.phase === "ready";
+    return reply
+      .code(ready ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({ ready, phase: readiness.phase, bibles: readiness.bibles, down: failing, checks: report(checks) });
   });
 };

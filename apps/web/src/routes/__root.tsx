@@ -6,6 +6,7 @@ import { NotFoundPage } from "@/components/layout/not-found";
 import { Toaster } from "@/components/ui/toaster";
 import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
+import { InstallNotice } from "@/features/startup/install-notice";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
 import type { TrpcUtils } from "@/lib/trpc";
 
@@ -27,6 +28,7 @@ function RootLayout() {
         {t("app.skipToContent")}
       </a>
       <Header />
+      <InstallNotice />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
         <Outlet />
       </main>

@@ -2,7 +2,7 @@ import { aiCache, bibleVersions, type DbHandle, eq, verses } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
-import { RateLimiter } from "../rate-limit";
+import { memoryStore } from "../rate-limit";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";
 import { aiCacheStats } from "./cache";
 import { silentLogger } from "./logger";
@@ -43,7 +43,10 @@ beforeEach(() => {
   context = {
     db: database.db,
     provider: createOpenAiProvider({ model: "fake-model", baseUrl: fake.url, log: silentLogger }),
-    limiters: { aiPerIp: new RateLimiter(20, 60_000), aiPerUser: new RateLimiter(60, 3_600_000) },
+    limiters: {
+      aiPerIp: memoryStore().limiter("ai-ip", 20, 60_000),
+      aiPerUser: memoryStore().limiter("ai-user", 60, 3_600_000),
+    },
     requester: { ip: "203.0.113.9", userId: null },
   };
 });
@@ -115,7 +118,10 @@ describe("AI service", () => {
   });
 
   it("does not count cached answers against the rate limits", async () => {
-    context.limiters = { aiPerIp: new RateLimiter(1, 60_000), aiPerUser: new RateLimiter(1, 60_000) };
+    context.limiters = {
+      aiPerIp: memoryStore().limiter("test", 1, 60_000),
+      aiPerUser: memoryStore().limiter("test", 1, 60_000),
+    };
     const input = { word: "terre", context: "la [terre]", targetLanguage: "fr", nativeLanguage: "en" };
     await defineWord(context, input);
     await defineWord(context, input);

@@ -32,9 +32,9 @@ export type AiCall = {
   requester: { ip: string; userId: string | null };
 };
 
-function consumeQuota({ limiters, requester }: AiCall): void {
-  const waitIp = limiters.aiPerIp.consume(requester.ip);
-  const waitUser = requester.userId ? limiters.aiPerUser.consume(requester.userId) : 0;
+async function consumeQuota({ limiters, requester }: AiCall): Promise<void> {
+  const waitIp = await limiters.aiPerIp.consume(requester.ip);
+  const waitUser = requester.userId ? await limiters.aiPerUser.consume(requester.userId) : 0;
   const wait = Math.max(waitIp, waitUser);
   if (wait > 0) throw apiError("RATE_LIMITED", { retryAfter: Math.max(1, Math.ceil(wait)) });
 }
@@ -57,7 +57,7 @@ async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
   if (stored.success) return { value: stored.data, fresh: false };
 
   // Open-data answers cost nothing: only the site-wide limit applies to them.
-  if (!provider.free) consumeQuota(call);
+  if (!provider.free) await consumeQuota(call);
   const { value, usage } = await ask(provider);
   await storeAnswer(db, { key, provider, kind, input, response: value, usage });
   return { value, fresh: true };

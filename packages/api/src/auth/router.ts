@@ -13,7 +13,7 @@ export const authRouter = {
     .input(signupInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const wait = ctx.limiters.signupPerIp.consume(ctx.request.ip);
+      const wait = await ctx.limiters.signupPerIp.consume(ctx.request.ip);
       if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
       const { user, token, session } = await signup(ctx.db, input);
       ctx.cookies.set(token, session.expiresAt);

@@ -52,9 +52,9 @@ export async function login(
   input: { email: string; password: string; ip: string },
 ): Promise<SignedIn> {
   const pair = addressAndEmailKey(input.ip, input.email);
-  const wait = Math.max(limiters.loginPerIp.consume(input.ip), limiters.loginPerIpAndEmail.consume(pair));
+  const wait = Math.max(await limiters.loginPerIp.consume(input.ip), await limiters.loginPerIpAndEmail.consume(pair));
   if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
-  if (limiters.loginPerEmail.consume(input.email) > 0) await sleep(limiters.loginSlowdownMs);
+  if ((await limiters.loginPerEmail.consume(input.email)) > 0) await sleep(limiters.loginSlowdownMs);
 
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
   const valid = row
@@ -63,8 +63,8 @@ export async function login(
   if (!row || !valid) {
     throw apiError("INVALID_CREDENTIALS", {});
   }
-  limiters.loginPerIpAndEmail.reset(pair);
-  limiters.loginPerEmail.reset(input.email);
+  await limiters.loginPerIpAndEmail.reset(pair);
+  await limiters.loginPerEmail.reset(input.email);
   return startSession(db, { id: row.id, email: row.email, firstName: row.firstName });
 }
 

@@ -39,6 +39,16 @@ function cacheOf(db: Database): BibleCache {
   return cache;
 }
 
+/**
+ * Empties the chapter and version caches of `db`: the server calls it when any process announces a change of the
+ * version rows (an install, a re-import), so every instance serves the new text at once.
+ */
+export function forgetBibleCaches(db: Database): void {
+  const cache = caches.get(db);
+  cache?.versions.clear();
+  cache?.chapters.clear();
+}
+
 async function versionRows(db: Database): Promise<Map<string, BibleVersion>> {
   const { versions } = cacheOf(db);
   const cached = versions.get("rows");

@@ -1,3 +1,4 @@
+import { describeConnectionError } from "@bible/db";
 import { frenchMessage, type TranslationKey } from "@bible/i18n";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -35,6 +36,7 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   AI_TIMEOUT: { trpc: "GATEWAY_TIMEOUT", message: "errors.aiTimeout" },
   AI_INVALID_RESPONSE: { trpc: "BAD_GATEWAY", message: "errors.aiInvalidResponse" },
   AI_UPSTREAM_ERROR: { trpc: "BAD_GATEWAY", message: "errors.aiUpstream" },
+  DATABASE_UNAVAILABLE: { trpc: "SERVICE_UNAVAILABLE", message: "errors.databaseUnavailable" },
   PARSE_ERROR: { trpc: "PARSE_ERROR", message: "errors.unexpected" },
   INTERNAL_SERVER_ERROR: { trpc: "INTERNAL_SERVER_ERROR", message: "errors.server" },
   NOT_IMPLEMENTED: { trpc: "NOT_IMPLEMENTED", message: "errors.server" },
@@ -108,6 +110,16 @@ export function unauthorized(message?: string): ApiError {
 
 export function forbidden(): ApiError {
   return apiError("FORBIDDEN", {});
+}
+
+/**
+ * 503 DATABASE_UNAVAILABLE when `error` (or its cause) says the database cannot be reached or refuses us;
+ * null for any other error, which stays what it is.
+ */
+export function databaseUnavailable(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return null;
+  const cause = error instanceof TRPCError ? error.cause : error;
+  return describeConnectionError(cause) ? apiError("DATABASE_UNAVAILABLE", {}, { cause }) : null;
 }
 
 export function tooManyRequests(retryAfterSeconds: number, key: TranslationKey = "errors.rateLimited"): ApiError {

@@ -1,7 +1,7 @@
 import { frenchMessage } from "@bible/i18n";
 import type { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { ApiError, defaultMessage } from "./api-error";
+import { ApiError, databaseUnavailable, defaultMessage } from "./api-error";
 import { type ApiErrorBody, VALIDATION_RULES, type ValidationRule } from "./shapes";
 
 type Issue = { path: PropertyKey[]; message: string; code?: unknown };
@@ -55,5 +55,7 @@ function bodyOf(error: TRPCError): ApiErrorBody {
 
 /** The one description of an error both doors send: HTTP status and the union's `{ message, code, ...details }`. */
 export function describeError(error: TRPCError): { status: number; body: ApiErrorBody } {
+  const unreachable = databaseUnavailable(error);
+  if (unreachable) return { status: unreachable.status, body: unreachable.body };
   return { status: getHTTPStatusCodeFromError(error), body: bodyOf(error) };
 }

@@ -6,7 +6,7 @@ import { silentLogger } from "../ai/logger";
 import { createOpenAiProvider } from "../ai/openai-provider";
 import { type Context, createAdminContext, createContext } from "../context";
 import { createCaller } from "../index";
-import { RateLimiter } from "../rate-limit";
+import { memoryStore } from "../rate-limit";
 import { type FakeOpenAi, startFakeOpenAi } from "../testing/fake-openai";
 import { describeError } from "./describe";
 import { type ApiErrorBody, apiErrorSchema } from "./shapes";
@@ -144,7 +144,10 @@ describe("the error union, through in-process callers", () => {
     const ai = createOpenAiProvider({ model: "fake-model", baseUrl: fake.url, log: silentLogger });
     fake.respond(() => ({ json: { onTopic: false, category: "other", answer: "" } }));
     // One call a minute from this address: the off-topic question spends it.
-    const limiters = { ...(await createContext({ db: database.db })).limiters, aiPerIp: new RateLimiter(1, 60_000) };
+    const limiters = {
+      ...(await createContext({ db: database.db })).limiters,
+      aiPerIp: memoryStore().limiter("test", 1, 60_000),
+    };
     const caller = await guest({ ai, limiters });
     expect(await failure(caller.ai.askQuestion({ ...ask, question: "Qui a gagné le match ?" }))).toMatchObject({
       status: 422,

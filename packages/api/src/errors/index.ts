@@ -1,6 +1,7 @@
 export {
   ApiError,
   apiError,
+  databaseUnavailable,
   forbidden,
   invalidField,
   notFound,

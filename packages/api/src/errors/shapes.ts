@@ -101,6 +101,8 @@ const PLAIN_ERROR_CODES = [
   "AI_TIMEOUT",
   "AI_INVALID_RESPONSE",
   "AI_UPSTREAM_ERROR",
+  /** 503: the database cannot be reached (down, restarting, refusing connections); retry later. */
+  "DATABASE_UNAVAILABLE",
   // tRPC's own codes, for failures no service names (a server fault, a malformed request…).
   "PARSE_ERROR",
   "INTERNAL_SERVER_ERROR",

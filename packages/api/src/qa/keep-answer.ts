@@ -16,7 +16,7 @@ export async function keepAnswer(
   asker: { userId: string | null; ip: string; limiters: RateLimiters },
 ): Promise<void> {
   const { book, chapter, language, question, answer, category } = asked;
-  const publish = asked.fresh && asker.limiters.publishPerIp.consume(asker.ip) === 0;
+  const publish = asked.fresh && (await asker.limiters.publishPerIp.consume(asker.ip)) === 0;
   const { userId } = asker;
   await db.transaction(async (tx) => {
     if (userId) await recordQaEntry(tx, { userId, book: book.number, chapter, language, question, answer, category });

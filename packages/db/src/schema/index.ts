@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./bible";
 export * from "./community";
 export * from "./lexicon";
+export * from "./ops";
 export * from "./plan";
 export * from "./review";
 export * from "./search";

@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# The production image: `docker build -t bible-polyglotte .` (or `docker compose up`, see compose.yaml and the
+# README). Two stages: the build (dependencies, web app, server with its production dependencies), then a slim
+# runtime that runs as the unprivileged `node` user and reports its health from /healthz.
+ARG NODE_VERSION=24
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /src
+RUN corepack enable
+COPY . .
+# The same steps CI runs without Docker (scripts/check-container.sh).
+RUN bash scripts/container-build.sh /out
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIST_DIR=/app/web/dist
+WORKDIR /app
+COPY --from=build --chown=node:node /out /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+WORKDIR /app/server
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--import", "tsx", "src/main.ts"]

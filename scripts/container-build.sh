@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The build steps of the production image, in one place: the Dockerfile runs this script, and CI runs it without
+# Docker (scripts/check-container.sh) so the image's steps are checked where no Docker engine is available.
+# Usage: bash scripts/container-build.sh OUT_DIR   (from the repository root, dependencies not installed yet)
+set -euo pipefail
+out="${1:?usage: container-build.sh OUT_DIR}"
+pnpm install --frozen-lockfile
+pnpm --filter @bible/web build
+# The server with its production dependencies and the workspace packages it imports (TypeScript sources, run by
+# tsx like `pnpm start`), the SQL migrations included; then the built web app beside it.
+pnpm --filter @bible/server deploy --prod --legacy "$out/server"
+mkdir -p "$out/web"
+cp -R apps/web/dist "$out/web/dist"
