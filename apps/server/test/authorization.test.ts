@@ -175,3 +175,26 @@ describe("another user's data stays out of reach", () => {
     expect(history.json()).toEqual([]);
   });
 });
+
+describe("another reader's review cards and words stay out of reach", () => {
+  it("answers 404 to grading or opening another's card, and exports only the caller's words", async () => {
+    const word = await wordOf(owner);
+    const cards = await t.app.inject(as(owner, { method: "GET", url: `/api/review/due?wordId=${word}` }));
+    const [card] = cards.json() as { id: number; word: { word: string } }[];
+    const grade = await t.app.inject(
+      as(other, { method: "POST", url: "/api/review/grade", payload: { cardId: card?.id, grade: 4, reps: 0 } }),
+    );
+    expect(grade.statusCode).toBe(404);
+    expect((await t.app.inject(as(other, { method: "GET", url: `/api/review/due?wordId=${word}` }))).statusCode).toBe(
+      404,
+    );
+    const due = await t.app.inject(as(other, { method: "GET", url: "/api/review/due" }));
+    expect(due.json().map((c: { id: number }) => c.id)).not.toContain(card?.id);
+    const exported = await t.app.inject(as(other, { method: "GET", url: "/api/vocabulary/export?format=csv" }));
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().content).not.toContain(card?.word.word);
+    const own = await t.app.inject(as(owner, { method: "GET", url: "/api/vocabulary/export?format=csv" }));
+    expect(own.json().content).toContain(card?.word.word);
+    expect((await t.app.inject({ method: "GET", url: "/api/vocabulary/export" })).statusCode).toBe(401);
+  });
+});

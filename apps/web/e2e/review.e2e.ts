@@ -42,6 +42,16 @@ async function showAndGrade(how: "keyboard" | "click", grade: 1 | 2 | 3 | 4) {
 }
 
 describe("the review", () => {
+  it("asks a guest to sign in and says why", async () => {
+    const guest = await browser.newContext({ locale: "fr-FR" });
+    const visitor = await guest.newPage();
+    await visitor.goto(`${baseUrl}/revision`);
+    const prompt = visitor.getByTestId("sign-in-prompt");
+    await prompt.getByRole("heading", { name: "Connectez-vous pour réviser" }).waitFor();
+    expect(await prompt.textContent()).toContain("elle a besoin d'un compte");
+    await guest.close();
+  });
+
   it("signs up and saves two words, each with its two cards due today", async () => {
     await page.goto(`${baseUrl}/connexion?mode=signup`);
     await page.getByLabel("Adresse e-mail").fill(`revision.${Date.now()}@example.com`);

@@ -89,10 +89,12 @@ export async function dueCards(
     .from(reviewCards)
     .innerJoin(vocabularyEntries, eq(vocabularyEntries.id, reviewCards.vocabularyId))
     .where(and(...conditions))
-    // Recognition cards first, so a word's recall card does not follow the card that just showed its answer.
-    .orderBy(sql`${reviewCards.direction} = 'recall'`, asc(reviewCards.due), asc(reviewCards.id))
+    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
     .limit(input.limit ?? 200);
-  return rows.map((row) => toOutput(row.card, row.word));
+  // Recognition cards first (the sort is stable: earliest first within each), so a word's recall card does not
+  // follow the card that just showed its answer. Sorted here, the query keeps walking the (user, due) index.
+  const cards = rows.map((row) => toOutput(row.card, row.word));
+  return [...cards.filter((c) => c.direction === "recognition"), ...cards.filter((c) => c.direction === "recall")];
 }
 
 async function desiredRetention(db: Database, userId: string): Promise<number> {
