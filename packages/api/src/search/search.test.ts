@@ -1,5 +1,5 @@
 import { backfillSearchIndex, writeBibleVersion } from "@bible/bible-import";
-import { sql, verseAlignments, verseSearch } from "@bible/db";
+import { lexiconEntries, sql, verseAlignments, verseSearch } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOfflineProvider } from "../ai/offline-provider";
 import type { SearchResult } from "../schemas/search";
@@ -308,6 +308,19 @@ describe("original-word search", () => {
     expect(places(love.hits)).toEqual(["KJV John 3:16"]);
     expect(marked(first(love.hits))).toEqual(["loved"]);
     expect(places((await find("G26")).hits)).toEqual(["KJV 1John 4:8"]);
+  });
+
+  it("finds an original word typed in Greek or Hebrew, with or without accents and points", async () => {
+    await api.db.insert(lexiconEntries).values([
+      { strongs: "G26", language: "greek", lemma: "ἀγάπη" },
+      { strongs: "H7462", language: "hebrew", lemma: "רָעָה" },
+    ]);
+    for (const q of ["ἀγάπη", "αγαπη"]) {
+      const result = await find(q);
+      expect(result.strongs, q).toBe("G26");
+      expect(places(result.hits), q).toEqual(["KJV 1John 4:8"]);
+    }
+    expect(places((await find("רעה")).hits)).toEqual(["KJV Ps 23:1"]);
   });
 });
 
