@@ -171,21 +171,26 @@ async function searchText(
     groups.set(key, group);
   }
   const place = placeFilter(input.testament, book);
-  const branches = [...groups.values()].map(({ cfg, q, p, codes }) => {
-    const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
-    const bonus =
-      p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
-    return sql`select s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query,
-        ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank
-      from verse_search s
-      where s.document @@ ${tsquery} and s.version_code in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )}) and ${place}`;
-  });
-  const matches = sql.join(branches, sql` union all `);
+  const branches = (ranked: boolean) =>
+    [...groups.values()].map(({ cfg, q, p, codes }) => {
+      const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
+      const bonus =
+        p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
+      // The counts by book need neither the rank nor the query's text.
+      const columns = ranked
+        ? sql`s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query,
+            ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank`
+        : sql`s.book`;
+      return sql`select ${columns} from verse_search s
+        where s.document @@ ${tsquery} and s.version_code in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )}) and ${place}`;
+    });
+  const matches = sql.join(branches(true), sql` union all `);
+  const found = sql.join(branches(false), sql` union all `);
   const [books, rows] = await Promise.all([
-    rowsOf(db, sql`select m.book, count(*) as count from (${matches}) m group by m.book order by m.book`, bookRow),
+    rowsOf(db, sql`select m.book, count(*) as count from (${found}) m group by m.book order by m.book`, bookRow),
     rowsOf(
       db,
       sql`select m.*, v.text from (${matches}) m
