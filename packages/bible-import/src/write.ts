@@ -39,6 +39,7 @@ export async function writeBibleVersion(
   await db.transaction(async (tx) => {
     await tx.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: row });
     await tx.delete(verses).where(eq(verses.versionCode, version.code));
+    await tx.delete(verseSearch).where(eq(verseSearch.versionCode, version.code));
     for (let start = 0; start < records.length; start += BATCH) {
       const batch = records.slice(start, start + BATCH);
       await insertVerses(tx, version.code, batch);
