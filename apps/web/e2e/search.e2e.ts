@@ -50,7 +50,7 @@ describe("the header search", () => {
     );
     const psalm = results.getByRole("link", { name: "Psaumes 23:1", exact: true });
     await psalm.waitFor();
-    const card = results.locator("li", { has: psalm });
+    const card = results.locator("li").filter({ has: page.getByRole("link", { name: "Psaumes 23:1", exact: true }) });
     expect(await card.locator("mark").allTextContents()).toEqual(["berger"]);
     // The books the verses are in, with their counts.
     expect(await page.getByTestId("search-books").textContent()).toMatch(/Psaumes\d+/);

@@ -8,4 +8,4 @@ CREATE TABLE "verse_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "verse_search" ADD CONSTRAINT "verse_search_version_code_bible_versions_code_fk" FOREIGN KEY ("version_code") REFERENCES "public"."bible_versions"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "verse_search_document_idx" ON "verse_search" USING gin ("document") WITH (fastupdate=false);
+CREATE INDEX "verse_search_document_idx" ON "verse_search" USING gin ("document");

@@ -1,5 +1,5 @@
 import { backfillSearchIndex, writeBibleVersion } from "@bible/bible-import";
-import { sql, verseAlignments, verseSearch } from "@bible/db";
+import { lexiconEntries, sql, verseAlignments, verseSearch } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOfflineProvider } from "../ai/offline-provider";
 import type { SearchResult } from "../schemas/search";
@@ -116,19 +116,23 @@ const TEXTS: Record<string, { language: string; verses: Verse[] }> = {
 };
 
 let api: TestApi;
+
+async function installFixture(code: string): Promise<void> {
+  const { language, verses } = TEXTS[code] ?? { language: "", verses: [] };
+  const records = verses.map(([book, chapter, verse, text]) => ({ book, chapter, verse, text }));
+  await writeBibleVersion(api.db, { code, language, name: code }, records, {
+    books: 1,
+    chapters: 1,
+    verses: records.length,
+    missing: [],
+    sourceFile: `${code}.xml`,
+    sha256: null,
+  });
+}
+
 beforeAll(async () => {
   api = await startApi();
-  for (const [code, { language, verses }] of Object.entries(TEXTS)) {
-    const records = verses.map(([book, chapter, verse, text]) => ({ book, chapter, verse, text }));
-    await writeBibleVersion(api.db, { code, language, name: code }, records, {
-      books: 1,
-      chapters: 1,
-      verses: records.length,
-      missing: [],
-      sourceFile: `${code}.xml`,
-      sha256: null,
-    });
-  }
+  for (const code of Object.keys(TEXTS)) await installFixture(code);
   // KJV Psalm 23:1 'shepherd' (offsets 15-23) from H7462; a decoy verse whose packed confidence equals 7462.
   await api.db.insert(verseAlignments).values([
     { versionCode: "KJV", book: 19, chapter: 23, verse: 1, links: [4, 8, 3068, 200, 15, 23, 7462, 290] },
@@ -157,6 +161,9 @@ describe("full-text search", () => {
   it("is written with the version, in its install transaction", async () => {
     const rows = await api.db.select().from(verseSearch).where(sql`${verseSearch.versionCode} = 'LSG'`);
     expect(rows).toHaveLength(5);
+    // A second install of the same version replaces its index with its verses.
+    await installFixture("LSG");
+    expect(await api.db.select().from(verseSearch).where(sql`${verseSearch.versionCode} = 'LSG'`)).toHaveLength(5);
   });
 
   it.each([
@@ -308,6 +315,19 @@ describe("original-word search", () => {
     expect(places(love.hits)).toEqual(["KJV John 3:16"]);
     expect(marked(first(love.hits))).toEqual(["loved"]);
     expect(places((await find("G26")).hits)).toEqual(["KJV 1John 4:8"]);
+  });
+
+  it("finds an original word typed in Greek or Hebrew, with or without accents and points", async () => {
+    await api.db.insert(lexiconEntries).values([
+      { strongs: "G26", language: "greek", lemma: "ἀγάπη" },
+      { strongs: "H7462", language: "hebrew", lemma: "רָעָה" },
+    ]);
+    for (const q of ["ἀγάπη", "αγαπη"]) {
+      const result = await find(q);
+      expect(result.strongs, q).toBe("G26");
+      expect(places(result.hits), q).toEqual(["KJV 1John 4:8"]);
+    }
+    expect(places((await find("רעה")).hits)).toEqual(["KJV Ps 23:1"]);
   });
 });
 

@@ -73,6 +73,23 @@ export function strongsOf(q: string): string | undefined {
 // The installed versions, re-read every few seconds so an install made by the CLI shows up without a restart.
 const installedCache = new WeakMap<Database, LRUCache<"rows", SearchVersion[]>>();
 
+const ORIGINAL_SCRIPT = /^[\p{Script=Hebrew}\p{Script=Greek}\p{M}]+$/u;
+
+/** An original word typed in Hebrew or Greek (with or without vowel points and accents): its Strong's number. */
+async function strongsOfOriginalWord(db: Database, q: string): Promise<string | undefined> {
+  const word = q.trim();
+  if (!ORIGINAL_SCRIPT.test(word)) return undefined;
+  const folded = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ");
+  const [entry] = await rowsOf(
+    db,
+    sql`select strongs from lexicon_entries
+      where translate(lower(regexp_replace(normalize(lemma, NFD), '[\u0300-\u036f\u0591-\u05c7]', '', 'g')), 'ς', 'σ') = ${folded}
+      order by length(strongs), strongs limit 1`,
+    z.object({ strongs: z.string() }),
+  );
+  return entry ? strongsOf(entry.strongs) : undefined;
+}
+
 async function searchableVersions(db: Database, version: string | undefined): Promise<SearchVersion[]> {
   let cache = installedCache.get(db);
   if (!cache) {
@@ -154,21 +171,26 @@ async function searchText(
     groups.set(key, group);
   }
   const place = placeFilter(input.testament, book);
-  const branches = [...groups.values()].map(({ cfg, q, p, codes }) => {
-    const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
-    const bonus =
-      p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
-    return sql`select s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query,
-        ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank
-      from verse_search s
-      where s.document @@ ${tsquery} and s.version_code in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )}) and ${place}`;
-  });
-  const matches = sql.join(branches, sql` union all `);
+  const branches = (ranked: boolean) =>
+    [...groups.values()].map(({ cfg, q, p, codes }) => {
+      const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
+      const bonus =
+        p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
+      // The counts by book need neither the rank nor the query's text.
+      const columns = ranked
+        ? sql`s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query,
+            ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank`
+        : sql`s.book`;
+      return sql`select ${columns} from verse_search s
+        where s.document @@ ${tsquery} and s.version_code in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )}) and ${place}`;
+    });
+  const matches = sql.join(branches(true), sql` union all `);
+  const found = sql.join(branches(false), sql` union all `);
   const [books, rows] = await Promise.all([
-    rowsOf(db, sql`select m.book, count(*) as count from (${matches}) m group by m.book order by m.book`, bookRow),
+    rowsOf(db, sql`select m.book, count(*) as count from (${found}) m group by m.book order by m.book`, bookRow),
     rowsOf(
       db,
       sql`select m.*, v.text from (${matches}) m
@@ -344,8 +366,8 @@ async function searchStrongs(
 }
 
 /**
- * The search box: a reference in any of the 12 languages answers the place to open; a Strong's number the verses
- * of that original word; anything else a full-text search of the installed versions.
+ * The search box: a reference in any of the 12 languages answers the place to open; a Strong's number or an
+ * original Hebrew or Greek word the verses of that word; anything else a full-text search of the installed versions.
  */
 export async function search(db: Database, input: SearchInput): Promise<SearchResult> {
   const language = input.language ? resolveLanguage(input.language) : undefined;
@@ -353,7 +375,7 @@ export async function search(db: Database, input: SearchInput): Promise<SearchRe
   if (reference) return { kind: "reference", reference };
   const book = input.book ? resolveBook(input.book) : undefined;
   const versions = await searchableVersions(db, input.version);
-  const strongs = strongsOf(input.q);
+  const strongs = strongsOf(input.q) ?? (await strongsOfOriginalWord(db, input.q));
   if (strongs) return searchStrongs(db, input, strongs, versions, book);
   return searchText(db, input, versions, book);
 }
