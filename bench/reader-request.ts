@@ -11,6 +11,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -133,7 +134,14 @@ if (!server) throw new Error("no server");
 
 // 2. The anchors, each in its own process: the reader's answer's very bytes (brotli, as the browser gets
 // them) from a bare Node server, and a bare Fastify route.
-const answer = Buffer.from(await (await fetch(`${base}${READER}`, { headers: BR })).arrayBuffer());
+// (node:http, not fetch: fetch would decompress them)
+const answer = await new Promise<Buffer>((done, fail) => {
+  get(`${base}${READER}`, { headers: BR }, (response) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("end", () => done(Buffer.concat(chunks)));
+  }).on("error", fail);
+});
 const plainBytes = (await (await fetch(`${base}${READER}`)).arrayBuffer()).byteLength;
 const dir = await mkdtemp(join(tmpdir(), "reader-anchor-"));
 await writeFile(join(dir, "answer.br"), answer);
