@@ -146,7 +146,8 @@ require("node:http").createServer((req, res) => {
       });
       if (!target.name.startsWith("anchor")) {
         const goal = formFactor === "desktop" ? 95 : 90;
-        if (median(scores) < goal) misses.push(`${target.name} ${formFactor} score ${median(scores)} < ${goal}`);
+        if (median(scores) < goal)
+          misses.push(`${target.name} ${formFactor} score ${Math.round(median(scores))} < ${goal}`);
         if (median(cls) >= 0.05) misses.push(`${target.name} ${formFactor} CLS ${median(cls).toFixed(3)} >= 0.05`);
       }
     }

@@ -69,6 +69,12 @@ const badInput: Record<string, BadCase[]> = {
   "GET /bible/{book}/{chapter}/{language}/{version}": [
     { request: () => ({ method: "GET", url: "/api/bible/Gen/1/fr/%20" }), field: "version" },
   ],
+  "GET /chapters": [
+    { request: () => ({ method: "GET", url: "/api/chapters?book=Gen&chapter=1" }), field: "versions" },
+    { request: () => ({ method: "GET", url: "/api/chapters?book=Gen&chapter=1&versions=LSG" }), field: "versions.0" },
+    { request: () => ({ method: "GET", url: "/api/chapters?book=Gen&chapter=0&versions=fr:LSG" }), field: "chapter" },
+    { request: () => ({ method: "GET", url: "/api/chapters?book=Nope&chapter=1&versions=fr:LSG" }), field: "book" },
+  ],
   "GET /bible-versions": [
     { request: () => ({ method: "GET", url: "/api/bible-versions?language=x" }), field: "language" },
   ],
