@@ -113,6 +113,14 @@ describe("links", () => {
     expect(decodeLinks(encodeLinks(links))).toEqual(links);
   });
 
+  it("drop a malformed tag of the source (RV1909's 'G11537' on 'de') instead of failing the version", () => {
+    const links = [
+      { start: 0, end: 11, strongs: "G1073", word: 0, confidence: 1 },
+      { start: 12, end: 14, strongs: "G11537", word: -1, confidence: 1 },
+    ];
+    expect(decodeLinks(encodeLinks(links))).toEqual([links[0]]);
+  });
+
   it("of a tagged text follow its tags, phrase by phrase, to the matching original word", () => {
     const text = "Y ahora permanecen la fe, la esperanza, y la caridad; la mayor de ellas es la caridad.";
     const tokens = tokenize(text, "spanish");

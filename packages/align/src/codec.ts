@@ -7,9 +7,15 @@ import type { TokenLink } from "./links.ts";
 const GREEK = 10_000;
 const CONFIDENCE_SPAN = 128;
 
-export function encodeStrongs(strongs: string): number {
+/** Whether a Strong's number can be stored: H or G and 1-9999 (the lexicons stop at H8674 and G5624). */
+function storable(strongs: string): boolean {
   const number = Number(strongs.slice(1));
-  if (!/^[HG]\d+$/.test(strongs) || number <= 0 || number >= GREEK) throw new RangeError(`Bad Strong's ${strongs}`);
+  return /^[HG]\d+$/.test(strongs) && number > 0 && number < GREEK;
+}
+
+export function encodeStrongs(strongs: string): number {
+  if (!storable(strongs)) throw new RangeError(`Bad Strong's ${strongs}`);
+  const number = Number(strongs.slice(1));
   return strongs[0] === "G" ? GREEK + number : number;
 }
 
@@ -20,6 +26,8 @@ export function decodeStrongs(code: number): string {
 export function encodeLinks(links: readonly TokenLink[]): number[] {
   const out: number[] = [];
   for (const link of links) {
+    // A source's malformed tag (RV1909 carries a few, e.g. G11537) names no word of the lexicon: no link.
+    if (!storable(link.strongs)) continue;
     const word = Math.min(254, Math.max(-1, link.word)) + 1;
     out.push(
       link.start,
