@@ -67,7 +67,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: frenchMessage("errors.rateLimited"),
-        code: "TOO_MANY_REQUESTS",
+        code: "RATE_LIMITED",
         retryAfter: Math.ceil(context.ttl / 1000),
       }),
     });

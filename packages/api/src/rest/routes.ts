@@ -12,7 +12,14 @@ const CHAPTER_ERRORS = {
 };
 
 const chapterAnswer = { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true, errors: CHAPTER_ERRORS } as const;
-const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes } as const;
+const AI_ERRORS = {
+  502: "AI_INVALID_RESPONSE or AI_UPSTREAM_ERROR: the model failed",
+  503: "AI_NOT_CONFIGURED, or AI_UPSTREAM_BUSY (the model's server is rate limiting us)",
+  504: "AI_TIMEOUT",
+} as const;
+const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes, errors: AI_ERRORS } as const;
+/** The item a path names (a question, a bookmark, a word, a saved Q&A) does not exist, or is not the caller's. */
+const missing = { errors: { 404: "No such item (or not yours)" } } as const;
 
 /**
  * The REST door, in one place: every path under /api (SPEC §7, both shapes where the spec gives two), the
@@ -22,8 +29,8 @@ const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes } as const;
  */
 // biome-ignore format: a table reads best one route a line
 export const REST_ROUTES: readonly RestRoute[] = [
-  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, summary: "Create an account and sign in" }),
-  route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, summary: "Sign in with e-mail and password" }),
+  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, errors: { 409: "EMAIL_TAKEN" }, summary: "Create an account and sign in" }),
+  route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, errors: { 401: "INVALID_CREDENTIALS" }, summary: "Sign in with e-mail and password" }),
   route({ method: "POST", path: "/auth/logout", procedure: "auth.logout", tag: "auth", guests: true, status: 204, summary: "Sign out" }),
   route({ method: "GET", path: "/logout", procedure: "auth.logout", tag: "auth", guests: true, redirect: "/", summary: "Sign out and redirect to / (a link from another site redirects without signing out)" }),
   route({ method: "GET", path: "/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Redirect to the sign-in page, remembering where the reader came from" }),
@@ -36,10 +43,10 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/user/verse-history", procedure: "preferences.addHistory", tag: "preferences", status: 201, summary: "Record a reading (also moves lastBook/lastChapter/lastVerse)" }),
   route({ method: "GET", path: "/user/verse-history", procedure: "preferences.history", tag: "preferences", summary: "Recent readings" }),
 
-  route({ method: "GET", path: "/reading/current", procedure: "reading.current", tag: "reading", guests: true, summary: "Current reading of the plan (the user's stored day, day 1 for guests, or ?day=)" }),
-  route({ method: "GET", path: "/reading/current/{day}", procedure: "reading.current", tag: "reading", guests: true, summary: "Reading of one plan day" }),
-  route({ method: "POST", path: "/reading/navigate", procedure: "reading.navigate", tag: "reading", guests: true, summary: "Previous or next day (stored for signed-in users; stays at either end of the plan)" }),
-  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", summary: "Mark a day completed or not" }),
+  route({ method: "GET", path: "/reading/current", procedure: "reading.current", tag: "reading", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Current reading of the plan (the user's stored day, day 1 for guests, or ?day=)" }),
+  route({ method: "GET", path: "/reading/current/{day}", procedure: "reading.current", tag: "reading", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Reading of one plan day" }),
+  route({ method: "POST", path: "/reading/navigate", procedure: "reading.navigate", tag: "reading", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Previous or next day (stored for signed-in users; stays at either end of the plan)" }),
+  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Mark a day completed or not" }),
 
   route({ method: "GET", path: "/translations/{language}", procedure: "translations.get", tag: "translations", guests: true, cacheControl: HOUR_CACHE, etag: true, summary: "Interface texts of one of the 12 languages (id or code)" }),
 
@@ -53,28 +60,28 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/bookmarks", procedure: "library.bookmarks", tag: "library", summary: "The signed-in user's bookmarks" }),
   route({ method: "GET", path: "/bookmarks/{userId}", procedure: "library.bookmarks", tag: "library", summary: "A user's bookmarks" }),
   route({ method: "POST", path: "/bookmarks", procedure: "library.addBookmark", tag: "library", status: 201, summary: "Save a passage" }),
-  route({ method: "DELETE", path: "/bookmarks/{userId}/{bookmarkId}", procedure: "library.removeBookmark", tag: "library", summary: "Delete a bookmark" }),
+  route({ method: "DELETE", path: "/bookmarks/{userId}/{bookmarkId}", procedure: "library.removeBookmark", tag: "library", ...missing, summary: "Delete a bookmark" }),
   route({ method: "GET", path: "/qa-history/{book}/{chapter}", procedure: "library.qaHistory", tag: "library", summary: "The signed-in user's questions on a chapter, newest first" }),
-  route({ method: "POST", path: "/qa-history/save/{id}", procedure: "library.saveQa", tag: "library", summary: "Save a Q&A to the library" }),
-  route({ method: "DELETE", path: "/qa-history/save/{id}", procedure: "library.unsaveQa", tag: "library", summary: "Remove a Q&A from the library" }),
-  route({ method: "DELETE", path: "/qa-history/save/{userId}/{qaId}", procedure: "library.unsaveQaOf", tag: "library", summary: "Remove a Q&A from the library (library page form)" }),
+  route({ method: "POST", path: "/qa-history/save/{id}", procedure: "library.saveQa", tag: "library", ...missing, summary: "Save a Q&A to the library" }),
+  route({ method: "DELETE", path: "/qa-history/save/{id}", procedure: "library.unsaveQa", tag: "library", ...missing, summary: "Remove a Q&A from the library" }),
+  route({ method: "DELETE", path: "/qa-history/save/{userId}/{qaId}", procedure: "library.unsaveQaOf", tag: "library", ...missing, summary: "Remove a Q&A from the library (library page form)" }),
   route({ method: "GET", path: "/saved-qa/{userId}", procedure: "library.savedQa", tag: "library", summary: "A user's saved Q&A" }),
 
   route({ method: "GET", path: "/vocabulary/{userId}", procedure: "vocabulary.list", tag: "vocabulary", summary: "A user's words" }),
   route({ method: "POST", path: "/vocabulary", procedure: "vocabulary.add", tag: "vocabulary", summary: "Add a word (the same word in the same language updates its entry)" }),
-  route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", summary: "Delete a word" }),
+  route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", ...missing, summary: "Delete a word" }),
 
   route({ method: "GET", path: "/community-questions", procedure: "community.list", tag: "community", guests: true, summary: "Recent questions, optionally for one book" }),
   route({ method: "GET", path: "/community-questions/popular", procedure: "community.popular", tag: "community", guests: true, summary: "Questions with at least minVotes votes, best first" }),
-  route({ method: "GET", path: "/community-questions/{id}", procedure: "community.get", tag: "community", guests: true, summary: "One question" }),
+  route({ method: "GET", path: "/community-questions/{id}", procedure: "community.get", tag: "community", guests: true, ...missing, summary: "One question" }),
   route({ method: "GET", path: "/community-questions/user-votes/{userId}", procedure: "community.userVotes", tag: "community", summary: "A user's votes" }),
-  route({ method: "POST", path: "/community-questions/{id}/vote-tracked", procedure: "community.vote", tag: "community", summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED" }),
-  route({ method: "POST", path: "/community-questions/{id}/view", procedure: "community.view", tag: "community", guests: true, summary: "Count a view (once per viewer and day)" }),
-  route({ method: "GET", path: "/community-questions/{id}/comments", procedure: "community.comments", tag: "community", guests: true, summary: "Approved comments, oldest first" }),
-  route({ method: "POST", path: "/community-questions/{id}/comments", procedure: "community.addComment", tag: "community", status: 201, summary: "Submit a comment for moderation" }),
+  route({ method: "POST", path: "/community-questions/{id}/vote-tracked", procedure: "community.vote", tag: "community", errors: { 404: "No such question", 409: "ALREADY_VOTED" }, summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED" }),
+  route({ method: "POST", path: "/community-questions/{id}/view", procedure: "community.view", tag: "community", guests: true, ...missing, summary: "Count a view (once per viewer and day)" }),
+  route({ method: "GET", path: "/community-questions/{id}/comments", procedure: "community.comments", tag: "community", guests: true, ...missing, summary: "Approved comments, oldest first" }),
+  route({ method: "POST", path: "/community-questions/{id}/comments", procedure: "community.addComment", tag: "community", status: 201, ...missing, summary: "Submit a comment for moderation" }),
 
   route({ method: "POST", path: "/word-definition", procedure: "ai.wordDefinition", tag: "ai", ...aiCall, summary: "Define a word in its sentence (and give the sentence in the target language)" }),
   route({ method: "POST", path: "/explanation", procedure: "ai.explanation", tag: "ai", ...aiCall, summary: "Explain a passage" }),
-  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, summary: "Ask a question about a chapter" }),
+  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, errors: { ...AI_ERRORS, 422: "OFF_TOPIC" }, summary: "Ask a question about a chapter" }),
   route({ method: "POST", path: "/context-translation", procedure: "ai.contextInLanguage", tag: "ai", ...aiCall, summary: "A sentence in another language (the word dialog's primary-language context)" }),
 ];
