@@ -108,6 +108,57 @@ const ROWS: Record<string, Row> = {
   },
   "GET /auth/user": { request: () => get("/api/auth/user"), same: () => api.auth.user({}) },
 
+  "POST /account/password": {
+    request: async () => {
+      const account = await signUp(t.app);
+      return as(account, {
+        method: "POST",
+        url: "/api/account/password",
+        payload: { currentPassword: "correct horse battery", newPassword: "another horse battery" },
+      });
+    },
+    check: (response) => expect(response.json()).toEqual({ changed: true, endedSessions: 0 }),
+  },
+  "GET /account/sessions": { request: () => get("/api/account/sessions"), same: () => api.account.sessions() },
+  "DELETE /account/sessions/{id}": {
+    request: async () => {
+      const account = await signUp(t.app);
+      const other = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: account.email, password: "correct horse battery" },
+      });
+      const otherCookie = `session=${other.cookies.find((c) => c.name === "session")?.value}`;
+      const sessions = await t.app.inject(as(account, { method: "GET", url: "/api/account/sessions" }));
+      const id = sessions.json().find((s: { current: boolean }) => !s.current).id;
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: otherCookie } })).statusCode,
+      ).toBe(200);
+      return as(account, { method: "DELETE", url: `/api/account/sessions/${id}` });
+    },
+    check: (response) => expect(response.json()).toEqual({ ended: true }),
+  },
+  "GET /account/export": {
+    request: () => get("/api/account/export"),
+    check: async (response) => {
+      const { exportedAt: _, ...data } = response.json();
+      const { exportedAt: __, ...same } = json(await api.account.exportData());
+      expect(data).toEqual(same);
+    },
+  },
+  "POST /account/delete": {
+    request: async () =>
+      as(await signUp(t.app), {
+        method: "POST",
+        url: "/api/account/delete",
+        payload: { password: "correct horse battery" },
+      }),
+    check: (response) => {
+      expect(response.json()).toEqual({ deleted: true });
+      expect(response.cookies.find((c) => c.name === "session")?.value).toBe("");
+    },
+  },
+
   "GET /user/preferences": { request: () => get("/api/user/preferences"), same: () => api.preferences.get({}) },
   "PUT /user/preferences": {
     request: () => send("PUT", "/api/user/preferences", { selectedLanguages: ["fr", "en"] }),
@@ -308,7 +359,12 @@ const REFUSALS: {
     status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
     request: () =>
-      as(reader, { method: "POST", url: "/api/bookmarks", payload: "<x/>", headers: { "content-type": "application/xml" } }),
+      as(reader, {
+        method: "POST",
+        url: "/api/bookmarks",
+        payload: "<x/>",
+        headers: { "content-type": "application/xml" },
+      }),
   },
   {
     route: "POST /word-definition",

@@ -37,6 +37,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/auth/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Same as /login" }),
   route({ method: "GET", path: "/auth/user", procedure: "auth.user", tag: "auth", summary: "The signed-in user, or 401" }),
 
+  route({ method: "POST", path: "/account/password", procedure: "account.changePassword", tag: "account", errors: { 401: "INVALID_CREDENTIALS: the current password is wrong" }, summary: "Change the password (the reader's other sessions end)" }),
+  route({ method: "GET", path: "/account/sessions", procedure: "account.sessions", tag: "account", summary: "The reader's sessions, this one marked current" }),
+  route({ method: "DELETE", path: "/account/sessions/{id}", procedure: "account.endSession", tag: "account", ...missing, summary: "End one of the reader's sessions" }),
+  route({ method: "GET", path: "/account/export", procedure: "account.exportData", tag: "account", summary: "Everything kept about the reader, as JSON (GDPR)" }),
+  route({ method: "POST", path: "/account/delete", procedure: "account.deleteAccount", tag: "account", errors: { 401: "INVALID_CREDENTIALS: wrong password" }, summary: "Delete the account and all its data (the password confirms it)" }),
+
   route({ method: "GET", path: "/user/preferences", procedure: "preferences.get", tag: "preferences", summary: "Preferences (defaults when none)" }),
   route({ method: "PUT", path: "/user/preferences", procedure: "preferences.update", tag: "preferences", summary: "Partial update" }),
   route({ method: "PATCH", path: "/user/preferences", procedure: "preferences.setPrimaryLanguage", tag: "preferences", summary: "Change the primary language" }),
