@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BibliothequeRouteImport } from './routes/bibliotheque'
 import { Route as CommunauteRouteImport } from './routes/communaute'
+import { Route as CompteRouteImport } from './routes/compte'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
 import { Route as SourcesRouteImport } from './routes/sources'
@@ -30,6 +31,11 @@ const BibliothequeRoute = BibliothequeRouteImport.update({
 const CommunauteRoute = CommunauteRouteImport.update({
   id: '/communaute',
   path: '/communaute',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompteRoute = CompteRouteImport.update({
+  id: '/compte',
+  path: '/compte',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConnexionRoute = ConnexionRouteImport.update({
@@ -57,6 +63,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/bibliotheque': typeof BibliothequeRoute
   '/communaute': typeof CommunauteRoute
+  '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/sources': typeof SourcesRoute
@@ -66,6 +73,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/bibliotheque': typeof BibliothequeRoute
   '/communaute': typeof CommunauteRoute
+  '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/sources': typeof SourcesRoute
@@ -76,6 +84,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/bibliotheque': typeof BibliothequeRoute
   '/communaute': typeof CommunauteRoute
+  '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/sources': typeof SourcesRoute
@@ -87,6 +96,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bibliotheque'
     | '/communaute'
+    | '/compte'
     | '/connexion'
     | '/lire'
     | '/sources'
@@ -96,6 +106,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bibliotheque'
     | '/communaute'
+    | '/compte'
     | '/connexion'
     | '/lire'
     | '/sources'
@@ -105,6 +116,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bibliotheque'
     | '/communaute'
+    | '/compte'
     | '/connexion'
     | '/lire'
     | '/sources'
@@ -115,6 +127,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BibliothequeRoute: typeof BibliothequeRoute
   CommunauteRoute: typeof CommunauteRoute
+  CompteRoute: typeof CompteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
   SourcesRoute: typeof SourcesRoute
@@ -142,6 +155,13 @@ declare module '@tanstack/react-router' {
       path: '/communaute'
       fullPath: '/communaute'
       preLoaderRoute: typeof CommunauteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compte': {
+      id: '/compte'
+      path: '/compte'
+      fullPath: '/compte'
+      preLoaderRoute: typeof CompteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/connexion': {
@@ -179,6 +199,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BibliothequeRoute: BibliothequeRoute,
   CommunauteRoute: CommunauteRoute,
+  CompteRoute: CompteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
   SourcesRoute: SourcesRoute,
