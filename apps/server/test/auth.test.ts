@@ -254,7 +254,7 @@ describe("rate limiting", () => {
       const limited = await attempt("203.0.113.7");
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({
-        code: "TOO_MANY_REQUESTS",
+        code: "RATE_LIMITED",
         message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
       });
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -298,7 +298,7 @@ describe("rate limiting", () => {
       }
       expect(codes).toEqual([200, 200, 200, 429]);
       expect(last.json()).toMatchObject({
-        code: "TOO_MANY_REQUESTS",
+        code: "RATE_LIMITED",
         message: "Trop de requêtes, veuillez réessayer dans un instant.",
       });
     } finally {

@@ -80,9 +80,17 @@ describe("CSRF", () => {
     const otherSchemeByReferer = await post({ referer: "https://bible.local:3000/lire", host: "bible.local:3000" });
     expect(otherSchemeByReferer.statusCode).toBe(403);
     // Behind a TLS proxy (trusted, here the loopback) the request's own scheme is the forwarded one.
-    const behindProxy = await post({ origin: "https://bible.local", host: "bible.local", "x-forwarded-proto": "https" });
+    const behindProxy = await post({
+      origin: "https://bible.local",
+      host: "bible.local",
+      "x-forwarded-proto": "https",
+    });
     expect(behindProxy.statusCode).toBe(201);
-    const plainBehindTls = await post({ origin: "http://bible.local", host: "bible.local", "x-forwarded-proto": "https" });
+    const plainBehindTls = await post({
+      origin: "http://bible.local",
+      host: "bible.local",
+      "x-forwarded-proto": "https",
+    });
     expect(plainBehindTls.statusCode).toBe(403);
   });
 

@@ -1,4 +1,5 @@
 import { type Caller, createCaller, createContext, REST_ROUTES, recordQaEntry } from "@bible/api";
+import { apiErrorSchema } from "@bible/api/errors";
 import { backfillSearchIndex } from "@bible/bible-import";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +108,57 @@ const ROWS: Record<string, Row> = {
     check: (response) => expect(response.headers.location).toBe("/bibliotheque"),
   },
   "GET /auth/user": { request: () => get("/api/auth/user"), same: () => api.auth.user({}) },
+
+  "POST /account/password": {
+    request: async () => {
+      const account = await signUp(t.app);
+      return as(account, {
+        method: "POST",
+        url: "/api/account/password",
+        payload: { currentPassword: "correct horse battery", newPassword: "another horse battery" },
+      });
+    },
+    check: (response) => expect(response.json()).toEqual({ changed: true, endedSessions: 0 }),
+  },
+  "GET /account/sessions": { request: () => get("/api/account/sessions"), same: () => api.account.sessions() },
+  "DELETE /account/sessions/{id}": {
+    request: async () => {
+      const account = await signUp(t.app);
+      const other = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: account.email, password: "correct horse battery" },
+      });
+      const otherCookie = `session=${other.cookies.find((c) => c.name === "session")?.value}`;
+      const sessions = await t.app.inject(as(account, { method: "GET", url: "/api/account/sessions" }));
+      const id = sessions.json().find((s: { current: boolean }) => !s.current).id;
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: otherCookie } })).statusCode,
+      ).toBe(200);
+      return as(account, { method: "DELETE", url: `/api/account/sessions/${id}` });
+    },
+    check: (response) => expect(response.json()).toEqual({ ended: true }),
+  },
+  "GET /account/export": {
+    request: () => get("/api/account/export"),
+    check: async (response) => {
+      const { exportedAt: _, ...data } = response.json();
+      const { exportedAt: __, ...same } = json(await api.account.exportData());
+      expect(data).toEqual(same);
+    },
+  },
+  "POST /account/delete": {
+    request: async () =>
+      as(await signUp(t.app), {
+        method: "POST",
+        url: "/api/account/delete",
+        payload: { password: "correct horse battery" },
+      }),
+    check: (response) => {
+      expect(response.json()).toEqual({ deleted: true });
+      expect(response.cookies.find((c) => c.name === "session")?.value).toBe("");
+    },
+  },
 
   "GET /user/preferences": { request: () => get("/api/user/preferences"), same: () => api.preferences.get({}) },
   "PUT /user/preferences": {
@@ -383,17 +435,129 @@ const ROWS: Record<string, Row> = {
   },
 };
 
+/** Refusals each path really answers (beyond 400, 401, 403 and 500), for the OpenAPI check below. */
+const REFUSALS: {
+  route: string;
+  status: number;
+  code: string;
+  request: () => InjectOptions | Promise<InjectOptions>;
+}[] = [
+  {
+    route: "POST /auth/signup",
+    status: 409,
+    code: "EMAIL_TAKEN",
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: reader.email, password: "12345678x" },
+    }),
+  },
+  {
+    route: "POST /bookmarks",
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    request: () =>
+      as(reader, {
+        method: "POST",
+        url: "/api/bookmarks",
+        payload: "<x/>",
+        headers: { "content-type": "application/xml" },
+      }),
+  },
+  {
+    route: "POST /word-definition",
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    request: () => send("POST", "/api/word-definition", { word: "x", context: "y".repeat(200_000) }),
+  },
+  {
+    route: "GET /community-questions/{id}",
+    status: 404,
+    code: "NOT_FOUND",
+    request: () => get("/api/community-questions/999999"),
+  },
+  {
+    route: "POST /community-questions/{id}/vote-tracked",
+    status: 409,
+    code: "ALREADY_VOTED",
+    request: async () => {
+      await api.community.vote({ id: questionId, voteType: -1 }).catch(() => undefined);
+      return send("POST", `/api/community-questions/${questionId}/vote-tracked`, { voteType: -1 });
+    },
+  },
+  {
+    route: "POST /ask-question",
+    status: 503,
+    code: "AI_NOT_CONFIGURED",
+    request: () => send("POST", "/api/ask-question", { question: "Qui ?", book: "Genesis", chapter: 1 }),
+  },
+  {
+    route: "POST /auth/login",
+    status: 429,
+    code: "RATE_LIMITED",
+    request: async () => {
+      const attempt = () => ({
+        method: "POST" as const,
+        url: "/api/auth/login",
+        payload: { email: "door@example.org", password: "wrong password" },
+        headers: { "x-forwarded-for": "10.99.0.77" },
+      });
+      for (let i = 0; i < 5; i += 1) await t.app.inject(attempt());
+      return attempt();
+    },
+  },
+];
+
+type OpenApiResponse = { content?: { "application/json"?: { schema?: unknown } } };
+
+/** The responses the OpenAPI document gives for one `METHOD /path`. */
+async function documentedResponses(route: string): Promise<Record<string, OpenApiResponse>> {
+  const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+  const [method = "", path = ""] = route.split(" ");
+  return document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+}
+
+/** Every `code` a documented JSON schema allows (through $ref, oneOf/anyOf, const and enum). */
+function codesOf(schema: unknown, components: Record<string, unknown>): string[] {
+  if (typeof schema !== "object" || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  if (typeof node.$ref === "string") return codesOf(components[node.$ref.split("/").at(-1) ?? ""], components);
+  const branches = [...((node.oneOf as unknown[]) ?? []), ...((node.anyOf as unknown[]) ?? [])];
+  if (branches.length > 0) return branches.flatMap((branch) => codesOf(branch, components));
+  const code = (node.properties as Record<string, Record<string, unknown>> | undefined)?.code;
+  if (!code) return [];
+  if (typeof code.const === "string") return [code.const];
+  return Array.isArray(code.enum) ? code.enum.map(String) : [];
+}
+
 describe("the REST door", () => {
   it("has a row for every REST route", () => {
     expect(Object.keys(ROWS).sort()).toEqual(REST_ROUTES.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   for (const [route, row] of Object.entries(ROWS)) {
-    it(`${route} answers as its procedure`, async () => {
+    it(`${route} answers as its procedure, with a status its OpenAPI entry lists`, async () => {
       const response = await t.app.inject(await row.request());
       expect(response.statusCode, response.body).toBe(row.status ?? 200);
       if (row.same) expect(response.json()).toEqual(json(await row.same()));
       await row.check?.(response);
+      expect(Object.keys(await documentedResponses(route))).toContain(String(response.statusCode));
+    });
+  }
+
+  for (const refusal of REFUSALS) {
+    it(`${refusal.route} answers ${refusal.status} ${refusal.code}, documented with its body`, async () => {
+      const response = await t.app.inject(await refusal.request());
+      expect(response.statusCode, response.body).toBe(refusal.status);
+      const body = apiErrorSchema.parse(response.json());
+      expect(body.code).toBe(refusal.code);
+      if (refusal.status === 429) {
+        expect(body).toMatchObject({ retryAfter: Number(response.headers["retry-after"]) });
+      }
+      const documented = (await documentedResponses(refusal.route))[String(refusal.status)];
+      expect(documented, `${refusal.route} ${refusal.status}`).toBeDefined();
+      const components = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json().components.schemas;
+      expect(codesOf(documented?.content?.["application/json"]?.schema, components)).toContain(refusal.code);
     });
   }
 });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BibliothequeRouteImport } from './routes/bibliotheque'
 import { Route as CommunauteRouteImport } from './routes/communaute'
+import { Route as CompteRouteImport } from './routes/compte'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
 import { Route as RechercheRouteImport } from './routes/recherche'
@@ -32,6 +33,11 @@ const BibliothequeRoute = BibliothequeRouteImport.update({
 const CommunauteRoute = CommunauteRouteImport.update({
   id: '/communaute',
   path: '/communaute',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompteRoute = CompteRouteImport.update({
+  id: '/compte',
+  path: '/compte',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConnexionRoute = ConnexionRouteImport.update({
@@ -69,6 +75,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/bibliotheque': typeof BibliothequeRoute
   '/communaute': typeof CommunauteRoute
+  '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/recherche': typeof RechercheRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/bibliotheque': typeof BibliothequeRoute
   '/communaute': typeof CommunauteRoute
+  '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/recherche': typeof RechercheRoute
@@ -92,6 +100,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/bibliotheque': typeof BibliothequeRoute
   '/communaute': typeof CommunauteRoute
+  '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/recherche': typeof RechercheRoute
@@ -105,6 +114,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bibliotheque'
     | '/communaute'
+    | '/compte'
     | '/connexion'
     | '/lire'
     | '/recherche'
@@ -116,6 +126,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bibliotheque'
     | '/communaute'
+    | '/compte'
     | '/connexion'
     | '/lire'
     | '/recherche'
@@ -127,6 +138,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bibliotheque'
     | '/communaute'
+    | '/compte'
     | '/connexion'
     | '/lire'
     | '/recherche'
@@ -139,6 +151,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BibliothequeRoute: typeof BibliothequeRoute
   CommunauteRoute: typeof CommunauteRoute
+  CompteRoute: typeof CompteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
   RechercheRoute: typeof RechercheRoute
@@ -168,6 +181,13 @@ declare module '@tanstack/react-router' {
       path: '/communaute'
       fullPath: '/communaute'
       preLoaderRoute: typeof CommunauteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compte': {
+      id: '/compte'
+      path: '/compte'
+      fullPath: '/compte'
+      preLoaderRoute: typeof CompteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/connexion': {
@@ -219,6 +239,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BibliothequeRoute: BibliothequeRoute,
   CommunauteRoute: CommunauteRoute,
+  CompteRoute: CompteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
   RechercheRoute: RechercheRoute,

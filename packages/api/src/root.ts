@@ -1,3 +1,4 @@
+import { accountRouter } from "./account/router";
 import { adminRouter } from "./admin/router";
 import { aiRouter } from "./ai/router";
 import { authRouter } from "./auth/router";
@@ -22,6 +23,7 @@ export const appRouter = router({
   library: libraryRouter,
   community: communityRouter,
   auth: authRouter,
+  account: accountRouter,
   preferences: preferencesRouter,
   translations: translationsRouter,
   ai: aiRouter,

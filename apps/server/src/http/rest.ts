@@ -136,7 +136,7 @@ async function answer(
 function fastifyError(error: FastifyError): ApiError {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) return apiError("INTERNAL_SERVER_ERROR", {}, { cause: error });
-  if (status === 429) return apiError("TOO_MANY_REQUESTS", {});
+  if (status === 429) return apiError("RATE_LIMITED", { retryAfter: 60 });
   const message = `${frenchMessage("errors.invalidInput", { field: "body" })} ${error.message}`;
   if (status === 413) return apiError("PAYLOAD_TOO_LARGE", {}, { message });
   if (status === 415) return apiError("UNSUPPORTED_MEDIA_TYPE", {}, { message });

@@ -18,6 +18,6 @@ export function siteLimit(limiter: RateLimiter) {
     return reply
       .code(429)
       .header("retry-after", String(retryAfter))
-      .send({ message: frenchMessage("errors.rateLimited"), code: "TOO_MANY_REQUESTS", retryAfter });
+      .send({ message: frenchMessage("errors.rateLimited"), code: "RATE_LIMITED", retryAfter });
   };
 }

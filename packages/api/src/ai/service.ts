@@ -2,7 +2,7 @@ import type { Book, LanguageId } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import type { Database } from "@bible/db";
 import type { z } from "zod";
-import { apiError, invalidField } from "../errors";
+import { apiError, invalidField, tooManyRequests } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
 import type { RateLimiters } from "../rate-limit";
 import {
@@ -36,7 +36,7 @@ async function consumeQuota({ limiters, requester }: AiCall): Promise<void> {
   const waitIp = await limiters.aiPerIp.consume(requester.ip);
   const waitUser = requester.userId ? await limiters.aiPerUser.consume(requester.userId) : 0;
   const wait = Math.max(waitIp, waitUser);
-  if (wait > 0) throw apiError("RATE_LIMITED", { retryAfter: Math.max(1, Math.ceil(wait)) });
+  if (wait > 0) throw tooManyRequests(wait);
 }
 
 /**

@@ -84,7 +84,7 @@ describe("wrong passwords (nobody can lock another reader out)", () => {
       for (let i = 0; i < 5; i += 1) expect((await failure(guesser.auth.login(wrong))).status).toBe(401);
       const refused = await failure(guesser.auth.login(wrong));
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
       expect(refused.body.retryAfter).toBeGreaterThan(0);
     }
     // 25 wrong passwords from five addresses: the owner, from their own address, still signs in...

@@ -21,7 +21,6 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   NOT_FOUND: { trpc: "NOT_FOUND", message: "errors.notFound" },
   CSV_INVALID: { trpc: "BAD_REQUEST", message: "errors.csvInvalid" },
   EMAIL_TAKEN: { trpc: "CONFLICT", message: "auth.error.emailTaken" },
-  TOO_MANY_REQUESTS: { trpc: "TOO_MANY_REQUESTS", message: "errors.rateLimited" },
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", message: "errors.rateLimited" },
   /** The model's server is rate limiting us or out of quota: our problem, not the reader's, hence 503. */
   AI_UPSTREAM_BUSY: { trpc: "SERVICE_UNAVAILABLE", message: "errors.aiUpstream" },
@@ -54,6 +53,11 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   PRECONDITION_REQUIRED: { trpc: "PRECONDITION_REQUIRED", message: "errors.unexpected" },
   CLIENT_CLOSED_REQUEST: { trpc: "CLIENT_CLOSED_REQUEST", message: "errors.unexpected" },
 };
+
+/** The HTTP status a code is answered with, on both doors. */
+export function statusOf(code: ApiErrorCode): number {
+  return getHTTPStatusCodeFromError(new TRPCError({ code: CATALOG[code].trpc }));
+}
 
 /** The default French message of a code (tRPC's own errors without a message of ours get it too). */
 export function defaultMessage(code: ApiErrorCode): string {
@@ -124,7 +128,7 @@ export function databaseUnavailable(error: unknown): ApiError | null {
 
 export function tooManyRequests(retryAfterSeconds: number, key: TranslationKey = "errors.rateLimited"): ApiError {
   return apiError(
-    "TOO_MANY_REQUESTS",
+    "RATE_LIMITED",
     { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) },
     { message: frenchMessage(key) },
   );

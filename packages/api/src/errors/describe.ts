@@ -25,6 +25,10 @@ function ruleOf(issue: Issue): ValidationRule {
 
 function bodyOf(error: TRPCError): ApiErrorBody {
   if (error instanceof ApiError) return error.body;
+  if (error.code === "TOO_MANY_REQUESTS") {
+    // A limit that did not say how long: every 429 is RATE_LIMITED with its wait.
+    return { code: "RATE_LIMITED", message: defaultMessage("RATE_LIMITED"), retryAfter: 60 };
+  }
   const message = error.message && error.message !== error.code ? error.message : defaultMessage(error.code);
   switch (error.code) {
     case "BAD_REQUEST": {
@@ -42,7 +46,6 @@ function bodyOf(error: TRPCError): ApiErrorBody {
     }
     // Members of their own (with optional fields), kept apart from the plain codes below for the type checker.
     case "NOT_FOUND":
-    case "TOO_MANY_REQUESTS":
       return { code: error.code, message };
     default:
       // A server fault's own message may describe our internals: the reader gets the generic one.

@@ -79,11 +79,18 @@ const csvInvalid = z.object({
 
 const emailTaken = z.object({ code: z.literal("EMAIL_TAKEN"), message, field: z.literal("email") });
 
-/** Too many requests: ours (per user or address) or, for AI_UPSTREAM_BUSY, the model's server. */
-const throttled = z.object({
-  code: z.enum(["TOO_MANY_REQUESTS", "RATE_LIMITED", "AI_UPSTREAM_BUSY"]),
+/** 429 from every limit of ours (site-wide, sign-in, sign-up, AI; per address or user): one code, the wait in the body. */
+const rateLimited = z.object({
+  code: z.literal("RATE_LIMITED"),
   message,
   /** Seconds to wait; also sent as the Retry-After header on REST. */
+  retryAfter: z.number(),
+});
+
+/** 503: the model's server is rate limiting us or out of quota, with its wait when it gave one. */
+const upstreamBusy = z.object({
+  code: z.literal("AI_UPSTREAM_BUSY"),
+  message,
   retryAfter: z.optional(z.number()),
 });
 
@@ -132,7 +139,8 @@ export const apiErrorSchema = z.discriminatedUnion("code", [
   notFound,
   csvInvalid,
   emailTaken,
-  throttled,
+  rateLimited,
+  upstreamBusy,
   plain,
 ]);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as zm from "zod/mini";
 import {
   createDocument,
   type oas31,
@@ -7,14 +8,27 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
+import { statusOf } from "../errors/api-error";
+import { type ApiErrorCode, apiErrorSchema } from "../errors/shapes";
 import { schemasOf } from "./procedures";
 import type { RestRoute } from "./route";
 import { REST_ROUTES } from "./routes";
 
-const errorBody = z
-  .object({ message: z.string(), code: z.string() })
-  .catchall(z.unknown())
-  .meta({ id: "Error", description: "`message` is French text; `code` and the other fields are for programs" });
+/** Every error answered with `status`, as the members of the error union (shapes.ts) that travel with it. */
+function errorBodyFor(status: number): ZodOpenApiResponseObject["content"] {
+  const members: zm.ZodMiniType[] = [];
+  for (const member of apiErrorSchema._zod.def.options) {
+    const codes = [...(member._zod.propValues?.code ?? [])].filter(
+      (code): code is ApiErrorCode => typeof code === "string",
+    );
+    const here = codes.filter((code) => statusOf(code) === status);
+    if (here.length === 0) continue;
+    // The member of the plain codes, narrowed to this status's.
+    members.push(here.length === codes.length ? member : zm.object({ code: zm.enum(here), message: zm.string() }));
+  }
+  const [only] = members;
+  return { "application/json": { schema: members.length === 1 && only ? only : zm.union(members) } };
+}
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
@@ -22,22 +36,32 @@ function pathParameters(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
 }
 
+/** Every status a path answers: its success, the refusals every path can meet, and its own (`errors`). */
 function responses(route: RestRoute, output: z.ZodType | undefined): ZodOpenApiResponsesObject {
   const documented: Record<string, ZodOpenApiResponseObject> = {};
   if (route.redirect !== undefined) documented["302"] = { description: "Redirect (Location header)" };
   else if (route.status === 204) documented["204"] = { description: "Done, no content" };
   else {
     documented[`${route.status ?? 200}`] = {
-      description: "Success",
+      description: route.status === 201 ? "Created" : "Success",
       content: { "application/json": { schema: output ?? z.unknown() } },
     };
   }
+  if (route.etag) documented["304"] = { description: "Not modified (If-None-Match matched the ETag)" };
   const errors = new Map<number, string>([[400, "Invalid input (`field` names it)"]]);
-  if (!route.guests) errors.set(401, "Not signed in").set(403, "Another user's data");
-  for (const [status, description] of Object.entries(route.errors ?? {})) errors.set(Number(status), description);
+  if (!route.guests) errors.set(401, "Not signed in").set(403, "Another user's data, or a write from another site");
+  if (METHODS_WITH_BODY.has(route.method)) {
+    errors.set(413, "Request body too large").set(415, "Request body not JSON");
+  }
+  errors.set(429, "RATE_LIMITED: too many requests from this address or user; wait `retryAfter` seconds");
+  for (const [status, description] of Object.entries(route.errors ?? {})) {
+    const known = errors.get(Number(status));
+    errors.set(Number(status), known && Number(status) !== 400 ? `${known}; ${description}` : description);
+  }
   errors.set(500, "Server error");
-  for (const [status, description] of errors) {
-    documented[`${status}`] = { description, content: { "application/json": { schema: errorBody } } };
+  if (!errors.has(503)) errors.set(503, "A service it needs is unavailable");
+  for (const [status, description] of [...errors].sort(([a], [b]) => a - b)) {
+    documented[`${status}`] = { description, content: errorBodyFor(status) };
   }
   return documented;
 }

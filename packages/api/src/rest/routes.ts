@@ -19,7 +19,14 @@ const CHAPTER_ERRORS = {
 const READER_CACHE = "public, max-age=300, stale-while-revalidate=86400";
 
 const chapterAnswer = { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true, errors: CHAPTER_ERRORS } as const;
-const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes } as const;
+const AI_ERRORS = {
+  502: "AI_INVALID_RESPONSE or AI_UPSTREAM_ERROR: the model failed",
+  503: "AI_NOT_CONFIGURED, or AI_UPSTREAM_BUSY (the model's server is rate limiting us)",
+  504: "AI_TIMEOUT",
+} as const;
+const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes, errors: AI_ERRORS } as const;
+/** The item a path names (a question, a bookmark, a word, a saved Q&A) does not exist, or is not the caller's. */
+const missing = { errors: { 404: "No such item (or not yours)" } } as const;
 
 /**
  * The REST door, in one place: every path under /api (SPEC §7, both shapes where the spec gives two), the
@@ -29,13 +36,19 @@ const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes } as const;
  */
 // biome-ignore format: a table reads best one route a line
 export const REST_ROUTES: readonly RestRoute[] = [
-  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, summary: "Create an account and sign in" }),
-  route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, summary: "Sign in with e-mail and password" }),
+  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, errors: { 409: "EMAIL_TAKEN" }, summary: "Create an account and sign in" }),
+  route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, errors: { 401: "INVALID_CREDENTIALS" }, summary: "Sign in with e-mail and password" }),
   route({ method: "POST", path: "/auth/logout", procedure: "auth.logout", tag: "auth", guests: true, status: 204, summary: "Sign out" }),
   route({ method: "GET", path: "/logout", procedure: "auth.logout", tag: "auth", guests: true, redirect: "/", summary: "Sign out and redirect to / (a link from another site redirects without signing out)" }),
   route({ method: "GET", path: "/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Redirect to the sign-in page, remembering where the reader came from" }),
   route({ method: "GET", path: "/auth/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Same as /login" }),
   route({ method: "GET", path: "/auth/user", procedure: "auth.user", tag: "auth", summary: "The signed-in user, or 401" }),
+
+  route({ method: "POST", path: "/account/password", procedure: "account.changePassword", tag: "account", errors: { 401: "INVALID_CREDENTIALS: the current password is wrong" }, summary: "Change the password (the reader's other sessions end)" }),
+  route({ method: "GET", path: "/account/sessions", procedure: "account.sessions", tag: "account", summary: "The reader's sessions, this one marked current" }),
+  route({ method: "DELETE", path: "/account/sessions/{id}", procedure: "account.endSession", tag: "account", ...missing, summary: "End one of the reader's sessions" }),
+  route({ method: "GET", path: "/account/export", procedure: "account.exportData", tag: "account", summary: "Everything kept about the reader, as JSON (GDPR)" }),
+  route({ method: "POST", path: "/account/delete", procedure: "account.deleteAccount", tag: "account", errors: { 401: "INVALID_CREDENTIALS: wrong password" }, summary: "Delete the account and all its data (the password confirms it)" }),
 
   route({ method: "GET", path: "/user/preferences", procedure: "preferences.get", tag: "preferences", summary: "Preferences (defaults when none)" }),
   route({ method: "PUT", path: "/user/preferences", procedure: "preferences.update", tag: "preferences", summary: "Partial update" }),
@@ -43,16 +56,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/user/verse-history", procedure: "preferences.addHistory", tag: "preferences", status: 201, summary: "Record a reading (also moves lastBook/lastChapter/lastVerse)" }),
   route({ method: "GET", path: "/user/verse-history", procedure: "preferences.history", tag: "preferences", summary: "Recent readings" }),
 
-  route({ method: "GET", path: "/reading/current", procedure: "reading.current", tag: "reading", guests: true, summary: "Current reading of the plan (the user's stored day, day 1 for guests, or ?day=)" }),
-  route({ method: "GET", path: "/reading/current/{day}", procedure: "reading.current", tag: "reading", guests: true, summary: "Reading of one plan day" }),
-  route({ method: "POST", path: "/reading/navigate", procedure: "reading.navigate", tag: "reading", guests: true, summary: "Previous or next day (stored for signed-in users; stays at either end of the plan)" }),
-  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", summary: "Mark a day of the active plan (or ?plan) done or not" }),
+  route({ method: "GET", path: "/reading/current", procedure: "reading.current", tag: "reading", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Current reading of the plan (the user's stored day, day 1 for guests, or ?day=)" }),
+  route({ method: "GET", path: "/reading/current/{day}", procedure: "reading.current", tag: "reading", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Reading of one plan day" }),
+  route({ method: "POST", path: "/reading/navigate", procedure: "reading.navigate", tag: "reading", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Previous or next day (stored for signed-in users; stays at either end of the plan)" }),
+  route({ method: "POST", path: "/reading/complete", procedure: "reading.complete", tag: "reading", errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Mark a day of the active plan (or ?plan) done or not" }),
 
   route({ method: "GET", path: "/plans", procedure: "plans.list", tag: "plans", guests: true, summary: "The reading plans, with the signed-in reader's start date and progress in those they follow" }),
   route({ method: "POST", path: "/plans/{plan}/start", procedure: "plans.start", tag: "plans", summary: "Start a plan on a date (default today) or reopen a followed one; it becomes the active plan" }),
   route({ method: "POST", path: "/plans/{plan}/stop", procedure: "plans.stop", tag: "plans", summary: "Stop following a plan (its start date and days done are forgotten)" }),
-  route({ method: "GET", path: "/plans/{plan}/current", procedure: "reading.current", tag: "plans", guests: true, summary: "Today's day of a plan in ?timeZone (or ?day=)" }),
-  route({ method: "POST", path: "/plans/{plan}/complete", procedure: "reading.complete", tag: "plans", summary: "Mark a day of a plan done (completed: false to undo)" }),
+  route({ method: "GET", path: "/plans/{plan}/current", procedure: "reading.current", tag: "plans", guests: true, errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Today's day of a plan in ?timeZone (or ?day=)" }),
+  route({ method: "POST", path: "/plans/{plan}/complete", procedure: "reading.complete", tag: "plans", errors: { 503: "PLAN_NOT_INSTALLED" }, summary: "Mark a day of a plan done (completed: false to undo)" }),
   route({ method: "GET", path: "/plans/{plan}/progress", procedure: "plans.progress", tag: "plans", summary: "Days done, percent, streak and missed days in a followed plan" }),
   route({ method: "POST", path: "/plans/import-guest", procedure: "plans.importGuest", tag: "plans", summary: "Move a guest's plans (kept in the browser) into the account" }),
 
@@ -71,16 +84,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/bookmarks", procedure: "library.bookmarks", tag: "library", summary: "The signed-in user's bookmarks" }),
   route({ method: "GET", path: "/bookmarks/{userId}", procedure: "library.bookmarks", tag: "library", summary: "A user's bookmarks" }),
   route({ method: "POST", path: "/bookmarks", procedure: "library.addBookmark", tag: "library", status: 201, summary: "Save a passage" }),
-  route({ method: "DELETE", path: "/bookmarks/{userId}/{bookmarkId}", procedure: "library.removeBookmark", tag: "library", summary: "Delete a bookmark" }),
+  route({ method: "DELETE", path: "/bookmarks/{userId}/{bookmarkId}", procedure: "library.removeBookmark", tag: "library", ...missing, summary: "Delete a bookmark" }),
   route({ method: "GET", path: "/qa-history/{book}/{chapter}", procedure: "library.qaHistory", tag: "library", summary: "The signed-in user's questions on a chapter, newest first" }),
-  route({ method: "POST", path: "/qa-history/save/{id}", procedure: "library.saveQa", tag: "library", summary: "Save a Q&A to the library" }),
-  route({ method: "DELETE", path: "/qa-history/save/{id}", procedure: "library.unsaveQa", tag: "library", summary: "Remove a Q&A from the library" }),
-  route({ method: "DELETE", path: "/qa-history/save/{userId}/{qaId}", procedure: "library.unsaveQaOf", tag: "library", summary: "Remove a Q&A from the library (library page form)" }),
+  route({ method: "POST", path: "/qa-history/save/{id}", procedure: "library.saveQa", tag: "library", ...missing, summary: "Save a Q&A to the library" }),
+  route({ method: "DELETE", path: "/qa-history/save/{id}", procedure: "library.unsaveQa", tag: "library", ...missing, summary: "Remove a Q&A from the library" }),
+  route({ method: "DELETE", path: "/qa-history/save/{userId}/{qaId}", procedure: "library.unsaveQaOf", tag: "library", ...missing, summary: "Remove a Q&A from the library (library page form)" }),
   route({ method: "GET", path: "/saved-qa/{userId}", procedure: "library.savedQa", tag: "library", summary: "A user's saved Q&A" }),
 
   route({ method: "GET", path: "/vocabulary/{userId}", procedure: "vocabulary.list", tag: "vocabulary", summary: "A user's words" }),
   route({ method: "POST", path: "/vocabulary", procedure: "vocabulary.add", tag: "vocabulary", summary: "Add a word (the same word in the same language updates its entry)" }),
-  route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", summary: "Delete a word" }),
+  route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", ...missing, summary: "Delete a word" }),
   route({ method: "GET", path: "/vocabulary/export", procedure: "vocabulary.export", tag: "vocabulary", summary: "The signed-in reader's words as a file: ?format=csv (RFC 4180, header row) or anki (tab-separated text Anki imports), ?language= optional" }),
   route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: 2_200_000, summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
 
@@ -91,16 +104,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
 
   route({ method: "GET", path: "/community-questions", procedure: "community.list", tag: "community", guests: true, summary: "Recent questions, optionally for one book" }),
   route({ method: "GET", path: "/community-questions/popular", procedure: "community.popular", tag: "community", guests: true, summary: "Questions with at least minVotes votes, best first" }),
-  route({ method: "GET", path: "/community-questions/{id}", procedure: "community.get", tag: "community", guests: true, summary: "One question" }),
+  route({ method: "GET", path: "/community-questions/{id}", procedure: "community.get", tag: "community", guests: true, ...missing, summary: "One question" }),
   route({ method: "GET", path: "/community-questions/user-votes/{userId}", procedure: "community.userVotes", tag: "community", summary: "A user's votes" }),
-  route({ method: "POST", path: "/community-questions/{id}/vote-tracked", procedure: "community.vote", tag: "community", summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED" }),
-  route({ method: "POST", path: "/community-questions/{id}/view", procedure: "community.view", tag: "community", guests: true, summary: "Count a view (once per viewer and day)" }),
-  route({ method: "GET", path: "/community-questions/{id}/comments", procedure: "community.comments", tag: "community", guests: true, summary: "Approved comments, oldest first" }),
-  route({ method: "POST", path: "/community-questions/{id}/comments", procedure: "community.addComment", tag: "community", status: 201, summary: "Submit a comment for moderation" }),
+  route({ method: "POST", path: "/community-questions/{id}/vote-tracked", procedure: "community.vote", tag: "community", errors: { 404: "No such question", 409: "ALREADY_VOTED" }, summary: "Vote up (1) or down (-1); the same vote twice is a 409 ALREADY_VOTED" }),
+  route({ method: "POST", path: "/community-questions/{id}/view", procedure: "community.view", tag: "community", guests: true, ...missing, summary: "Count a view (once per viewer and day)" }),
+  route({ method: "GET", path: "/community-questions/{id}/comments", procedure: "community.comments", tag: "community", guests: true, ...missing, summary: "Approved comments, oldest first" }),
+  route({ method: "POST", path: "/community-questions/{id}/comments", procedure: "community.addComment", tag: "community", status: 201, ...missing, summary: "Submit a comment for moderation" }),
 
   route({ method: "POST", path: "/word-definition", procedure: "ai.wordDefinition", tag: "ai", ...aiCall, summary: "Define a word in its sentence (and give the sentence in the target language)" }),
   route({ method: "POST", path: "/explanation", procedure: "ai.explanation", tag: "ai", ...aiCall, summary: "Explain a passage" }),
-  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, summary: "Ask a question about a chapter" }),
+  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, errors: { ...AI_ERRORS, 422: "OFF_TOPIC" }, summary: "Ask a question about a chapter" }),
   route({ method: "GET", path: "/occurrences/{strongs}", procedure: "bible.occurrences", tag: "bible", guests: true, summary: "Verses where an original word (Strong's number) occurs, in a version of the reader's language (?language=&version=&page=&pageSize=), aligned words highlighted" }),
   route({ method: "POST", path: "/context-translation", procedure: "ai.contextInLanguage", tag: "ai", ...aiCall, summary: "A sentence in another language (the word dialog's primary-language context)" }),
 ];

@@ -20,6 +20,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    /** When the reader signed in (their list of sessions shows it). */
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
 );

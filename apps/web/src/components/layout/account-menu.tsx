@@ -1,5 +1,5 @@
-import { useLocation } from "@tanstack/react-router";
-import { LogInIcon, LogOutIcon, UserIcon } from "lucide-react";
+import { Link, useLocation } from "@tanstack/react-router";
+import { LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
@@ -46,6 +46,12 @@ export function AccountMenu() {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/compte" data-testid="account-page">
+            <SettingsIcon aria-hidden="true" />
+            {t("account.menu")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={SIGN_OUT_HREF} data-testid="sign-out">
             <LogOutIcon aria-hidden="true" />

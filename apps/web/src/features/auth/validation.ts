@@ -31,7 +31,7 @@ export function authErrors(error: unknown): { fields: AuthFieldErrors; form: For
       return { fields: { email: { key: "auth.error.emailTaken" } }, form: null };
     case "INVALID_CREDENTIALS":
       return { fields: { password: { key: "auth.error.invalidCredentials" } }, form: null };
-    case "TOO_MANY_REQUESTS":
+    case "RATE_LIMITED":
       return { fields: {}, form: { key: "auth.error.tooManyAttempts" } };
     case "BAD_REQUEST":
       if (body.field === "email") return { fields: { email: { key: "auth.error.invalidEmail" } }, form: null };

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AccountPage } from "@/features/account/account-page";
+
+export const Route = createFileRoute("/compte")({ component: AccountPage });

@@ -1,0 +1,133 @@
+import {
+  and,
+  comments,
+  communityQuestions,
+  type Database,
+  desc,
+  eq,
+  ne,
+  qaEntries,
+  questionVotes,
+  sessions,
+  sql,
+  userCompletedDays,
+  userPlanProgress,
+  users,
+} from "@bible/db";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { apiError, notFound } from "../errors";
+import { iso } from "../lib/refs";
+import { listBookmarks, savedQa } from "../library/service";
+import { getPreferences, listVerseHistory } from "../preferences/service";
+import type { AccountExport } from "../schemas/account";
+import { listWords } from "../vocabulary/service";
+
+/** Refuses (401 INVALID_CREDENTIALS, like a wrong sign-in) unless `password` is the reader's. */
+async function checkPassword(db: Database, userId: string, password: string): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, password))) throw apiError("INVALID_CREDENTIALS", {});
+}
+
+/** A new password, given the current one; every other session of the reader ends, this one stays. */
+export async function changePassword(
+  db: Database,
+  reader: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ changed: true; endedSessions: number }> {
+  await checkPassword(db, reader.userId, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reader.userId));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, reader.userId), ne(sessions.id, reader.sessionId)))
+      .returning({ id: sessions.id });
+    return { changed: true as const, endedSessions: ended.length };
+  });
+}
+
+export async function listSessions(db: Database, reader: { userId: string; sessionId: string }) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, reader.userId), sql`${sessions.expiresAt} > now()`))
+    .orderBy(desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: iso(row.createdAt),
+    expiresAt: iso(row.expiresAt),
+    current: row.id === reader.sessionId,
+  }));
+}
+
+/** Ends one of the reader's own sessions (404 for any other id). */
+export async function endSession(db: Database, userId: string, id: string): Promise<{ ended: true }> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) throw notFound("id");
+  return { ended: true };
+}
+
+/** Deletes the account and, through the foreign keys, all its data; its votes leave the questions' totals. */
+export async function deleteAccount(db: Database, userId: string, password: string): Promise<{ deleted: true }> {
+  await checkPassword(db, userId, password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(communityQuestions)
+      .set({ votes: sql`${communityQuestions.votes} - ${questionVotes.voteType}` })
+      .from(questionVotes)
+      .where(and(eq(questionVotes.questionId, communityQuestions.id), eq(questionVotes.userId, userId)));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  return { deleted: true };
+}
+
+const isoDates = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => key !== "userId")
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+
+/** Everything kept about the reader, as JSON (GDPR): never the password's hash, never another reader's data. */
+export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const [preferences, verseHistory, bookmarks, vocabulary, saved, asked, votes, written, progress, completed] =
+    await Promise.all([
+      getPreferences(db, userId),
+      listVerseHistory(db, userId, 100_000),
+      listBookmarks(db, userId),
+      listWords(db, userId),
+      savedQa(db, userId),
+      db.select().from(qaEntries).where(eq(qaEntries.userId, userId)),
+      db.select().from(questionVotes).where(eq(questionVotes.userId, userId)),
+      db.select().from(comments).where(eq(comments.userId, userId)),
+      db.select().from(userPlanProgress).where(eq(userPlanProgress.userId, userId)),
+      db.select().from(userCompletedDays).where(eq(userCompletedDays.userId, userId)),
+    ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    user: { ...user, createdAt: iso(user.createdAt) },
+    preferences,
+    verseHistory,
+    bookmarks,
+    vocabulary,
+    savedQa: saved,
+    questionsAsked: asked.map(isoDates),
+    votes: votes.map((v) => ({ questionId: v.questionId, voteType: v.voteType, votedAt: iso(v.votedAt) })),
+    comments: written.map((c) => ({
+      id: c.id,
+      questionId: c.questionId,
+      content: c.content,
+      status: c.status,
+      createdAt: iso(c.createdAt),
+    })),
+    readingPlan: [...progress.map(isoDates), ...completed.map(isoDates)],
+  };
+}
