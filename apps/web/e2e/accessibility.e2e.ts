@@ -54,7 +54,12 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   });
   return violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
 }
 
 const THREE_LANGUAGES = {
@@ -62,7 +67,12 @@ const THREE_LANGUAGES = {
   languageVersionMap: { french: "LSG", english: "KJV", arabic: "SVD" },
 };
 
-type Visit = { name: string; path: string; ready: (page: Page) => Promise<unknown>; then?: (page: Page) => Promise<void> };
+type Visit = {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+  then?: (page: Page) => Promise<void>;
+};
 
 const main = (page: Page) => page.locator("main").first().waitFor();
 
@@ -78,8 +88,11 @@ const PAGES: Visit[] = [
     path: "/lire?book=Genesis&chapter=1",
     ready: (page) => page.getByTestId("reader-single").waitFor(),
     then: async (page) => {
-      const word = await page.evaluate(() =>
-        document.querySelector('[data-testid="reader-single"] [data-verse="1"] [data-word-context]')?.textContent?.split(/\s/)[1],
+      const word = await page.evaluate(
+        () =>
+          document
+            .querySelector('[data-testid="reader-single"] [data-verse="1"] [data-word-context]')
+            ?.textContent?.split(/\s/)[1],
       );
       const point = await readerWordCentre(page, 1, word ?? "");
       await page.mouse.dblclick(point.x, point.y);
@@ -114,7 +127,8 @@ describe.each(SETTINGS)("axe, signed in: $signedIn, $theme theme, $language inte
       ({ theme, language, languages }) => {
         localStorage.setItem("theme", theme);
         localStorage.setItem("preferredLanguage", language);
-        if (!localStorage.getItem("readerLanguages")) localStorage.setItem("readerLanguages", JSON.stringify(languages));
+        if (!localStorage.getItem("readerLanguages"))
+          localStorage.setItem("readerLanguages", JSON.stringify(languages));
       },
       { theme: setting.theme, language: setting.language, languages: THREE_LANGUAGES },
     );

@@ -208,7 +208,7 @@ describe("My library", () => {
     await page.goto(`${baseUrl}/lire?book=Genesis&chapter=1`);
     const questions = page.getByTestId("questions-card");
     await questions.getByPlaceholder("Posez une question sur ce chapitre...").fill("Qu'est-ce que le firmament ?");
-    await questions.getByRole("button", { name: "Poser la question" }).click();
+    await questions.getByRole("button", { name: "Envoyer", exact: true }).click();
     await questions.getByTestId("qa-latest").getByText("firmament", { exact: true }).waitFor();
     const entry = questions.getByTestId("qa-history").getByRole("listitem").filter({ hasText: "firmament ?" });
     await entry.getByRole("button", { name: "Sauvegarder dans ma bibliothèque" }).click();

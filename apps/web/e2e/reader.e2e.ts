@@ -359,14 +359,14 @@ describe("/lire, the parallel reader", () => {
     const card = page.getByTestId("questions-card");
     await eventually(() => card.getByTestId("guest-banner").isVisible()).toBe(true);
     const input = card.getByPlaceholder("Posez une question sur ce chapitre...");
-    const submit = card.getByRole("button", { name: "Poser la question" });
+    const submit = card.getByRole("button", { name: "Envoyer", exact: true });
     expect(await submit.isDisabled()).toBe(true);
     await input.fill("   ");
     expect(await submit.isDisabled()).toBe(true);
     await input.fill("Que signifie le berger ?");
     await submit.click();
     await eventually(() => card.getByRole("status", { name: "Envoi en cours..." }).isVisible()).toBe(true);
-    expect(await card.getByRole("button", { name: "Poser la question" }).count()).toBe(0);
+    expect(await card.getByRole("button", { name: "Envoyer", exact: true }).count()).toBe(0);
     await eventually(() => page.getByText("Question envoyée").isVisible()).toBe(true);
     const latest = card.getByTestId("qa-latest");
     expect(await latest.textContent()).toContain("Que signifie le berger ?");
@@ -381,7 +381,7 @@ describe("/lire, the parallel reader", () => {
     expect(await card.getByText("Aucune question posée pour ce chapitre.").count()).toBe(0);
 
     await input.fill("Qui a gagné le match de football ?");
-    await card.getByRole("button", { name: "Poser la question" }).click();
+    await card.getByRole("button", { name: "Envoyer", exact: true }).click();
     await eventually(() => page.getByText("Question non pertinente").isVisible()).toBe(true);
     await context.close();
   });
@@ -399,7 +399,7 @@ describe("/lire, the parallel reader", () => {
     expect(await card.getByTestId("guest-banner").count()).toBe(0);
 
     await card.getByPlaceholder("Posez une question sur ce chapitre...").fill("Pourquoi un berger ?");
-    await card.getByRole("button", { name: "Poser la question" }).click();
+    await card.getByRole("button", { name: "Envoyer", exact: true }).click();
     const history = card.getByTestId("qa-history");
     await eventually(() => history.locator("li").count()).toBe(1);
     expect(await history.textContent()).toContain("Pourquoi un berger ?");
