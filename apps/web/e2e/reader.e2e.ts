@@ -431,6 +431,49 @@ describe("/lire, the parallel reader", () => {
     await context.close();
   });
 
+  it("shows 'Erreur de chargement' with 'Réessayer' that loads the text, and 'Texte non disponible'", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=24", languages: THREE_LANGUAGES });
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    // The Arabic chapter fails once (the server is unreachable for it), then comes back.
+    let failing = true;
+    await page.route("**/trpc/bible.chapter?**", async (route) => {
+      if (!failing || !route.request().url().includes("SVD")) return route.continue();
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR" } } }),
+      });
+    });
+    await page.getByRole("button", { name: "Chapitre suivant" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "Erreur de chargement" });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain("Impossible de charger ce passage.");
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    failing = false;
+    await failed.getByRole("button", { name: "Réessayer" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    expect(await cell(page, 1, "arabic").textContent()).not.toContain("—");
+
+    // A version that lacks the chapter: the server's text_not_available error.
+    await page.unroute("**/trpc/bible.chapter?**");
+    await page.route("**/trpc/bible.chapter?**", async (route) => {
+      if (!route.request().url().includes("SVD")) return route.continue();
+      const error = { code: "text_not_available", message: "absent", version: "SVD", book: "Psalms", chapter: 26 };
+      return route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { message: "absent", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, error } },
+        }),
+      });
+    });
+    await page.getByRole("button", { name: "Chapitre suivant" }).click();
+    const unavailable = page.getByRole("alert").filter({ hasText: "Texte non disponible" });
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toContain("Ce passage n'est pas encore disponible dans cette version.");
+    await context.close();
+  });
+
   it("shows the explanation when its card comes into view", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
     const card = page.getByTestId("explanation-card");
