@@ -21,7 +21,7 @@ const EXPLANATION = {
   practicalApplication: "Se souvenir, dans les vallées sombres, que l'on n'est pas seul.",
 };
 
-const READER_VERSIONS = ["LSG", "KJV", "SYNOD", "SVD"];
+const READER_VERSIONS = ["LSG", "KJV", "SYNOD", "SVD", "RV1909"];
 
 const MISSING = "Passage non disponible - Le système le récupérera automatiquement";
 
@@ -428,6 +428,50 @@ describe("/lire, the parallel reader", () => {
     await page.goto(`${server.url}/lire`);
     await eventually(() => searchOf(page)).toEqual({ book: "Psalms", chapter: "23" });
     await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await context.close();
+  });
+
+  it("shows RV1909 Job 40 beside the KJV verse by verse, and a joined verse's range in a single column", async () => {
+    const languages = {
+      selectedLanguages: ["english", "spanish"],
+      languageVersionMap: { english: "KJV", spanish: "RV1909" },
+    };
+    const { context, page } = await openReader({ path: "/lire?book=Job&chapter=40", languages });
+    await eventually(() => columnHeaders(page)).toEqual(["english", "spanish"]);
+    // Spanish 39:30 held KJV 40:1-5 and Spanish 40:1-19 are KJV 40:6-24: every row has its own verse now.
+    expect(await cell(page, 1, "spanish").textContent()).toBe("A más de eso respondió Jehová á Job, y dijo:");
+    expect(await cell(page, 6, "english").textContent()).toMatch(
+      /^Then answered the LORD unto Job out of the whirlwind/,
+    );
+    expect(await cell(page, 6, "spanish").textContent()).toMatch(/^ENTONCES respondió Jehová á Job desde la oscuridad/);
+    expect(await cell(page, 24, "spanish").textContent()).toMatch(/^¿Tomarálo alguno por sus ojos/);
+    expect(await page.locator("[data-testid=reader-columns] td").getByText("—").count()).toBe(0);
+    await page.goto(`${server.url}/lire?book=Job&chapter=38`);
+    await eventually(() => cell(page, 39, "spanish").textContent()).toMatch(/^¿CAZARÁS tú la presa para el león/);
+    await context.close();
+
+    // The Synodal alone: its Psalm 12:6 (KJV 13:5-6) is one numbered '5-6'.
+    const single = await openReader({
+      path: "/lire?book=Psalms&chapter=13",
+      languages: { selectedLanguages: ["russian"], languageVersionMap: { russian: "SYNOD" } },
+    });
+    const five = single.page.getByTestId("reader-single").locator('li[data-verse="5"]');
+    await eventually(() => five.locator("[data-no-word]").first().textContent()).toBe("5-6");
+    expect(await single.page.getByTestId("reader-single").locator('li[data-verse="6"]').count()).toBe(0);
+    await single.context.close();
+  });
+
+  it("follows the interface language: the new primary language takes the first column", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23", languages: THREE_LANGUAGES });
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await page.getByTestId("language-menu").click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["english", "russian", "arabic"]);
+    await page.getByTestId("language-menu").click();
+    await page.getByRole("menuitemradio", { name: "العربية" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["arabic", "english", "russian"]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
+    expect(stored.selectedLanguages).toEqual(["arabic", "english", "russian"]);
     await context.close();
   });
 

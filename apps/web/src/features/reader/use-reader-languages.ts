@@ -14,7 +14,8 @@ function sameSelection(a: LanguageSelection | null, b: LanguageSelection | null)
  * The reader's languages and versions. Signed-in readers keep them in their preferences and guests in local
  * storage (SPEC §6); the local copy is also a cache for signed-in readers, so the chapters are requested at
  * once instead of after the session and preferences calls, and the server's choice replaces it when it
- * arrives. Without either, the primary language alone; with them, the primary language first. A language's default version is the first of its
+ * arrives. Without either, the primary language alone. When the interface (primary) language changes, it becomes
+ * the first column, for guests and signed-in readers alike (withPrimaryLanguage). A language's default version is the first of its
  * catalog list, which the API orders installed first, then the spec's default.
  */
 export function useReaderLanguages(interfaceLanguageId: string) {
@@ -39,12 +40,9 @@ export function useReaderLanguages(interfaceLanguageId: string) {
     selection.languages.every(
       (language) => selection.versions[language] || !versionQueries[READER_LANGUAGE_IDS.indexOf(language)]?.isPending,
     );
-  // The reader starts with the primary language, which is the interface language (withPrimaryLanguage): the
-  // stored columns come back with it first, for guests and signed-in readers alike.
   const normalize = (languages: readonly string[] | undefined, versions: Record<string, string> | undefined) => {
-    const primary = READER_LANGUAGE_IDS.includes(interfaceLanguageId) ? interfaceLanguageId : "french";
-    const stored = normalizeSelection({ languages, versions }, READER_LANGUAGE_IDS, primary, defaultVersionOf);
-    const selection = withPrimaryLanguage(stored, primary, defaultVersionOf);
+    const primary = (signedIn && preferences.data?.primaryLanguage) || interfaceLanguageId;
+    const selection = normalizeSelection({ languages, versions }, READER_LANGUAGE_IDS, primary, defaultVersionOf);
     return settled(selection) ? selection : null;
   };
 
