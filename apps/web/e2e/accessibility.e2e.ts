@@ -3,7 +3,7 @@ import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import { fakeModel, readerWordCentre, signedInPage } from "./support/pages";
+import { fakeModel, signedInPage } from "./support/pages";
 import { type PagesSeed, seedPagesData } from "./support/pages-seed";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -49,7 +49,7 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
       id: string;
       impact: string | null;
       help: string;
-      nodes: { target: string[] }[];
+      nodes: { target: string[]; html: string }[];
     }[];
   });
   return violations
@@ -58,7 +58,7 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`),
     }));
 }
 
@@ -86,15 +86,21 @@ const PAGES: Visit[] = [
   {
     name: "reader, word dialog open",
     path: "/lire?book=Genesis&chapter=1",
-    ready: (page) => page.getByTestId("reader-single").waitFor(),
+    ready: (page) => page.getByTestId("reader-columns").waitFor(),
     then: async (page) => {
-      const word = await page.evaluate(
-        () =>
-          document
-            .querySelector('[data-testid="reader-single"] [data-verse="1"] [data-word-context]')
-            ?.textContent?.split(/\s/)[1],
-      );
-      const point = await readerWordCentre(page, 1, word ?? "");
+      // The second word of the French verse 1, double-clicked where it is drawn.
+      const point = await page.evaluate(() => {
+        const node = document.querySelector(
+          '[data-testid="reader-columns"] tr[data-verse="1"] td[data-language="french"] [data-word-context]',
+        )?.firstChild;
+        if (!(node instanceof Text)) throw new Error("no French verse 1");
+        const start = node.data.indexOf(" ") + 1;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, node.data.indexOf(" ", start));
+        const rect = range.getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      });
       await page.mouse.dblclick(point.x, point.y);
       await page.getByTestId("word-dialog").waitFor();
       await page.waitForTimeout(500);
