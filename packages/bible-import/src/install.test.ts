@@ -118,7 +118,13 @@ describe("install", () => {
     const readChapter = prepareChapterQuery(database.db);
     const genesis = await readChapter("CUV", 1, 1);
     expect(genesis).toHaveLength(31);
-    expect(genesis[0]).toEqual({ verse: 1, text: "起初神創造天地。", heading: null, originalRef: null });
+    expect(genesis[0]).toEqual({
+      verse: 1,
+      text: "起初神創造天地。",
+      heading: null,
+      originalRef: null,
+      verseEnd: null,
+    });
     const chronicles = await readChapter("CUV", 13, 22);
     expect(chronicles[0]).toMatchObject({ verse: 1, originalRef: "1Chr.21.31" });
   });
