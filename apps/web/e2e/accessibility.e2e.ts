@@ -81,17 +81,19 @@ const PAGES: Visit[] = [
   {
     name: "reader, three languages",
     path: "/lire?book=Psalms&chapter=23",
-    ready: (page) => page.getByTestId("reader-columns").waitFor(),
+    ready: (page) => page.locator("[data-testid=reader-columns], [data-testid=reader-single]").first().waitFor(),
   },
   {
     name: "reader, word dialog open",
     path: "/lire?book=Genesis&chapter=1",
-    ready: (page) => page.getByTestId("reader-columns").waitFor(),
+    // A signed-in reader's columns are the ones of their preferences (French alone for this seed).
+    ready: (page) => page.locator("[data-testid=reader-columns], [data-testid=reader-single]").first().waitFor(),
     then: async (page) => {
       // The second word of the French verse 1, double-clicked where it is drawn.
       const point = await page.evaluate(() => {
-        const node = document.querySelector(
-          '[data-testid="reader-columns"] tr[data-verse="1"] td[data-language="french"] [data-word-context]',
+        const node = (
+          document.querySelector('tr[data-verse="1"] td[data-language="french"] [data-word-context]') ??
+          document.querySelector('[data-testid="reader-single"] [data-verse="1"] [data-word-context]')
         )?.firstChild;
         if (!(node instanceof Text)) throw new Error("no French verse 1");
         const start = node.data.indexOf(" ") + 1;

@@ -308,7 +308,7 @@ describe("Community questions", () => {
     await page.getByRole("tab", { name: "Questions populaires" }).click();
     const popular = page.getByRole("tabpanel");
     await popular.getByText(JOHN_QUESTION).waitFor();
-    const popularQuestions = await popular.getByTestId("question-card").locator("h3").allTextContents();
+    const popularQuestions = await popular.getByTestId("question-card").locator("h2").allTextContents();
     expect(popularQuestions).toEqual([JOHN_QUESTION, ROMANS_QUESTION]);
     await page.getByRole("tab", { name: "Questions récentes" }).click();
   });
