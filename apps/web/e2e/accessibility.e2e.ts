@@ -71,7 +71,7 @@ type Visit = {
   name: string;
   path: string;
   ready: (page: Page) => Promise<unknown>;
-  then?: (page: Page) => Promise<void>;
+  open?: (page: Page) => Promise<void>;
 };
 
 const main = (page: Page) => page.locator("main").first().waitFor();
@@ -88,7 +88,7 @@ const PAGES: Visit[] = [
     path: "/lire?book=Genesis&chapter=1",
     // A signed-in reader's columns are the ones of their preferences (French alone for this seed).
     ready: (page) => page.locator("[data-testid=reader-columns], [data-testid=reader-single]").first().waitFor(),
-    then: async (page) => {
+    open: async (page) => {
       // The second word of the French verse 1, double-clicked where it is drawn.
       const point = await page.evaluate(() => {
         const node = (
@@ -151,7 +151,7 @@ describe.each(SETTINGS)("axe, signed in: $signedIn, $theme theme, $language inte
       }
       await visit.ready(page);
       await page.locator(`html[dir="${setting.language === "arabic" ? "rtl" : "ltr"}"]`).waitFor();
-      await visit.then?.(page);
+      await visit.open?.(page);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[visit.name] = violations;
     }
