@@ -214,7 +214,7 @@ describe("My library", () => {
     await page.goto(`${baseUrl}/lire?book=Genesis&chapter=1`);
     const questions = page.getByTestId("questions-card");
     await questions.getByPlaceholder("Posez une question sur ce chapitre...").fill("Qu'est-ce que le firmament ?");
-    await questions.getByRole("button", { name: "Poser la question" }).click();
+    await questions.getByRole("button", { name: "Envoyer", exact: true }).click();
     await questions.getByTestId("qa-latest").getByText("firmament", { exact: true }).waitFor();
     const entry = questions.getByTestId("qa-history").getByRole("listitem").filter({ hasText: "firmament ?" });
     await entry.getByRole("button", { name: "Sauvegarder dans ma bibliothèque" }).click();
@@ -314,7 +314,7 @@ describe("Community questions", () => {
     await page.getByRole("tab", { name: "Questions populaires" }).click();
     const popular = page.getByRole("tabpanel");
     await popular.getByText(JOHN_QUESTION).waitFor();
-    const popularQuestions = await popular.getByTestId("question-card").locator("h3").allTextContents();
+    const popularQuestions = await popular.getByTestId("question-card").locator("h2").allTextContents();
     expect(popularQuestions).toEqual([JOHN_QUESTION, ROMANS_QUESTION]);
     await page.getByRole("tab", { name: "Questions récentes" }).click();
   });

@@ -21,7 +21,7 @@ const EXPLANATION = {
   practicalApplication: "Se souvenir, dans les vallées sombres, que l'on n'est pas seul.",
 };
 
-const READER_VERSIONS = ["LSG", "KJV", "SYNOD", "SVD"];
+const READER_VERSIONS = ["LSG", "KJV", "SYNOD", "SVD", "RV1909"];
 
 const MISSING = "Passage non disponible - Le système le récupérera automatiquement";
 
@@ -359,14 +359,14 @@ describe("/lire, the parallel reader", () => {
     const card = page.getByTestId("questions-card");
     await eventually(() => card.getByTestId("guest-banner").isVisible()).toBe(true);
     const input = card.getByPlaceholder("Posez une question sur ce chapitre...");
-    const submit = card.getByRole("button", { name: "Poser la question" });
+    const submit = card.getByRole("button", { name: "Envoyer", exact: true });
     expect(await submit.isDisabled()).toBe(true);
     await input.fill("   ");
     expect(await submit.isDisabled()).toBe(true);
     await input.fill("Que signifie le berger ?");
     await submit.click();
     await eventually(() => card.getByRole("status", { name: "Envoi en cours..." }).isVisible()).toBe(true);
-    expect(await card.getByRole("button", { name: "Poser la question" }).count()).toBe(0);
+    expect(await card.getByRole("button", { name: "Envoyer", exact: true }).count()).toBe(0);
     await eventually(() => page.getByText("Question envoyée").isVisible()).toBe(true);
     const latest = card.getByTestId("qa-latest");
     expect(await latest.textContent()).toContain("Que signifie le berger ?");
@@ -381,7 +381,7 @@ describe("/lire, the parallel reader", () => {
     expect(await card.getByText("Aucune question posée pour ce chapitre.").count()).toBe(0);
 
     await input.fill("Qui a gagné le match de football ?");
-    await card.getByRole("button", { name: "Poser la question" }).click();
+    await card.getByRole("button", { name: "Envoyer", exact: true }).click();
     await eventually(() => page.getByText("Question non pertinente").isVisible()).toBe(true);
     await context.close();
   });
@@ -399,7 +399,7 @@ describe("/lire, the parallel reader", () => {
     expect(await card.getByTestId("guest-banner").count()).toBe(0);
 
     await card.getByPlaceholder("Posez une question sur ce chapitre...").fill("Pourquoi un berger ?");
-    await card.getByRole("button", { name: "Poser la question" }).click();
+    await card.getByRole("button", { name: "Envoyer", exact: true }).click();
     const history = card.getByTestId("qa-history");
     await eventually(() => history.locator("li").count()).toBe(1);
     expect(await history.textContent()).toContain("Pourquoi un berger ?");
@@ -428,6 +428,93 @@ describe("/lire, the parallel reader", () => {
     await page.goto(`${server.url}/lire`);
     await eventually(() => searchOf(page)).toEqual({ book: "Psalms", chapter: "23" });
     await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await context.close();
+  });
+
+  it("shows RV1909 Job 40 beside the KJV verse by verse, and a joined verse's range in a single column", async () => {
+    const languages = {
+      selectedLanguages: ["english", "spanish"],
+      languageVersionMap: { english: "KJV", spanish: "RV1909" },
+    };
+    const { context, page } = await openReader({ path: "/lire?book=Job&chapter=40", languages });
+    await eventually(() => columnHeaders(page)).toEqual(["english", "spanish"]);
+    // Spanish 39:30 held KJV 40:1-5 and Spanish 40:1-19 are KJV 40:6-24: every row has its own verse now.
+    expect(await cell(page, 1, "spanish").textContent()).toBe("A más de eso respondió Jehová á Job, y dijo:");
+    expect(await cell(page, 6, "english").textContent()).toMatch(
+      /^Then answered the LORD unto Job out of the whirlwind/,
+    );
+    expect(await cell(page, 6, "spanish").textContent()).toMatch(/^ENTONCES respondió Jehová á Job desde la oscuridad/);
+    expect(await cell(page, 24, "spanish").textContent()).toMatch(/^¿Tomarálo alguno por sus ojos/);
+    expect(await page.locator("[data-testid=reader-columns] td").getByText("—").count()).toBe(0);
+    await page.goto(`${server.url}/lire?book=Job&chapter=38`);
+    await eventually(() => cell(page, 39, "spanish").textContent()).toMatch(/^¿CAZARÁS tú la presa para el león/);
+    await context.close();
+
+    // The Synodal alone: its Psalm 12:6 (KJV 13:5-6) is one numbered '5-6'.
+    const single = await openReader({
+      path: "/lire?book=Psalms&chapter=13",
+      languages: { selectedLanguages: ["russian"], languageVersionMap: { russian: "SYNOD" } },
+    });
+    const five = single.page.getByTestId("reader-single").locator('li[data-verse="5"]');
+    await eventually(() => five.locator("[data-no-word]").first().textContent()).toBe("5-6");
+    expect(await single.page.getByTestId("reader-single").locator('li[data-verse="6"]').count()).toBe(0);
+    await single.context.close();
+  });
+
+  it("follows the interface language: the new primary language takes the first column", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23", languages: THREE_LANGUAGES });
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await page.getByTestId("language-menu").click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["english", "russian", "arabic"]);
+    await page.getByTestId("language-menu").click();
+    await page.getByRole("menuitemradio", { name: "العربية" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["arabic", "english", "russian"]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
+    expect(stored.selectedLanguages).toEqual(["arabic", "english", "russian"]);
+    await context.close();
+  });
+
+  it("shows 'Erreur de chargement' with 'Réessayer' that loads the text, and 'Texte non disponible'", async () => {
+    const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=24", languages: THREE_LANGUAGES });
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    // The Arabic chapter fails once (the server is unreachable for it), then comes back.
+    let failing = true;
+    await page.route("**/trpc/bible.chapter?**", async (route) => {
+      if (!failing || !route.request().url().includes("SVD")) return route.continue();
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR" } } }),
+      });
+    });
+    await page.getByRole("button", { name: "Chapitre suivant" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "Erreur de chargement" });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain("Impossible de charger ce passage.");
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    failing = false;
+    await failed.getByRole("button", { name: "Réessayer" }).click();
+    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    expect(await cell(page, 1, "arabic").textContent()).not.toContain("—");
+
+    // A version that lacks the chapter: the server's text_not_available error.
+    await page.unroute("**/trpc/bible.chapter?**");
+    await page.route("**/trpc/bible.chapter?**", async (route) => {
+      if (!route.request().url().includes("SVD")) return route.continue();
+      const error = { code: "text_not_available", message: "absent", version: "SVD", book: "Psalms", chapter: 26 };
+      return route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { message: "absent", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, error } },
+        }),
+      });
+    });
+    await page.getByRole("button", { name: "Chapitre suivant" }).click();
+    const unavailable = page.getByRole("alert").filter({ hasText: "Texte non disponible" });
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toContain("Ce passage n'est pas encore disponible dans cette version.");
     await context.close();
   });
 

@@ -65,7 +65,8 @@ function chapterFindings(code: string, records: readonly VerseRecord[]): Finding
   return findings;
 }
 
-const OMITTED = /^(Matt 17:21|Matt 18:11|Matt 23:14|Mark 7:16|Mark 9:44|Mark 9:46|Mark 11:26|Mark 15:28|Luke 17:36|Luke 23:17|John 5:4|John 7:53|Acts 8:37|Acts 15:34|Acts 24:7|Acts 28:29|Rom 16:24)$/;
+const OMITTED =
+  /^(Matt 17:21|Matt 18:11|Matt 23:14|Mark 7:16|Mark 9:44|Mark 9:46|Mark 11:26|Mark 15:28|Luke 17:36|Luke 23:17|John 5:4|John 7:53|Acts 8:37|Acts 15:34|Acts 24:7|Acts 28:29|Rom 16:24)$/;
 
 const explained = new Set(
   (await readFile(new URL("../VERSIFICATION.md", import.meta.url), "utf8"))

@@ -130,6 +130,19 @@ export const CATALOG: readonly CatalogEntry[] = [
       sha256: "55389a5815d189dd740c4f3a834e0deb0bdcee50d91670387409f09fb97f2152",
     },
     upstream: { kind: "sword-module", url: `${DEBIAN}/sword-text-web/sword-text-web_426.0-1_all.deb` },
+    corrections: {
+      // The WEB prints the doxology (KJV Rom 16:25-27) after 14:23, with a footnote at 16:25.
+      splits: [
+        {
+          ref: "Rom.14.23",
+          parts: [
+            { at: "16:25", startsWith: "Now to him who is able" },
+            { at: "16:26", startsWith: "but now is revealed" },
+            { at: "16:27", startsWith: "to the only wise God" },
+          ],
+        },
+      ],
+    },
   },
   {
     code: "ASV",
@@ -223,6 +236,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
       splits: [
         { ref: "Job.35.15", parts: [{ at: "35:16", startsWith: "por eso Job abrió" }] },
+        { ref: "Jonah.2.9", parts: [{ at: "2:10", startsWith: "Y mandó Jehová al pez" }] },
         {
           ref: "Job.39.27",
           parts: [
@@ -273,6 +287,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       kind: "zip",
       url: encodeURI(`${ZEFANIA}/GER/Lutherbibel/Luther 1912/SF_2009-01-20_GER_LUTH1912_(LUTHER 1912).zip`),
       sha256: "83e73cf1881ac13471b2deb337686070f0a64d8de999169960455e49e794db43",
+    },
+    corrections: {
+      // Luther's Isa 64:1 holds KJV 64:1-2, so his 64:2-11 are KJV 64:3-12.
+      anchors: { "Isa.64": "1>64:1 2>64:3" },
+      splits: [{ ref: "Isa.64.1", parts: [{ at: "64:2", startsWith: "wie ein heißes Wasser" }] }],
     },
   },
   {
@@ -485,6 +504,10 @@ export const CATALOG: readonly CatalogEntry[] = [
       sha256: "259d368ef7f7028073770d98e7c487300409608a2d48351b595b5762936dd9e4",
     },
     upstream: { kind: "sword-module", url: `${SCROLLMAPPER}/ja/JapBungo/JapBungo.zip` },
+    corrections: {
+      // Exod 7:24 holds KJV 7:24-25 (the seven days after the river was struck).
+      splits: [{ ref: "Exod.7.24", parts: [{ at: "7:25", startsWith: "ヱホバ河を撃たまひてより後七日たちぬ" }] }],
+    },
   },
   {
     code: "SYNOD",

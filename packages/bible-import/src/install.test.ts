@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG, type CatalogEntry, DEFAULT_INSTALL_SET, defaultVersionFor, findCatalogEntry } from "./catalog";
 import { prepareChapterQuery } from "./chapter";
 import { BibleImportError } from "./errors";
-import { importBibleFile, installCatalogEntry, installedVersions, installVersion, seedCatalog } from "./install";
+import {
+  importBibleFile,
+  installCatalogEntry,
+  installedVersions,
+  installVersion,
+  outdatedVersions,
+  seedCatalog,
+} from "./install";
 import { bibleSourceDir } from "./testing";
 
 let database: DbHandle;
@@ -80,9 +87,19 @@ describe("install", () => {
   it("installs a version in KJV numbering with its report, and a second install replaces it", async () => {
     const first = await installVersion(database.db, "CUV", { sourceDir });
     expect(first).toMatchObject({ code: "CUV", books: 66, chapters: 1189, verses: 31100 });
-    // CUV: 1 Chr 21:31 is KJV 22:1 (put back), John 7:53 is absent, 3 John has a 15th verse.
-    expect(first.missing).toEqual(["Deut 13:18", "Ps 116:19", "John 7:53"]);
+    // CUV: 1 Chr 21:31 is KJV 22:1 (put back), John 7:53 is absent, 3 John has a 15th verse; Deut 13:17 and
+    // Ps 116:18 hold the KJV's 13:17-18 and 116:18-19 (stored as spans, verse_end).
+    expect(first.missing).toEqual(["John 7:53"]);
     expect(await verseCount("CUV")).toBe(31100);
+    const [span] = await database.db
+      .select({ verse: verses.verse, verseEnd: verses.verseEnd })
+      .from(verses)
+      .where(and(eq(verses.versionCode, "CUV"), eq(verses.book, 5), eq(verses.chapter, 13), eq(verses.verse, 17)));
+    expect(span).toEqual({ verse: 17, verseEnd: 18 });
+    // A version an older importer wrote is listed for a new install at start-up; a fresh one is not.
+    expect(await outdatedVersions(database.db)).toEqual([]);
+    await database.db.update(bibleVersions).set({ importRevision: 0 }).where(eq(bibleVersions.code, "CUV"));
+    expect(await outdatedVersions(database.db)).toEqual(["CUV"]);
 
     const again = await installVersion(database.db, "CUV", { sourceDir });
     expect(again.verses).toBe(31100);
@@ -101,7 +118,13 @@ describe("install", () => {
     const readChapter = prepareChapterQuery(database.db);
     const genesis = await readChapter("CUV", 1, 1);
     expect(genesis).toHaveLength(31);
-    expect(genesis[0]).toEqual({ verse: 1, text: "起初神創造天地。", heading: null, originalRef: null });
+    expect(genesis[0]).toEqual({
+      verse: 1,
+      text: "起初神創造天地。",
+      heading: null,
+      originalRef: null,
+      verseEnd: null,
+    });
     const chronicles = await readChapter("CUV", 13, 22);
     expect(chronicles[0]).toMatchObject({ verse: 1, originalRef: "1Chr.21.31" });
   });

@@ -3,8 +3,8 @@ import { detectFormat } from "./detect";
 import { BibleImportError } from "./errors";
 import { readSource, swordConfVersification } from "./formats/index";
 import type { BibleFormat, VerseRecord } from "./types";
-import { type MappingNote, mapToKjv } from "./versification/index";
 import { applySplits, type Corrections } from "./versification/corrections";
+import { type MappingNote, mapToKjv } from "./versification/index";
 import { recordSpans } from "./versification/spans";
 import { separatePsalmTitles } from "./versification/titles";
 

@@ -28,7 +28,7 @@ export function ConfirmDelete({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
+        <Button variant="ghost" size="sm" className="text-destructive-text hover:text-destructive-text">
           <Trash2Icon aria-hidden="true" />
           {label}
         </Button>

@@ -37,7 +37,7 @@ export function applySplits(records: VerseRecord[], splits: readonly Split[] = [
         chapter: chapter!,
         verse: verse!,
         text: record.text.slice(cuts[i], cuts[i + 1]).trim(),
-        ...(record.originalRef ? { originalRef: record.originalRef } : {}),
+        originalRef: record.originalRef ?? split.ref,
       });
     });
   }

@@ -35,9 +35,10 @@ export function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t("header.accountMenu")} data-testid="account-menu">
+        <Button variant="outline" size="sm" data-testid="account-menu">
           <UserIcon aria-hidden="true" />
           <span className="max-w-32 truncate">{name}</span>
+          <span className="sr-only">{t("header.accountMenu")}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

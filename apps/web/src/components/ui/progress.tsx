@@ -4,7 +4,9 @@ import { cn } from "@/lib/utils";
 
 export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
   const percent = Math.max(0, Math.min(100, value ?? 0));
-  const style = { "--progress-gap": `${100 - percent}%` } as CSSProperties;
+  // A width, not a sideways translation: the bar grows from the inline start in either direction, and turning
+  // the interface to Arabic (or back) does not slide it across from the other side.
+  const style: CSSProperties = { width: `${percent}%` };
   return (
     <ProgressPrimitive.Root
       value={percent}
@@ -12,7 +14,7 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className="h-full w-full bg-primary transition-transform -translate-x-(--progress-gap) rtl:translate-x-(--progress-gap)"
+        className="h-full bg-primary transition-[width] duration-500 motion-reduce:transition-none"
         style={style}
       />
     </ProgressPrimitive.Root>

@@ -51,7 +51,7 @@ export function SavedQaCard({
         <Button
           variant="ghost"
           size="sm"
-          className="text-destructive hover:text-destructive"
+          className="text-destructive-text hover:text-destructive-text"
           onClick={() => onRemove(entry)}
         >
           <BookmarkXIcon aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
   normalizeSelection,
   removeLanguage,
   setLanguageVersion,
+  withPrimaryLanguage,
 } from "./language-selection";
 
 const defaults: Record<string, string> = { french: "LSG", english: "KJV", russian: "SYNOD", arabic: "SVD" };
@@ -94,5 +95,30 @@ describe("reader language selection", () => {
       languages: ["english"],
       versions: { english: "KJV" },
     });
+  });
+});
+
+describe("withPrimaryLanguage", () => {
+  const versionOf = (language: string) => ({ french: "LSG", arabic: "SVD", russian: "SYNOD" })[language] ?? "";
+  const selection = { languages: ["french", "russian"], versions: { french: "LSG", russian: "SYNOD" } };
+
+  it("puts the new interface language first, in place of the previous first language", () => {
+    expect(withPrimaryLanguage(selection, "arabic", versionOf)).toEqual({
+      languages: ["arabic", "russian"],
+      versions: { arabic: "SVD", russian: "SYNOD" },
+    });
+  });
+
+  it("moves an already shown language to the first column and keeps its version", () => {
+    expect(
+      withPrimaryLanguage({ ...selection, versions: { french: "LSG", russian: "RST" } }, "russian", versionOf),
+    ).toEqual({
+      languages: ["russian", "french"],
+      versions: { french: "LSG", russian: "RST" },
+    });
+  });
+
+  it("changes nothing when the primary language is already first", () => {
+    expect(withPrimaryLanguage(selection, "french", versionOf)).toBe(selection);
   });
 });

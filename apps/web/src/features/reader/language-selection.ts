@@ -85,3 +85,25 @@ export function normalizeSelection(
   for (const language of languages) versions[language] = stored.versions?.[language] || defaultVersionOf(language);
   return { languages, versions };
 }
+
+/**
+ * The one rule between the interface and the reader (SPEC §4): the reader starts with the primary language, and
+ * the interface language is the primary language. When it changes, the new primary language takes the first
+ * column, for guests and signed-in readers alike: moved there when it is already shown, otherwise in place of the
+ * previous first language (the other columns stay).
+ */
+export function withPrimaryLanguage(
+  selection: LanguageSelection,
+  language: string,
+  defaultVersionOf: DefaultVersionOf,
+): LanguageSelection {
+  if (selection.languages[0] === language) return selection;
+  if (selection.languages.includes(language)) {
+    return { ...selection, languages: [language, ...selection.languages.filter((l) => l !== language)] };
+  }
+  const [first, ...rest] = selection.languages;
+  const versions: Record<string, string> = { ...selection.versions };
+  if (first !== undefined) delete versions[first];
+  versions[language] = defaultVersionOf(language);
+  return { languages: [language, ...rest], versions };
+}

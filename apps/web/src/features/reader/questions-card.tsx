@@ -134,9 +134,10 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
               <Loader2Icon className="size-5 animate-spin text-primary" aria-hidden="true" />
             </span>
           ) : (
-            <Button type="submit" disabled={question.trim() === ""} aria-label={t("qa.submit")} className="shrink-0">
+            // Named by its visible word ('Envoyer'), which narrow screens keep for assistive technology only.
+            <Button type="submit" disabled={question.trim() === ""} className="shrink-0">
               <SendIcon aria-hidden="true" />
-              <span className="hidden sm:inline">{t("qa.send")}</span>
+              <span className="sr-only sm:not-sr-only">{t("qa.send")}</span>
             </Button>
           )}
         </form>

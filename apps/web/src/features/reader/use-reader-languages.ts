@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type BibleVersion, useVersionLists } from "@/features/chapter/versions";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { readReaderLanguages, writeReaderLanguages } from "./guest-storage";
-import { type LanguageSelection, normalizeSelection } from "./language-selection";
+import { type LanguageSelection, normalizeSelection, withPrimaryLanguage } from "./language-selection";
 import { READER_LANGUAGE_IDS } from "./reader-languages";
 
 function sameSelection(a: LanguageSelection | null, b: LanguageSelection | null): boolean {
@@ -14,7 +14,8 @@ function sameSelection(a: LanguageSelection | null, b: LanguageSelection | null)
  * The reader's languages and versions. Signed-in readers keep them in their preferences and guests in local
  * storage (SPEC §6); the local copy is also a cache for signed-in readers, so the chapters are requested at
  * once instead of after the session and preferences calls, and the server's choice replaces it when it
- * arrives. Without either, the primary language alone. A language's default version is the first of its
+ * arrives. Without either, the primary language alone. When the interface (primary) language changes, it becomes
+ * the first column, for guests and signed-in readers alike (withPrimaryLanguage). A language's default version is the first of its
  * catalog list, which the API orders installed first, then the spec's default.
  */
 export function useReaderLanguages(interfaceLanguageId: string) {
@@ -59,6 +60,14 @@ export function useReaderLanguages(interfaceLanguageId: string) {
     const server: LanguageSelection = JSON.parse(serverKey);
     writeReaderLanguages({ selectedLanguages: [...server.languages], languageVersionMap: { ...server.versions } });
   }, [serverKey]);
+
+  // The interface language switched while reading: it becomes the reader's first language (withPrimaryLanguage).
+  const previousInterface = useRef(interfaceLanguageId);
+  useEffect(() => {
+    if (previousInterface.current === interfaceLanguageId) return;
+    previousInterface.current = interfaceLanguageId;
+    if (selection) change(withPrimaryLanguage(selection, interfaceLanguageId, defaultVersionOf));
+  });
 
   function change(next: LanguageSelection) {
     if (sameSelection(next, selection)) return;

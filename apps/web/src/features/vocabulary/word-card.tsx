@@ -30,8 +30,9 @@ export function WordCard({
 
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="word-card" aria-label={word.word}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* The type badge goes under the word when both do not fit: the word is never squeezed into pieces. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5" data-testid="word-card-head">
+        <div className="min-w-[min(100%,9rem)] flex-1">
           <h3 className="font-serif text-xl font-semibold break-words" {...wordLanguage}>
             {word.word}
           </h3>
@@ -40,7 +41,12 @@ export function WordCard({
           </p>
         </div>
         {info.type ? (
-          <Badge variant="secondary" title={t("vocabulary.grammaticalType")} dir="auto">
+          <Badge
+            variant="secondary"
+            title={t("vocabulary.grammaticalType")}
+            dir="auto"
+            className="max-w-full shrink-0 whitespace-normal"
+          >
             {info.type}
           </Badge>
         ) : null}

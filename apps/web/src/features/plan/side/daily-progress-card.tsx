@@ -76,7 +76,7 @@ function Item({
   children: ReactNode;
 }) {
   return (
-    <li className={cn("flex items-center gap-3", muted && "text-muted-foreground opacity-70")}>
+    <li className={cn("flex items-center gap-3", muted && "text-muted-foreground")}>
       <span
         className={cn(
           "flex size-7 shrink-0 items-center justify-center rounded-full [&_svg]:size-3.5",

@@ -67,6 +67,8 @@ export function VersionPickerCard({
               variant="outline"
               role="combobox"
               aria-expanded={open}
+              // A combobox is not named by its content: the same words as the ones shown.
+              aria-label={t("side.versions.search")}
               className="justify-between font-normal text-muted-foreground"
               data-testid="version-picker"
             >
