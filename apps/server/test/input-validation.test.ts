@@ -189,6 +189,50 @@ const badInput: Record<string, BadCase[]> = {
   ],
   "GET /translations/{language}": [],
   "GET /sources": [],
+  "GET /occurrences/{strongs}": [
+    { request: () => ({ method: "GET", url: "/api/occurrences/X26?language=french" }), field: "strongs" },
+  ],
+  "GET /search": [{ request: () => ({ method: "GET", url: "/api/search?q=" }), field: "q" }],
+  "GET /reference": [{ request: () => ({ method: "GET", url: `/api/reference?q=${"J".repeat(101)}` }), field: "q" }],
+  "GET /review/due": [
+    { request: () => ({ method: "GET", url: "/api/review/due?timeZone=Mars%2FOlympus" }), field: "timeZone" },
+  ],
+  "POST /review/grade": [
+    {
+      request: () => ({ method: "POST", url: "/api/review/grade", payload: { cardId: 1, grade: 5, reps: 0 } }),
+      field: "grade",
+    },
+  ],
+  "GET /review/counts": [
+    { request: () => ({ method: "GET", url: "/api/review/counts?timeZone=Mars%2FOlympus" }), field: "timeZone" },
+  ],
+  "GET /review/summary": [
+    { request: () => ({ method: "GET", url: "/api/review/summary?since=yesterday" }), field: "since" },
+  ],
+  "GET /vocabulary/export": [
+    { request: () => ({ method: "GET", url: "/api/vocabulary/export?format=pdf" }), field: "format" },
+  ],
+  "POST /vocabulary/import": [
+    { request: () => ({ method: "POST", url: "/api/vocabulary/import", payload: { csv: "" } }), field: "csv" },
+  ],
+  "POST /account/password": [
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/account/password",
+        payload: { currentPassword: "x", newPassword: "y" },
+      }),
+      field: "newPassword",
+    },
+  ],
+  "GET /account/sessions": [],
+  "DELETE /account/sessions/{id}": [
+    { request: () => ({ method: "DELETE", url: `/api/account/sessions/${"s".repeat(129)}` }), field: "id" },
+  ],
+  "GET /account/export": [],
+  "POST /account/delete": [
+    { request: () => ({ method: "POST", url: "/api/account/delete", payload: {} }), field: "password" },
+  ],
 };
 
 describe("bad input", () => {

@@ -85,7 +85,7 @@ describe("word definition", () => {
       nativeLanguage: "en",
     });
     expect(Object.keys(answer).sort()).toEqual(
-      [...Object.keys(lumiere), "declension", "pronunciationSystem", "missing"].sort(),
+      [...Object.keys(lumiere), "declension", "pronunciationSystem", "missing", "strongs"].sort(),
     );
     expect(answer.conjugations).toEqual({ présent: "il brille" });
     expect(answer).toMatchObject({ declension: null, missing: null });
