@@ -42,7 +42,7 @@ describe("my account", () => {
     await page.getByTestId("account-menu").click();
     await page.getByTestId("account-page").click();
     await page.waitForURL(`${baseUrl}/compte`);
-    await page.getByRole("heading", { name: "Mon compte" }).waitFor();
+    await page.getByRole("heading", { name: "Mon compte", exact: true }).waitFor();
     const sessions = page.getByTestId("account-session");
     await expect.poll(() => sessions.count()).toBe(2);
     await page.getByTestId("account-sessions").getByText("Cette session").waitFor();

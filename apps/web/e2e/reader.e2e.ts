@@ -478,16 +478,12 @@ describe("/lire, the parallel reader", () => {
   it("shows 'Erreur de chargement' with 'Réessayer' that loads the text, and 'Texte non disponible'", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=24", languages: THREE_LANGUAGES });
     await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
-    // The Arabic chapter fails once (the server is unreachable for it), then comes back.
+    // The Arabic chapter fails once (the server could not read it), then comes back. The reader asks for its
+    // three columns in one request; each column carries its text or its own error.
     let failing = true;
-    await page.route("**/trpc/bible.chapter?**", async (route) => {
-      if (!failing || !route.request().url().includes("SVD")) return route.continue();
-      return route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR" } } }),
-      });
-    });
+    await page.route("**/api/chapters?**", (route) =>
+      failing ? withColumnError(route, "SVD", { code: "INTERNAL_SERVER_ERROR", message: "boom" }) : route.continue(),
+    );
     await page.getByRole("button", { name: "Chapitre suivant" }).click();
     const failed = page.getByRole("alert").filter({ hasText: "Erreur de chargement" });
     await failed.waitFor();
@@ -499,18 +495,16 @@ describe("/lire, the parallel reader", () => {
     expect(await cell(page, 1, "arabic").textContent()).not.toContain("—");
 
     // A version that lacks the chapter: the server's text_not_available error.
-    await page.unroute("**/trpc/bible.chapter?**");
-    await page.route("**/trpc/bible.chapter?**", async (route) => {
-      if (!route.request().url().includes("SVD")) return route.continue();
-      const error = { code: "text_not_available", message: "absent", version: "SVD", book: "Psalms", chapter: 26 };
-      return route.fulfill({
-        status: 404,
-        contentType: "application/json",
-        body: JSON.stringify({
-          error: { message: "absent", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, error } },
-        }),
-      });
-    });
+    await page.unroute("**/api/chapters?**");
+    await page.route("**/api/chapters?**", (route) =>
+      withColumnError(route, "SVD", {
+        code: "text_not_available",
+        message: "absent",
+        version: "SVD",
+        book: "Psalms",
+        chapter: 26,
+      }),
+    );
     await page.getByRole("button", { name: "Chapitre suivant" }).click();
     const unavailable = page.getByRole("alert").filter({ hasText: "Texte non disponible" });
     await unavailable.waitFor();
@@ -584,3 +578,17 @@ describe("/lire, the parallel reader", () => {
     }
   });
 });
+
+/** Answers the reader's chapter request as the server does, but with one version's column replaced by `error`. */
+async function withColumnError(route: Route, version: string, error: { code: string; message: string } & object) {
+  const response = await route.fetch();
+  const set = (await response.json()) as {
+    columns: { status: string; chapter?: { version: string; language: string } }[];
+  };
+  const columns = set.columns.map((column) =>
+    column.status === "ok" && column.chapter?.version === version
+      ? { status: "error", language: column.chapter.language, version, error }
+      : column,
+  );
+  await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ columns }) });
+}

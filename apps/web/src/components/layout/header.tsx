@@ -49,7 +49,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <SearchBox className="w-36 sm:w-44 xl:w-64" />
+          <SearchBox className="w-28 sm:w-44 xl:w-64" />
           <LanguageMenu />
           <ThemeToggle />
           <div className="hidden md:block">

@@ -16,6 +16,9 @@ export function GuestPlanMigration() {
   const importGuest = trpc.plans.importGuest.useMutation({
     onSuccess: async () => {
       clearGuestPlans();
+      // A request that left before the move (the home page's loader starts one at sign-in) would otherwise land
+      // after this invalidation and show the plan as it was: drop it, then ask again.
+      await Promise.all([utils.plans.list.cancel(), utils.reading.current.cancel()]);
       await Promise.all([utils.plans.list.invalidate(), utils.reading.current.invalidate()]);
     },
   });
