@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type FakeOpenAi, startFakeOpenAi, valueFromSchema } from "@bible/api/testing";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
@@ -580,7 +580,11 @@ describe("/lire, the parallel reader", () => {
 });
 
 /** Answers the reader's chapter request as the server does, but with one version's column replaced by `error`. */
-async function withColumnError(route: Route, version: string, error: { code: string; message: string } & object) {
+async function withColumnError(
+  route: Route,
+  version: string,
+  error: { code: string; message: string; [field: string]: unknown },
+) {
   const response = await route.fetch();
   const set = (await response.json()) as {
     columns: { status: string; chapter?: { version: string; language: string } }[];
