@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
+import { DefinitionRow, MeaningRows } from "../vocabulary/definition-rows";
 import { pronunciationLabel } from "../vocabulary/pronunciation";
 import { contextParts, plainContext } from "./context-parts";
 import { SpeakButton } from "./speak-button";
@@ -71,39 +72,23 @@ export function ReviewCardFace({ card, shown }: { card: ReviewCardData; shown: b
       {shown ? (
         <dl className="flex flex-col gap-3 rounded-lg bg-muted p-4 text-sm animate-fade-in" data-testid="review-answer">
           {recall ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("review.word")}</dt>
+            <DefinitionRow label={t("review.word")}>
               <dd className="font-serif text-2xl font-semibold" {...language}>
                 {word.word}
               </dd>
-            </div>
+            </DefinitionRow>
           ) : null}
-          <div>
-            <dt className="text-xs font-medium text-muted-foreground">{t("review.pronunciation")}</dt>
+          <DefinitionRow label={t("review.pronunciation")}>
             <dd className="font-mono" dir="ltr">
               {pronunciationLabel(info.pronunciation, t("vocabulary.pronunciationDefault"))}
               {info.type ? <span className="ms-2 font-sans text-muted-foreground">· {info.type}</span> : null}
             </dd>
-          </div>
-          {info.translation ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.translation")}</dt>
-              <dd className="font-medium" dir="auto">
-                {info.translation}
-              </dd>
-            </div>
-          ) : null}
-          {word.definition ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.definition")}</dt>
-              <dd dir="auto">{word.definition}</dd>
-            </div>
-          ) : null}
+          </DefinitionRow>
+          <MeaningRows translation={info.translation} definition={word.definition} />
           {info.infinitive ? (
-            <div>
-              <dt className="text-xs font-medium text-muted-foreground">{t("review.baseForm")}</dt>
+            <DefinitionRow label={t("review.baseForm")}>
               <dd {...language}>{info.infinitive}</dd>
-            </div>
+            </DefinitionRow>
           ) : null}
           {recall ? <div className="flex">{speakers}</div> : null}
         </dl>

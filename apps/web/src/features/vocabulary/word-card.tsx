@@ -7,6 +7,7 @@ import { truncate } from "@/lib/format";
 import { formatDate } from "@/lib/format-date";
 import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
+import { DefinitionRow, MeaningRows } from "./definition-rows";
 import { pronunciationLabel } from "./pronunciation";
 
 /** SPEC §9: a card shows the first 80 characters of the context. */
@@ -53,27 +54,13 @@ export function WordCard({
       </div>
 
       <dl className="flex flex-col gap-2 text-sm">
-        {info.translation ? (
-          <div>
-            <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.translation")}</dt>
-            <dd className="font-medium" dir="auto">
-              {info.translation}
-            </dd>
-          </div>
-        ) : null}
-        {word.definition ? (
-          <div>
-            <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.definition")}</dt>
-            <dd dir="auto">{word.definition}</dd>
-          </div>
-        ) : null}
+        <MeaningRows translation={info.translation} definition={word.definition} />
         {word.context ? (
-          <div>
-            <dt className="text-xs font-medium text-muted-foreground">{t("vocabulary.context")}</dt>
+          <DefinitionRow label={t("vocabulary.context")}>
             <dd className="font-serif italic text-muted-foreground" title={word.context} {...wordLanguage}>
               {truncate(word.context, CONTEXT_PREVIEW_LENGTH)}
             </dd>
-          </div>
+          </DefinitionRow>
         ) : null}
       </dl>
 
