@@ -1,8 +1,6 @@
-import { matchingCase } from "../study/dictionary";
-import { closedClassReading, nameReading } from "./closed-class";
 import { portugueseIpa } from "./g2p";
-import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
-import { knownVerb } from "./spanish";
+import type { ContextCues } from "./readings";
+import { completeAnalysis, headwordReadings, knownVerb, personTable } from "./romance";
 import { type Analyzer, emptyAnalysis, type InflectionTable, type Reading } from "./types";
 
 type Conjugation = "ar" | "er" | "ir";
@@ -129,8 +127,9 @@ function regularTable(infinitive: string): InflectionTable | null {
   const conjugation = infinitive.slice(-2) as Conjugation;
   if (!["ar", "er", "ir"].includes(conjugation) || IRREGULAR[infinitive]) return null;
   const stem = infinitive.slice(0, -2);
-  return Object.fromEntries(
-    ENDINGS.map(([name, table]) => [name, table[conjugation].map((e, i) => `${PRONOUNS[i]} ${stem}${e}`).join(", ")]),
+  return personTable(
+    ENDINGS.map(([name, table]) => [name, table[conjugation].map((ending) => `${stem}${ending}`)]),
+    PRONOUNS,
   );
 }
 
@@ -161,27 +160,12 @@ export const analyzePortuguese: Analyzer = async (raw, input) => {
       tables: async () => ({ conjugations: regularTable(infinitive) }),
     }),
   );
-  const others: Reading[] = matchingCase(entries, raw)
-    .filter((e) => e.partOfSpeech && e.partOfSpeech !== "verb" && lemmas.includes(e.headword.toLowerCase()))
-    .sort((a, b) => lemmas.indexOf(a.headword.toLowerCase()) - lemmas.indexOf(b.headword.toLowerCase()))
-    .map((e) => ({
-      partOfSpeech: e.partOfSpeech ?? "noun",
-      lemma: e.headword.toLowerCase(),
-      gender: e.reversed ? null : e.gender,
-      source: `FreeDict ${e.dictionary}`,
-    }));
-  const verbFirst = irregular.length > 0 || verbs[0]?.lemma === word;
-  const closed = closedClassReading("portuguese", word);
-  const ordered = orderByContext(
-    distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
-    wordsBefore(input.context).at(-1),
-    CUES,
+  const others = headwordReadings(entries, raw, lemmas);
+  return completeAnalysis(
+    result,
+    raw,
+    input,
+    { name: "portuguese", cues: CUES, ipaRules: portugueseIpa, rulesSource: "Portuguese spelling rules" },
+    { verbs, others, verbFirst: irregular.length > 0 || verbs[0]?.lemma === word, entries },
   );
-  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
-  result.readings = closed ? [closed] : name ? [name] : ordered;
-  if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
-  const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
-  result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: portugueseIpa(word), system: "ipaRules" };
-  result.sources.push(ipa ? "FreeDict (IPA)" : "Portuguese spelling rules");
-  return result;
 };

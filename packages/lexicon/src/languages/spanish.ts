@@ -1,9 +1,7 @@
 import { getConjugation, type Person0To5 } from "spanish-verbs";
-import type { DictionaryEntry } from "../study/dictionary";
-import { matchingCase } from "../study/dictionary";
-import { closedClassReading, nameReading } from "./closed-class";
 import { spanishIpa } from "./g2p";
-import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
+import type { ContextCues } from "./readings";
+import { completeAnalysis, headwordReadings, knownVerb, personTable } from "./romance";
 import { type Analyzer, emptyAnalysis, type Reading } from "./types";
 
 const TENSES: [string, string][] = [
@@ -62,13 +60,6 @@ function singulars(word: string): string[] {
   return found;
 }
 
-/** Whether the dictionaries know `lemma` as a verb: a verb entry, or an -ar/-er/-ir headword given no other class. */
-export function knownVerb(entries: DictionaryEntry[], lemma: string): boolean {
-  const own = entries.filter((e) => e.headword.toLowerCase() === lemma);
-  if (own.some((e) => e.partOfSpeech === "verb")) return true;
-  return own.length > 0 && /(ar|er|ir|ír)$/.test(lemma) && own.every((e) => e.partOfSpeech === null);
-}
-
 /**
  * Spanish: spanish-verbs conjugates by rule and has no verb list, so a form is a verb only when an
  * infinitive that conjugates to it is a verb of the FreeDict dictionaries ("tierra" is not a form of a
@@ -88,37 +79,18 @@ export const analyzeSpanish: Analyzer = async (raw, input) => {
       lemma: infinitive,
       source: "spanish-verbs",
       tables: async () => ({
-        conjugations: Object.fromEntries(
-          TENSES.map(([tense, name]) => [
-            name,
-            conjugate(infinitive, tense)
-              .map((form, i) => `${PRONOUNS[i]} ${form}`)
-              .join(", "),
-          ]),
+        conjugations: personTable(
+          TENSES.map(([tense, name]) => [name, conjugate(infinitive, tense)]),
+          PRONOUNS,
         ),
       }),
     }));
-  const others: Reading[] = matchingCase(entries, raw)
-    .filter((e) => e.partOfSpeech && e.partOfSpeech !== "verb" && lemmas.includes(e.headword.toLowerCase()))
-    .sort((a, b) => lemmas.indexOf(a.headword.toLowerCase()) - lemmas.indexOf(b.headword.toLowerCase()))
-    .map((e) => ({
-      partOfSpeech: e.partOfSpeech ?? "noun",
-      lemma: e.headword.toLowerCase(),
-      gender: e.reversed ? null : e.gender,
-      source: `FreeDict ${e.dictionary}`,
-    }));
-  const verbFirst = verbs[0]?.lemma === word;
-  const closed = closedClassReading("spanish", word);
-  const ordered = orderByContext(
-    distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
-    wordsBefore(input.context).at(-1),
-    CUES,
+  const others = headwordReadings(entries, raw, lemmas);
+  return completeAnalysis(
+    result,
+    raw,
+    input,
+    { name: "spanish", cues: CUES, ipaRules: spanishIpa, rulesSource: "Spanish spelling rules" },
+    { verbs, others, verbFirst: verbs[0]?.lemma === word, entries },
   );
-  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
-  result.readings = closed ? [closed] : name ? [name] : ordered;
-  if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
-  const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
-  result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: spanishIpa(word), system: "ipaRules" };
-  result.sources.push(ipa ? "FreeDict (IPA)" : "Spanish spelling rules");
-  return result;
 };

@@ -1,0 +1,68 @@
+import type { DictionaryEntry } from "../study/dictionary";
+import { matchingCase } from "../study/dictionary";
+import { closedClassReading, nameReading } from "./closed-class";
+import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
+import type { AnalysisInput, InflectionTable, Reading, WordAnalysis } from "./types";
+
+/** Spanish and Portuguese: the verb tables and the reading of FreeDict headwords the two analyzers share. */
+
+/** A verb table: one row a tense, its six forms after their pronouns ("yo creo, tú creas, …"). */
+export function personTable(tenses: [string, string[]][], pronouns: readonly string[]): InflectionTable {
+  return Object.fromEntries(
+    tenses.map(([name, forms]) => [name, forms.map((form, i) => `${pronouns[i]} ${form}`).join(", ")]),
+  );
+}
+
+/** Whether the dictionaries know `lemma` as a verb: a verb entry, or an -ar/-er/-ir headword given no other class. */
+export function knownVerb(entries: DictionaryEntry[], lemma: string): boolean {
+  const own = entries.filter((e) => e.headword.toLowerCase() === lemma);
+  if (own.some((e) => e.partOfSpeech === "verb")) return true;
+  return own.length > 0 && /(ar|er|ir|ír)$/.test(lemma) && own.every((e) => e.partOfSpeech === null);
+}
+
+/** The readings other than verbs the FreeDict headwords give for one of `lemmas`, the nearest lemma first. */
+export function headwordReadings(entries: DictionaryEntry[], raw: string, lemmas: string[]): Reading[] {
+  return matchingCase(entries, raw)
+    .filter((e) => e.partOfSpeech && e.partOfSpeech !== "verb" && lemmas.includes(e.headword.toLowerCase()))
+    .sort((a, b) => lemmas.indexOf(a.headword.toLowerCase()) - lemmas.indexOf(b.headword.toLowerCase()))
+    .map((e) => ({
+      partOfSpeech: e.partOfSpeech ?? "noun",
+      lemma: e.headword.toLowerCase(),
+      gender: e.reversed ? null : e.gender,
+      source: `FreeDict ${e.dictionary}`,
+    }));
+}
+
+/**
+ * Completes `result`: a closed-class word's one reading, else the verbs and headword readings ordered by
+ * the word before (a capitalised unknown word inside a sentence: a name); then the IPA of FreeDict, else
+ * by the spelling rules.
+ */
+export function completeAnalysis(
+  result: WordAnalysis,
+  raw: string,
+  input: AnalysisInput,
+  language: {
+    name: "spanish" | "portuguese";
+    cues: ContextCues;
+    ipaRules: (word: string) => string;
+    rulesSource: string;
+  },
+  readings: { verbs: Reading[]; others: Reading[]; verbFirst: boolean; entries: DictionaryEntry[] },
+): WordAnalysis {
+  const word = result.word;
+  const { verbs, others, verbFirst, entries } = readings;
+  const closed = closedClassReading(language.name, word);
+  const ordered = orderByContext(
+    distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
+    wordsBefore(input.context).at(-1),
+    language.cues,
+  );
+  const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
+  result.readings = closed ? [closed] : name ? [name] : ordered;
+  if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
+  const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
+  result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: language.ipaRules(word), system: "ipaRules" };
+  result.sources.push(ipa ? "FreeDict (IPA)" : language.rulesSource);
+  return result;
+}
