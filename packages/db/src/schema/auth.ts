@@ -11,14 +11,18 @@ export const users = pgTable("users", {
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/** A row's owner: the user's id, required; deleting the user deletes the row (ON DELETE CASCADE). */
+export const ownerId = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Sessions the Lucia way: the id is the SHA-256 of the token the browser holds, never the token. */
 export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     /** When the reader signed in (their list of sessions shows it). */
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),

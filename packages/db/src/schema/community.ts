@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { ownerId, users } from "./auth";
 
 export const QUESTION_CATEGORIES = ["theology", "history", "application", "language", "culture", "other"] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
@@ -63,9 +63,7 @@ export const questionVotes = pgTable(
     questionId: integer()
       .notNull()
       .references(() => communityQuestions.id, { onDelete: "cascade" }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     voteType: smallint().notNull(),
     votedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -92,9 +90,7 @@ export const comments = pgTable(
     questionId: integer()
       .notNull()
       .references(() => communityQuestions.id, { onDelete: "cascade" }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     content: text().notNull(),
     status: text({ enum: COMMENT_STATUSES }).notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),

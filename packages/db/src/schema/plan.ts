@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { ownerId } from "./auth";
 
 /** A text in each interface language, keyed by two-letter code ("fr", "en", ...). */
 export type LocalizedText = Record<string, string>;
@@ -69,9 +69,7 @@ export const readingPlanPassages = pgTable(
 export const userPlans = pgTable(
   "user_plans",
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     planId: integer()
       .notNull()
       .references(() => readingPlans.id, { onDelete: "cascade" }),
@@ -85,9 +83,7 @@ export const userPlans = pgTable(
 export const userPlanProgress = pgTable(
   "user_plan_progress",
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     planId: integer()
       .notNull()
       .references(() => readingPlans.id, { onDelete: "cascade" }),
@@ -100,9 +96,7 @@ export const userPlanProgress = pgTable(
 export const userCompletedDays = pgTable(
   "user_completed_days",
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     planId: integer()
       .notNull()
       .references(() => readingPlans.id, { onDelete: "cascade" }),

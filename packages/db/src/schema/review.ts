@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { ownerId } from "./auth";
 import { vocabularyEntries } from "./user";
 
 /** Which way a card asks: the word → its meaning (recognition), or the meaning → the word (recall). */
@@ -25,9 +25,7 @@ export const reviewCards = pgTable(
   "review_cards",
   {
     id: serial().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     vocabularyId: integer()
       .notNull()
       .references(() => vocabularyEntries.id, { onDelete: "cascade" }),
@@ -54,9 +52,7 @@ export const reviewLogs = pgTable(
     cardId: integer()
       .notNull()
       .references(() => reviewCards.id, { onDelete: "cascade" }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     grade: smallint().notNull(),
     stateBefore: smallint().notNull(),
     dueBefore: timestamp({ withTimezone: true, mode: "date" }).notNull(),

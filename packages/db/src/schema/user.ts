@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { ownerId, users } from "./auth";
 
 export const userPreferences = pgTable("user_preferences", {
   userId: text()
@@ -32,9 +32,7 @@ export const verseHistory = pgTable(
   "verse_history",
   {
     id: serial().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     book: smallint().notNull(),
     chapter: smallint().notNull(),
     verses: text().notNull(),
@@ -49,9 +47,7 @@ export const bookmarks = pgTable(
   "bookmarks",
   {
     id: serial().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     book: smallint().notNull(),
     chapter: smallint().notNull(),
     verse: smallint().notNull(),
@@ -78,9 +74,7 @@ export const vocabularyEntries = pgTable(
   "vocabulary_entries",
   {
     id: serial().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     word: text().notNull(),
     /** Lower-cased, trimmed form: the same word in the same language is one entry. */
     normalizedWord: text().notNull(),
