@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../lib/time-zone";
 
 // Bounds keep numbers inside their SQL columns (smallint, integer): out-of-range input is a 400, never a 500.
 const SMALLINT_MAX = 32_767;
@@ -27,6 +28,15 @@ export const dayNumber = z.number().int().min(1).max(SMALLINT_MAX);
 /** A language id ('french') or its two-letter code ('fr'). */
 export const languageRef = text().trim().min(2).max(20).describe("Language id ('french') or code ('fr')");
 export const versionCode = text().trim().min(1).max(32);
+/** The reader's IANA time zone: 'today' is counted in it (UTC when absent). */
+export const timeZoneInput = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, "an IANA time zone such as 'Europe/Paris'")
+  .optional()
+  .describe("IANA time zone of the reader ('Europe/Paris'); 'today' is counted in it, UTC when absent");
+
 export const isoDate = z.string().describe("ISO 8601 date-time");
 
 export const deletedSchema = z.object({ deleted: z.literal(true), id: z.number().int() });

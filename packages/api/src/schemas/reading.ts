@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "../lib/time-zone";
-import { dayNumber, languageRef } from "./common";
+import { dayNumber, languageRef, timeZoneInput } from "./common";
 
 const interfaceLanguage = languageRef.optional().describe("Language of titles and themes (id or code); default fr");
 
@@ -10,15 +9,6 @@ export const planCode = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "a plan code: lowercase letters, digits and dashes")
   .describe("Plan code, e.g. 'bible-365'");
-
-/** The reader's IANA time zone: 'today' is counted in it (UTC when absent). */
-export const timeZoneInput = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isTimeZone, "an IANA time zone such as 'Europe/Paris'")
-  .optional()
-  .describe("IANA time zone of the reader ('Europe/Paris'); 'today' is counted in it, UTC when absent");
 
 export const calendarDate = z
   .string()

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isoDate, languageRef, recordId } from "./common";
-import { timeZoneInput } from "./reading";
+import { isoDate, languageRef, recordId, timeZoneInput } from "./common";
 import { vocabularyEntrySchema } from "./vocabulary";
 
 export const reviewDirectionSchema = z.enum(["recognition", "recall"]);
