@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, languageRef, text, userId, verseNumber, versionCode } from "./common";
+import { bookRef, chapterNumber, languageRef, strongsNumber, text, userId, verseNumber, versionCode } from "./common";
 import { questionCategory } from "./community";
 
 /** The longest texts the AI calls accept (the request body limit of their REST paths follows from them). */
@@ -139,15 +139,8 @@ export const contextInLanguageOutput = z.object({
 });
 export type ContextTranslation = z.infer<typeof contextInLanguageOutput>;
 
-const STRONGS_PATTERN = /^[HG][1-9]\d{0,4}$/;
-
 export const occurrencesInput = z.object({
-  strongs: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(STRONGS_PATTERN)
-    .describe("Strong's number of the original word: H for Hebrew and Aramaic, G for Greek (H7462, G26)"),
+  strongs: strongsNumber,
   language: languageRef.describe("The reader's language: its default installed version shows the verses"),
   version: versionCode.nullish().describe("Another installed version to show the verses in"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -37,6 +37,12 @@ export const timeZoneInput = z
   .optional()
   .describe("IANA time zone of the reader ('Europe/Paris'); 'today' is counted in it, UTC when absent");
 
+export const strongsNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[HG][1-9]\d{0,4}$/)
+  .describe("Strong's number of the original word: H for Hebrew and Aramaic, G for Greek (H7462, G26)");
 export const isoDate = z.string().describe("ISO 8601 date-time");
 
 export const deletedSchema = z.object({ deleted: z.literal(true), id: z.number().int() });

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import type { CSV_PROBLEMS } from "../errors/shapes";
-import { isoDate, languageRef, recordId, text, userId } from "./common";
+import {
+  bookRef,
+  chapterNumber,
+  isoDate,
+  languageRef,
+  recordId,
+  strongsNumber,
+  text,
+  userId,
+  verseNumber,
+} from "./common";
 
 const shortText = text().trim().max(500);
 
@@ -19,6 +29,13 @@ export const addVocabularyInput = z.object({
   language: languageRef,
   grammaticalInfo: grammaticalInfoInput.optional(),
   context: text().trim().max(2000).default(""),
+  strongs: strongsNumber
+    .nullish()
+    .describe("Strong's number of the original word behind this one in its verse (H216, G26); its lemma is stored"),
+  place: z
+    .object({ book: bookRef, chapter: chapterNumber, verse: verseNumber })
+    .nullish()
+    .describe("The verse the word was read in"),
 });
 
 export const vocabularyListInput = z.object({ userId, language: languageRef.optional() });
@@ -39,6 +56,14 @@ export const vocabularyEntrySchema = z.object({
   context: z.string(),
   language: z.string(),
   grammaticalInfo: grammaticalInfoSchema,
+  original: z
+    .object({ strongs: z.string(), lemma: z.string().nullable() })
+    .nullable()
+    .describe("The Hebrew, Aramaic or Greek word behind the saved one (lemma null when the lexicon lacks it)"),
+  place: z
+    .object({ book: z.string(), bookId: z.string(), chapter: z.number().int(), verse: z.number().int() })
+    .nullable()
+    .describe("The verse the word was saved from: English book name, OSIS id, chapter, verse"),
   addedAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,6 +1,15 @@
-import { and, type Database, desc, eq, type GrammaticalInfo, type VocabularyEntry, vocabularyEntries } from "@bible/db";
+import {
+  and,
+  type Database,
+  desc,
+  eq,
+  type GrammaticalInfo,
+  lexiconEntries,
+  type VocabularyEntry,
+  vocabularyEntries,
+} from "@bible/db";
 import { notFound } from "../errors";
-import { iso, resolveLanguage } from "../lib/refs";
+import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
 import { createCards } from "../review/service";
 import type { Deleted } from "../schemas/common";
 import type { AddVocabularyInput, VocabularyEntryOutput } from "../schemas/vocabulary";
@@ -58,9 +67,31 @@ export function toVocabularyOutput(row: VocabularyEntry): VocabularyEntryOutput 
     context: row.context,
     language: row.language,
     grammaticalInfo: cleanInfo(row.grammaticalInfo),
+    original: row.strongs ? { strongs: row.strongs, lemma: row.originalLemma } : null,
+    place:
+      row.book && row.chapter && row.verse ? { ...bookLabel(row.book), chapter: row.chapter, verse: row.verse } : null,
     addedAt: iso(row.addedAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/**
+ * The original word and the verse a word is saved with: the lemma is the lexicon's for the Strong's number.
+ * A save that names neither keeps what the entry has; one that names a verse replaces both.
+ */
+async function origin(db: Database, input: Pick<AddVocabularyInput, "strongs" | "place">) {
+  if (!input.strongs && !input.place) return {};
+  let place = { book: null as number | null, chapter: null as number | null, verse: null as number | null };
+  if (input.place) {
+    const book = resolveBook(input.place.book, "place.book");
+    checkReference(book, input.place.chapter, input.place.verse, { chapter: "place.chapter", verse: "place.verse" });
+    place = { book: book.number, chapter: input.place.chapter, verse: input.place.verse };
+  }
+  const strongs = input.strongs ?? null;
+  const [entry] = strongs
+    ? await db.select({ lemma: lexiconEntries.lemma }).from(lexiconEntries).where(eq(lexiconEntries.strongs, strongs))
+    : [];
+  return { strongs, originalLemma: entry?.lemma ?? null, ...place };
 }
 
 /** Adds a word, or updates the entry when the user already has it in that language. */
@@ -76,6 +107,7 @@ export async function addWord(
     definition: present(input.definition) ?? "",
     context: input.context,
     grammaticalInfo,
+    ...(await origin(db, input)),
     updatedAt: new Date(),
   };
   const [row] = await db

@@ -1,3 +1,4 @@
+import { lexiconEntries } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, type Reader, startApi, type TestApi } from "../testing";
 import { parseCsv, toCsv } from "./csv";
@@ -7,6 +8,7 @@ let reader: Reader;
 beforeAll(async () => {
   api = await startApi();
   reader = await api.signUp();
+  await api.db.insert(lexiconEntries).values({ strongs: "H7225", language: "hebrew", lemma: "רֵאשִׁית" });
 });
 afterAll(() => api.close());
 
@@ -35,13 +37,21 @@ describe("vocabulary export and import", () => {
       context: 'Dieu dit : "Que la [lumière] soit !"',
       grammaticalInfo: { translation: "light", type: "nom féminin", pronunciation: "/ly.mjɛʁ/" },
     });
-    await reader.caller.vocabulary.add({ word: "beginning", language: "en", context: "In the [beginning]" });
+    await reader.caller.vocabulary.add({
+      word: "beginning",
+      language: "en",
+      context: "In the [beginning]",
+      strongs: "H7225",
+      place: { book: "Genesis", chapter: 1, verse: 1 },
+    });
     const csv = await reader.caller.vocabulary.export({ format: "csv" });
     expect(csv).toMatchObject({ contentType: "text/csv; charset=utf-8", count: 2 });
     expect(csv.filename).toMatch(/\.csv$/);
     expect(csv.content.split("\r\n")[0]).toBe(
-      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at",
+      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at,original_word,strongs,reference",
     );
+    // The original word and the verse: the lexicon's lemma of the Strong's number, the verse in English.
+    expect(csv.content.split("\r\n")[1]).toMatch(/^beginning,english,.*,רֵאשִׁית,H7225,Genesis 1:1$/);
     const french = await reader.caller.vocabulary.export({ format: "csv", language: "fr" });
     expect(french.count).toBe(1);
 
@@ -78,6 +88,9 @@ describe("vocabulary export and import", () => {
       "#tags column:3",
       "#columns:Front\tBack\tTags",
     ]);
+    expect(lines.find((l) => l.startsWith("beginning\t"))?.split("\t")[1]).toBe(
+      '<i>In the <b>beginning</b></i><br><span dir="auto">רֵאשִׁית</span> (H7225) · Genesis 1:1',
+    );
     const lumiere = lines.find((l) => l.startsWith("lumière\t"));
     expect(lumiere?.split("\t")).toEqual([
       "lumière",

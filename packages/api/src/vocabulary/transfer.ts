@@ -2,11 +2,16 @@ import { findLanguage } from "@bible/canon";
 import { type Database, eq, vocabularyEntries } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { apiError } from "../errors";
-import type { CsvProblem, VocabularyExport, VocabularyImportResult } from "../schemas/vocabulary";
+import type {
+  CsvProblem,
+  VocabularyEntryOutput,
+  VocabularyExport,
+  VocabularyImportResult,
+} from "../schemas/vocabulary";
 import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
 import { addWord, listWords, normalizeWord } from "./service";
 
-/** Columns of the CSV export, in order; an import needs `word` and `language`, the rest may be absent. */
+/** Columns of the CSV export an import reads, in order; an import needs `word` and `language`, the rest may be absent. */
 const CSV_COLUMNS = [
   "word",
   "language",
@@ -19,6 +24,13 @@ const CSV_COLUMNS = [
   "added_at",
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
+/** Columns the export adds after those: the original word, its Strong's number and the verse ('Genesis 1:3'). */
+const ORIGIN_COLUMNS = ["original_word", "strongs", "reference"] as const;
+
+/** 'Genesis 1:3': the verse a word was saved from, in the spec's English book names; "" when unknown. */
+function referenceText(place: VocabularyEntryOutput["place"]): string {
+  return place ? `${place.book} ${place.chapter}:${place.verse}` : "";
+}
 
 /** Largest import: more lines are refused rather than half-saved. */
 const MAX_IMPORT_LINES = 5000;
@@ -39,12 +51,15 @@ export async function exportCsv(db: Database, userId: string, language?: string)
     w.grammaticalInfo.infinitive ?? "",
     w.context,
     w.addedAt,
+    w.original?.lemma ?? "",
+    w.original?.strongs ?? "",
+    referenceText(w.place),
   ]);
   return {
     filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.csv`,
     contentType: "text/csv; charset=utf-8",
     count: words.length,
-    content: toCsv([[...CSV_COLUMNS], ...rows]),
+    content: toCsv([[...CSV_COLUMNS, ...ORIGIN_COLUMNS], ...rows]),
   };
 }
 
@@ -59,6 +74,17 @@ function html(text: string): string {
 /** The context with its [bracketed] word in bold. */
 function contextHtml(context: string): string {
   return html(context).replace(/\[([^\]]+)\]/u, "<b>$1</b>");
+}
+
+/** The original word with its Strong's number, then the verse: 'אוֹר (H216) · Genesis 1:3'; "" when neither is known. */
+function originHtml(word: VocabularyEntryOutput): string {
+  const { original } = word;
+  const term = original
+    ? original.lemma
+      ? `<span dir="auto">${html(original.lemma)}</span> (${html(original.strongs)})`
+      : html(original.strongs)
+    : "";
+  return [term, html(referenceText(word.place))].filter(Boolean).join(" · ");
 }
 
 /**
@@ -86,6 +112,7 @@ export async function exportAnki(db: Database, userId: string, language?: string
         .map((v) => html(v ?? ""))
         .join(" · "),
       w.context ? `<i>${contextHtml(w.context)}</i>` : "",
+      originHtml(w),
     ]
       .filter(Boolean)
       .join("<br>");

@@ -1,3 +1,4 @@
+import { lexiconEntries } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, type Reader, startApi, type TestApi, untyped } from "../testing";
 
@@ -68,6 +69,34 @@ describe("vocabulary", () => {
     });
   });
 
+  it("keeps the original word (the lexicon's lemma of its Strong's number) and the verse it was saved from", async () => {
+    await api.db
+      .insert(lexiconEntries)
+      .values({ strongs: "H216", language: "hebrew", lemma: "אוֹר" })
+      .onConflictDoNothing();
+    const saved = await reader.caller.vocabulary.add({
+      ...word,
+      word: "clarté",
+      strongs: "h216",
+      place: { book: "Gen", chapter: 1, verse: 3 },
+    });
+    expect(saved).toMatchObject({
+      original: { strongs: "H216", lemma: "אוֹר" },
+      place: { book: "Genesis", bookId: "Gen", chapter: 1, verse: 3 },
+    });
+    // Saved again without a verse (an import): the entry keeps its origin. From another verse: it follows it.
+    expect(await reader.caller.vocabulary.add({ ...word, word: "clarté" })).toMatchObject({
+      original: { strongs: "H216" },
+      place: { verse: 3 },
+    });
+    expect(
+      await reader.caller.vocabulary.add({ ...word, word: "clarté", place: { book: "Psalms", chapter: 36, verse: 9 } }),
+    ).toMatchObject({ original: null, place: { book: "Psalms", chapter: 36, verse: 9 } });
+    // A word saved with no verse has neither.
+    const plain = await reader.caller.vocabulary.add({ ...word, word: "rayon" });
+    expect(plain).toMatchObject({ original: null, place: null });
+  });
+
   it("deletes a word, then answers 404 for it", async () => {
     const [english] = await reader.caller.vocabulary.list({ userId: reader.id, language: "en" });
     const id = english?.id ?? 0;
@@ -81,6 +110,10 @@ describe("vocabulary", () => {
       [{ ...word, language: "xx" }, "language"],
       [{ ...word, context: "x".repeat(2001) }, "context"],
       [{ ...word, grammaticalInfo: { conjugations: "présent" } }, "grammaticalInfo.conjugations"],
+      [{ ...word, strongs: "216" }, "strongs"],
+      [{ ...word, place: { book: "Genèse", chapter: 51, verse: 1 } }, "place.chapter"],
+      [{ ...word, place: { book: "Livre", chapter: 1, verse: 1 } }, "place.book"],
+      [{ ...word, place: { book: "Gen", chapter: 1, verse: 0 } }, "place.verse"],
     ];
     for (const [input, field] of cases) {
       const refused = await failure(reader.caller.vocabulary.add(untyped(input)));

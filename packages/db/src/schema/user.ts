@@ -82,6 +82,13 @@ export const vocabularyEntries = pgTable(
     definition: text().notNull().default(""),
     context: text().notNull().default(""),
     grammaticalInfo: jsonb().$type<GrammaticalInfo>().notNull(),
+    /** The Hebrew, Aramaic or Greek word behind the saved one in its verse: its Strong's number and lemma. */
+    strongs: text(),
+    originalLemma: text(),
+    /** The verse the word was saved from (book 1-66), when the passage said. */
+    book: smallint(),
+    chapter: smallint(),
+    verse: smallint(),
     addedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     reviewCount: integer().notNull().default(0),
