@@ -87,6 +87,22 @@ const badInput: Record<string, BadCase[]> = {
   ],
   "POST /vocabulary": [
     { request: () => ({ method: "POST", url: "/api/vocabulary", payload: { language: "fr" } }), field: "word" },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/vocabulary",
+        payload: { word: "terre", language: "fr", strongs: "X1" },
+      }),
+      field: "strongs",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/vocabulary",
+        payload: { word: "terre", language: "fr", place: { book: "Genesis", chapter: 99, verse: 1 } },
+      }),
+      field: "place.chapter",
+    },
   ],
   "DELETE /vocabulary/{userId}/{wordId}": [
     { request: () => ({ method: "DELETE", url: `/api/vocabulary/${reader.id}/abc` }), field: "wordId" },

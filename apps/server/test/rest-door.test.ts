@@ -315,8 +315,19 @@ const ROWS: Record<string, Row> = {
     same: () => api.vocabulary.list({ userId: reader.id, language: "fr" }),
   },
   "POST /vocabulary": {
-    request: () => send("POST", "/api/vocabulary", { userId: reader.id, word: "terre", language: "fr" }),
-    check: (response) => expect(response.json()).toMatchObject({ word: "terre", language: "french" }),
+    request: () =>
+      send("POST", "/api/vocabulary", {
+        userId: reader.id,
+        word: "terre",
+        language: "fr",
+        place: { book: "Genesis", chapter: 1, verse: 1 },
+      }),
+    check: (response) =>
+      expect(response.json()).toMatchObject({
+        word: "terre",
+        language: "french",
+        place: { book: "Genesis", chapter: 1, verse: 1 },
+      }),
   },
   "DELETE /vocabulary/{userId}/{wordId}": {
     request: async () =>
