@@ -1,6 +1,8 @@
 import { findLanguage } from "@bible/canon";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { bookName } from "@/lib/book-name";
+import { passageReference } from "@/lib/format";
 import { contentLanguageProps } from "@/lib/text-direction";
 import type { RouterOutputs } from "@/lib/trpc";
 import { DefinitionRow, MeaningRows } from "../vocabulary/definition-rows";
@@ -15,7 +17,7 @@ export type ReviewCardData = RouterOutputs["review"]["due"][number];
  * translation and the verse with the word blanked → the word. `shown` reveals the answer.
  */
 export function ReviewCardFace({ card, shown }: { card: ReviewCardData; shown: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { word } = card;
   const info = word.grammaticalInfo;
   const language = contentLanguageProps(word.language);
@@ -90,9 +92,35 @@ export function ReviewCardFace({ card, shown }: { card: ReviewCardData; shown: b
               <dd {...language}>{info.infinitive}</dd>
             </DefinitionRow>
           ) : null}
+          {word.original ? (
+            <DefinitionRow label={t("word.original")}>
+              <dd className="flex flex-wrap items-center gap-2" data-testid="review-original">
+                {word.original.lemma ? (
+                  <span className="font-serif text-xl" {...originalLanguage(word.original.strongs)}>
+                    {word.original.lemma}
+                  </span>
+                ) : null}
+                <Badge variant="outline" className="font-mono" dir="ltr">
+                  {word.original.strongs}
+                </Badge>
+              </dd>
+            </DefinitionRow>
+          ) : null}
+          {word.place ? (
+            <DefinitionRow label={t("review.verse")}>
+              <dd data-testid="review-place">
+                {passageReference(bookName(word.place.bookId, i18n.language), word.place.chapter, word.place.verse)}
+              </dd>
+            </DefinitionRow>
+          ) : null}
           {recall ? <div className="flex">{speakers}</div> : null}
         </dl>
       ) : null}
     </div>
   );
+}
+
+/** A Strong's number's language: H for Hebrew (and Aramaic), right to left; G for Greek. */
+function originalLanguage(strongs: string): { lang: string; dir: "rtl" | "ltr" } {
+  return strongs.startsWith("G") ? { lang: "grc", dir: "ltr" } : { lang: "he", dir: "rtl" };
 }

@@ -20,6 +20,8 @@ function word(overrides: Partial<VocabularyWord> = {}): VocabularyWord {
       pronunciation: null,
       conjugations: null,
     },
+    original: null,
+    place: null,
     addedAt: "2026-03-05T12:00:00.000Z",
     updatedAt: "2026-03-05T12:00:00.000Z",
     ...overrides,

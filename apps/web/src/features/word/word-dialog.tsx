@@ -189,6 +189,11 @@ function DefinitionBody({
       definition: definition.definition ?? undefined,
       language: selection.language,
       context: selection.context,
+      // The original word behind it and its verse, for the review answer and the exports.
+      strongs: definition.strongs,
+      place: selection.place
+        ? { book: selection.place.book, chapter: selection.place.chapter, verse: selection.place.verse }
+        : null,
       grammaticalInfo: {
         type: definition.grammaticalType,
         infinitive: definition.infinitive,
