@@ -20,9 +20,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// 'lumière' as the word dialog saves it from Genesis 1:3: with the original word's Strong's number and the verse.
 const WORDS = [
-  { word: "lumière", context: "Dieu dit : Que la [lumière] soit !", translation: "light" },
-  { word: "ténèbres", context: "Les [ténèbres] couvraient l'abîme.", translation: "darkness" },
+  {
+    word: "lumière",
+    context: "Dieu dit : Que la [lumière] soit !",
+    translation: "light",
+    origin: { strongs: "H216", place: { book: "Gen", chapter: 1, verse: 3 } },
+  },
+  { word: "ténèbres", context: "Les [ténèbres] couvraient l'abîme.", translation: "darkness", origin: {} },
 ];
 
 /** The due count on the first 'Réviser' button matching `scope`, or 0 when it shows none. */
@@ -61,7 +67,13 @@ describe("the review", () => {
     for (const w of WORDS) {
       const added = await pageFetch(page, "/api/vocabulary", {
         method: "POST",
-        body: { word: w.word, language: "fr", context: w.context, grammaticalInfo: { translation: w.translation } },
+        body: {
+          word: w.word,
+          language: "fr",
+          context: w.context,
+          grammaticalInfo: { translation: w.translation },
+          ...w.origin,
+        },
       });
       expect(added.status).toBe(200);
       wordIds.push((added.body as { id: number }).id);
@@ -84,8 +96,15 @@ describe("the review", () => {
     expect(await first.locator("mark").textContent()).toBe("lumière");
     expect(await page.getByTestId("review-answer").count()).toBe(0);
 
-    await showAndGrade("keyboard", 4);
+    // The answer names the original word behind it and the verse it was saved from.
+    await page.keyboard.press("Space");
+    await page.getByTestId("review-answer").waitFor();
+    expect(await page.getByTestId("review-original").textContent()).toContain("H216");
+    expect(await page.getByTestId("review-place").textContent()).toContain("Genèse");
+    expect(await page.getByTestId("review-place").textContent()).toContain("1:3");
+    await page.keyboard.press("4");
     await page.getByText("Carte 2 sur 4").waitFor();
+    expect(await page.getByTestId("review-original").count()).toBe(0);
     expect(await page.getByTestId("review-card").locator("mark").textContent()).toBe("ténèbres");
     await showAndGrade("click", 4);
     await page.getByText("Carte 3 sur 4").waitFor();
@@ -171,7 +190,11 @@ describe("the vocabulary file", () => {
     const path = await file.path();
     const { readFile } = await import("node:fs/promises");
     const lines = (await readFile(path, "utf8")).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("word,language,translation,definition,type,pronunciation,infinitive,context,added_at");
+    expect(lines[0]).toBe(
+      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at,original_word,strongs,reference",
+    );
+    // No lexicon is installed here: the Strong's number and the verse, without the lemma.
+    expect(lines.find((l) => l.startsWith("lumière,"))).toMatch(/,,H216,Genesis 1:3$/);
     expect(
       lines
         .slice(1)
