@@ -1,6 +1,6 @@
 import { portugueseIpa } from "./g2p";
 import type { ContextCues } from "./readings";
-import { completeAnalysis, headwordReadings, knownVerb, personTable } from "./romance";
+import { completeAnalysis, knownVerb, personTable } from "./romance";
 import { type Analyzer, emptyAnalysis, type InflectionTable, type Reading } from "./types";
 
 type Conjugation = "ar" | "er" | "ir";
@@ -160,12 +160,11 @@ export const analyzePortuguese: Analyzer = async (raw, input) => {
       tables: async () => ({ conjugations: regularTable(infinitive) }),
     }),
   );
-  const others = headwordReadings(entries, raw, lemmas);
   return completeAnalysis(
     result,
     raw,
     input,
     { name: "portuguese", cues: CUES, ipaRules: portugueseIpa, rulesSource: "Portuguese spelling rules" },
-    { verbs, others, verbFirst: irregular.length > 0 || verbs[0]?.lemma === word, entries },
+    { verbs, lemmas, verbFirst: irregular.length > 0 || verbs[0]?.lemma === word, entries },
   );
 };

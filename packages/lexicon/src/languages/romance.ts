@@ -21,7 +21,7 @@ export function knownVerb(entries: DictionaryEntry[], lemma: string): boolean {
 }
 
 /** The readings other than verbs the FreeDict headwords give for one of `lemmas`, the nearest lemma first. */
-export function headwordReadings(entries: DictionaryEntry[], raw: string, lemmas: string[]): Reading[] {
+function headwordReadings(entries: DictionaryEntry[], raw: string, lemmas: string[]): Reading[] {
   return matchingCase(entries, raw)
     .filter((e) => e.partOfSpeech && e.partOfSpeech !== "verb" && lemmas.includes(e.headword.toLowerCase()))
     .sort((a, b) => lemmas.indexOf(a.headword.toLowerCase()) - lemmas.indexOf(b.headword.toLowerCase()))
@@ -34,9 +34,9 @@ export function headwordReadings(entries: DictionaryEntry[], raw: string, lemmas
 }
 
 /**
- * Completes `result`: a closed-class word's one reading, else the verbs and headword readings ordered by
- * the word before (a capitalised unknown word inside a sentence: a name); then the IPA of FreeDict, else
- * by the spelling rules.
+ * Completes `result`: a closed-class word's one reading, else the verbs and the readings of the headwords that
+ * are one of `lemmas` (nouns and other classes), ordered by the word before (a capitalised unknown word inside
+ * a sentence: a name); then the IPA of FreeDict, else by the spelling rules.
  */
 export function completeAnalysis(
   result: WordAnalysis,
@@ -48,10 +48,11 @@ export function completeAnalysis(
     ipaRules: (word: string) => string;
     rulesSource: string;
   },
-  readings: { verbs: Reading[]; others: Reading[]; verbFirst: boolean; entries: DictionaryEntry[] },
+  readings: { verbs: Reading[]; lemmas: string[]; verbFirst: boolean; entries: DictionaryEntry[] },
 ): WordAnalysis {
   const word = result.word;
-  const { verbs, others, verbFirst, entries } = readings;
+  const { verbs, lemmas, verbFirst, entries } = readings;
+  const others = headwordReadings(entries, raw, lemmas);
   const closed = closedClassReading(language.name, word);
   const ordered = orderByContext(
     distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),

@@ -1,7 +1,7 @@
 import { getConjugation, type Person0To5 } from "spanish-verbs";
 import { spanishIpa } from "./g2p";
 import type { ContextCues } from "./readings";
-import { completeAnalysis, headwordReadings, knownVerb, personTable } from "./romance";
+import { completeAnalysis, knownVerb, personTable } from "./romance";
 import { type Analyzer, emptyAnalysis, type Reading } from "./types";
 
 const TENSES: [string, string][] = [
@@ -85,12 +85,11 @@ export const analyzeSpanish: Analyzer = async (raw, input) => {
         ),
       }),
     }));
-  const others = headwordReadings(entries, raw, lemmas);
   return completeAnalysis(
     result,
     raw,
     input,
     { name: "spanish", cues: CUES, ipaRules: spanishIpa, rulesSource: "Spanish spelling rules" },
-    { verbs, others, verbFirst: verbs[0]?.lemma === word, entries },
+    { verbs, lemmas, verbFirst: verbs[0]?.lemma === word, entries },
   );
 };
