@@ -3,6 +3,7 @@ import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
+import { pageFetch } from "./support/pages";
 import { type RunningServer, startServer } from "./support/server";
 
 // A Russian word in /lire with a French interface, answered offline from the stored alignment: the Hebrew word
@@ -100,5 +101,34 @@ describe("a Russian word in the reader, with a French interface", () => {
     await first.getByRole("link").click();
     await dialog.waitFor({ state: "detached" });
     await page.waitForURL(/\/lire\?book=Genesis&chapter=4$/);
+  });
+
+  it("saves the word with its Hebrew word and its verse: the review answer and the CSV export show them", async () => {
+    await page.goto(`${server.url}/connexion?mode=signup`);
+    await page.getByLabel("Adresse e-mail").fill(`origine.${Date.now()}@example.com`);
+    await page.getByLabel("Mot de passe").fill("correct horse battery");
+    await page.getByTestId("auth-submit").click();
+    await page.getByTestId("account-menu").waitFor();
+    await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
+    await page.locator('[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"]').waitFor();
+    const point = await columnWordCentre("russian", 1, "Пастырь");
+    await page.mouse.dblclick(point.x, point.y);
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.getByTestId("word-definition").waitFor({ timeout: 45_000 });
+    await dialog.getByTestId("word-add").click();
+    await dialog.waitFor({ state: "detached" });
+
+    const exported = await pageFetch(page, "/api/vocabulary/export?format=csv", { method: "GET" });
+    const line = (exported.body as { content: string }).content.split("\r\n")[1] ?? "";
+    expect(line).toMatch(/,H7462,Psalms 23:1$/);
+    expect(withoutMarks(line)).toContain("רעה");
+
+    await page.goto(`${server.url}/revision`);
+    await page.getByTestId("review-show").click();
+    const original = page.getByTestId("review-original");
+    await original.waitFor();
+    expect(await original.textContent()).toContain("H7462");
+    expect(withoutMarks((await original.textContent()) ?? "")).toContain("רעה");
+    expect(await page.getByTestId("review-place").textContent()).toContain("Psaumes");
   });
 });
