@@ -65,7 +65,17 @@ const validation = z.object({
 const notFound = z.object({ code: z.literal("NOT_FOUND"), message, field: z.optional(z.string()) });
 
 /** 400: an imported CSV file refused as a whole (nothing is saved), naming its first bad line and what is wrong. */
-export const CSV_PROBLEMS = ["header", "quote", "columns", "word", "language", "tooLong", "tooMany"] as const;
+export const CSV_PROBLEMS = [
+  "header",
+  "quote",
+  "columns",
+  "word",
+  "language",
+  "tooLong",
+  "tooMany",
+  "strongs",
+  "reference",
+] as const;
 const csvInvalid = z.object({
   code: z.literal("CSV_INVALID"),
   message,

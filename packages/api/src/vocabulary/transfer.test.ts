@@ -60,12 +60,14 @@ describe("vocabulary export and import", () => {
     expect(await other.caller.vocabulary.import({ csv: csv.content })).toEqual({ imported: 2, created: 2, updated: 0 });
     const strip = (words: Awaited<ReturnType<typeof reader.caller.vocabulary.list>>) =>
       words
-        .map(({ word, language, definition, context, grammaticalInfo }) => ({
+        .map(({ word, language, definition, context, grammaticalInfo, original, place }) => ({
           word,
           language,
           definition,
           context,
           grammaticalInfo,
+          original,
+          place,
         }))
         .sort((a, b) => a.word.localeCompare(b.word));
     expect(strip(await other.caller.vocabulary.list({ userId: other.id }))).toEqual(
@@ -108,6 +110,8 @@ describe("vocabulary export and import", () => {
       ['word,language\nlumière,fr\n"ciel,fr\n', 3, "quote"],
       ["mot,langue\nlumière,fr\n", 1, "header"],
       [`word,language\n${"x".repeat(101)},fr\n`, 2, "tooLong"],
+      ["word,language,strongs\nlumière,fr,H216\nciel,fr,X9\n", 3, "strongs"],
+      ["word,language,reference\nlumière,fr,Genesis 1:3\nciel,fr,Genesis 51:1\n", 3, "reference"],
     ];
     for (const [csv, line, problem] of cases) {
       const refused = await failure(user.caller.vocabulary.import({ csv }));

@@ -1,7 +1,9 @@
-import { findLanguage } from "@bible/canon";
+import { findBook, findLanguage } from "@bible/canon";
+import { isValidReference } from "@bible/canon/verses";
 import { type Database, eq, vocabularyEntries } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { apiError } from "../errors";
+import { strongsNumber } from "../schemas/common";
 import type {
   CsvProblem,
   VocabularyEntryOutput,
@@ -23,9 +25,12 @@ const CSV_COLUMNS = [
   "context",
   "added_at",
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
-/** Columns the export adds after those: the original word, its Strong's number and the verse ('Genesis 1:3'). */
+/**
+ * Columns the export adds after those: the original word, its Strong's number and the verse ('Genesis 1:3'). An
+ * import reads the number and the verse; the original word comes from the lexicon, as when a word is saved.
+ */
 const ORIGIN_COLUMNS = ["original_word", "strongs", "reference"] as const;
+type Column = (typeof CSV_COLUMNS)[number] | (typeof ORIGIN_COLUMNS)[number];
 
 /** 'Genesis 1:3': the verse a word was saved from, in the spec's English book names; "" when unknown. */
 function referenceText(place: VocabularyEntryOutput["place"]): string {
@@ -147,7 +152,18 @@ const LIMITS: Partial<Record<Column, number>> = {
   type: 500,
   pronunciation: 500,
   infinitive: 500,
+  strongs: 10,
+  reference: 100,
 };
+
+/** 'Genesis 1:3' (or any book name or id the reader accepts) → the verse, or null when it is not one. */
+function parseReference(text: string): { book: string; chapter: number; verse: number } | null {
+  const match = /^(.+?)\s+(\d{1,3}):(\d{1,3})$/u.exec(text);
+  const book = match?.[1] ? findBook(match[1]) : undefined;
+  const chapter = Number(match?.[2]);
+  const verse = Number(match?.[3]);
+  return book && isValidReference(book, chapter, verse) ? { book: book.osis, chapter, verse } : null;
+}
 
 /**
  * Imports a CSV of words (a header row naming the columns, `word` and `language` at least). Every line is
@@ -166,7 +182,7 @@ export async function importCsv(db: Database, userId: string, text: string): Pro
   if (!header) throw refuse(1, "header");
   const names = header.fields.map((f) => f.trim().toLowerCase());
   const index = new Map<Column, number>();
-  for (const column of CSV_COLUMNS) {
+  for (const column of [...CSV_COLUMNS, ...ORIGIN_COLUMNS]) {
     const at = names.indexOf(column);
     if (at >= 0) index.set(column, at);
   }
@@ -189,7 +205,13 @@ export async function importCsv(db: Database, userId: string, text: string): Pro
     const language = findLanguage(get("language"));
     if (!language) throw refuse(row.line, "language", { language: get("language") });
     const optional = (column: Column) => get(column) || null;
+    const strongs = get("strongs") ? strongsNumber.safeParse(get("strongs")) : null;
+    if (strongs && !strongs.success) throw refuse(row.line, "strongs", { strongs: get("strongs") });
+    const place = get("reference") ? parseReference(get("reference")) : null;
+    if (get("reference") && !place) throw refuse(row.line, "reference", { reference: get("reference") });
     return {
+      ...(strongs ? { strongs: strongs.data } : {}),
+      ...(place ? { place } : {}),
       word,
       language: language.id,
       definition: get("definition"),
