@@ -63,16 +63,28 @@ async function columnWordCentre(language: string, verse: number, word: string) {
   );
 }
 
+/** Opens the word dialog on 'Пастырь' (Psalm 23:1 in the Synodal column) and waits for its definition. */
+async function openShepherd() {
+  await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
+  // The verse's text itself, not only its column: a signed-in reader's preferences may render the columns again.
+  await page.waitForFunction(() => {
+    const block = document.querySelector(
+      '[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"] [data-word-context]',
+    );
+    return block?.firstChild instanceof Text && block.firstChild.data.includes("Пастырь");
+  });
+  const point = await columnWordCentre("russian", 1, "Пастырь");
+  await page.mouse.dblclick(point.x, point.y);
+  const dialog = page.getByTestId("word-dialog");
+  await dialog.getByTestId("word-definition").waitFor({ timeout: 45_000 });
+  return dialog;
+}
+
 const withoutMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 describe("a Russian word in the reader, with a French interface", () => {
   it("shows the Hebrew word behind 'Пастырь', 'berger', a pronunciation and no placeholder", async () => {
-    await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
-    await page.locator('[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"]').waitFor();
-    const point = await columnWordCentre("russian", 1, "Пастырь");
-    await page.mouse.dblclick(point.x, point.y);
-    const dialog = page.getByTestId("word-dialog");
-    await dialog.getByTestId("word-definition").waitFor({ timeout: 45_000 });
+    const dialog = await openShepherd();
     const text = (await dialog.textContent()) ?? "";
     expect(
       withoutMarks(
@@ -109,12 +121,7 @@ describe("a Russian word in the reader, with a French interface", () => {
     await page.getByLabel("Mot de passe").fill("correct horse battery");
     await page.getByTestId("auth-submit").click();
     await page.getByTestId("account-menu").waitFor();
-    await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
-    await page.locator('[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"]').waitFor();
-    const point = await columnWordCentre("russian", 1, "Пастырь");
-    await page.mouse.dblclick(point.x, point.y);
-    const dialog = page.getByTestId("word-dialog");
-    await dialog.getByTestId("word-definition").waitFor({ timeout: 45_000 });
+    const dialog = await openShepherd();
     await dialog.getByTestId("word-add").click();
     await dialog.waitFor({ state: "detached" });
 
