@@ -137,6 +137,9 @@ describe("a guest on the reading plan", () => {
   it("shows the translation and the context in the interface language when they differ", async () => {
     await chooseLanguage("English");
     await page.getByText("Reading Plan - Day 1").waitFor();
+    // The reading follows the interface language (languages.e2e.ts): French chosen again to learn.
+    await page.getByTestId("learning-languages").getByRole("button", { name: "Français" }).click();
+    await page.locator('[data-testid="passage-text"][lang="fr"]').first().waitFor();
     const point = await wordCentre(page, 1, "commencement");
     await page.mouse.dblclick(point.x, point.y);
     const dialog = page.getByTestId("word-dialog");
