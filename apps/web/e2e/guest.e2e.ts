@@ -67,8 +67,12 @@ describe("a guest on the reading plan", () => {
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ar");
     expect(await page.getByTestId("plan-title").textContent()).not.toContain("Reading Plan");
-    // The French passage keeps its own direction inside the right-to-left page.
-    expect(await page.getByTestId("passage-text").first().getAttribute("dir")).toBe("ltr");
+    // The reading follows the interface language (languages.e2e.ts); French chosen again as the learning
+    // language, the passage keeps its own direction inside the right-to-left page.
+    await page.getByTestId("learning-languages").getByRole("button", { name: "Français" }).click();
+    const french = page.locator('[data-testid="passage-text"][lang="fr"]').first();
+    await french.waitFor();
+    expect(await french.getAttribute("dir")).toBe("ltr");
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
@@ -133,6 +137,9 @@ describe("a guest on the reading plan", () => {
   it("shows the translation and the context in the interface language when they differ", async () => {
     await chooseLanguage("English");
     await page.getByText("Reading Plan - Day 1").waitFor();
+    // The reading follows the interface language (languages.e2e.ts): French chosen again to learn.
+    await page.getByTestId("learning-languages").getByRole("button", { name: "Français" }).click();
+    await page.locator('[data-testid="passage-text"][lang="fr"]').first().waitFor();
     const point = await wordCentre(page, 1, "commencement");
     await page.mouse.dblclick(point.x, point.y);
     const dialog = page.getByTestId("word-dialog");

@@ -46,6 +46,9 @@ describe("the offline word study in the dialog", () => {
     await page.getByTestId("language-menu").click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await page.getByText("Reading Plan - Day 1").waitFor();
+    // The reading follows the interface language (languages.e2e.ts): French chosen again to learn.
+    await page.getByTestId("learning-languages").getByRole("button", { name: "Français" }).click();
+    await page.locator('[data-testid="passage-text"][lang="fr"]').first().waitFor();
     const point = await wordCentre(page, 1, "créa");
     await page.mouse.dblclick(point.x, point.y);
     const dialog = page.getByTestId("word-dialog");

@@ -51,16 +51,31 @@ describe("preferences", () => {
     expect(await reader.caller.preferences.get({})).toEqual(partial);
   });
 
-  it("changes the primary language alone", async () => {
-    expect((await reader.caller.preferences.setPrimaryLanguage({ primaryLanguage: "ukrainian" })).primaryLanguage).toBe(
-      "ukrainian",
-    );
+  it("changes the primary language, which becomes the first reading language", async () => {
+    await reader.caller.preferences.update({
+      selectedLanguages: ["french", "english"],
+      languageVersionMap: { french: "LSG", english: "KJV" },
+    });
+    // Already read: moved first, its version kept.
+    expect(await reader.caller.preferences.setPrimaryLanguage({ primaryLanguage: "english" })).toMatchObject({
+      primaryLanguage: "english",
+      selectedLanguages: ["english", "french"],
+      languageVersionMap: { french: "LSG", english: "KJV" },
+    });
+    // Not read yet: in place of the first one, the others kept.
+    const ukrainian = await reader.caller.preferences.setPrimaryLanguage({ primaryLanguage: "ukrainian" });
+    expect(ukrainian).toMatchObject({ primaryLanguage: "ukrainian", selectedLanguages: ["ukrainian", "french"] });
+    expect(ukrainian.languageVersionMap).toEqual({ french: "LSG" });
     const bad = await failure(reader.caller.preferences.setPrimaryLanguage({ primaryLanguage: "latin" }));
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("primaryLanguage");
   });
 
   it("dropping a language drops its version entry", async () => {
+    await reader.caller.preferences.update({
+      selectedLanguages: ["french", "english"],
+      languageVersionMap: { french: "LSG", english: "KJV" },
+    });
     expect(await reader.caller.preferences.update({ selectedLanguages: ["english"] })).toMatchObject({
       selectedLanguages: ["english"],
       languageVersionMap: { english: "KJV" },

@@ -9,7 +9,7 @@ import {
   verseHistoryListInput,
 } from "../schemas/preferences";
 import { protectedProcedure } from "../trpc";
-import { addVerseHistory, getPreferences, listVerseHistory, updatePreferences } from "./service";
+import { addVerseHistory, getPreferences, listVerseHistory, setPrimaryLanguage, updatePreferences } from "./service";
 
 export const preferencesRouter = {
   get: protectedProcedure
@@ -25,7 +25,7 @@ export const preferencesRouter = {
   setPrimaryLanguage: protectedProcedure
     .input(primaryLanguageInput)
     .output(preferencesSchema)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => setPrimaryLanguage(ctx.db, ctx.user.id, input.primaryLanguage)),
 
   addHistory: protectedProcedure
     .input(verseHistoryInput)

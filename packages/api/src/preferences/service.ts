@@ -181,3 +181,25 @@ export async function listVerseHistory(db: Database, userId: string, limit: numb
     .limit(limit);
   return rows.map(toHistoryOutput);
 }
+
+/**
+ * The interface (primary) language switch (SPEC §4: the interface language is the primary language, and the reader
+ * starts with it). The same rule as the web app's for guests: the new primary language becomes the first reading
+ * language, moved there when already selected, otherwise in place of the previous first one (whose version entry
+ * goes; the new one takes its language's default version until the reader picks one). The other languages stay.
+ */
+export async function setPrimaryLanguage(db: Database, userId: string, language: string): Promise<Preferences> {
+  const current = await stored(db, userId);
+  const primaryLanguage = resolveLanguage(language, "primaryLanguage").id;
+  const [first, ...rest] = current.selectedLanguages;
+  let selectedLanguages = current.selectedLanguages;
+  if (first !== primaryLanguage) {
+    selectedLanguages = current.selectedLanguages.includes(primaryLanguage)
+      ? [primaryLanguage, ...current.selectedLanguages.filter((id) => id !== primaryLanguage)]
+      : [primaryLanguage, ...rest];
+  }
+  const languageVersionMap = Object.fromEntries(
+    Object.entries(current.languageVersionMap).filter(([id]) => selectedLanguages.includes(id)),
+  );
+  return save(db, userId, { ...current, selectedLanguages, languageVersionMap, primaryLanguage });
+}

@@ -81,7 +81,7 @@ function PasswordForm() {
           <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
         </Label>
         {error && (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-destructive-text">
             {error.code === "INVALID_CREDENTIALS" ? t("account.password.wrong") : error.message}
           </p>
         )}
@@ -169,7 +169,7 @@ function DeleteAccount() {
           />
         </Label>
         {error && (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-destructive-text">
             {error.code === "INVALID_CREDENTIALS" ? t("account.password.wrong") : error.message}
           </p>
         )}

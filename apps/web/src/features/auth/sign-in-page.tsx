@@ -68,7 +68,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
   const fieldError = (key: keyof AuthFieldErrors, id: string) => {
     const error = fieldErrors[key];
     return error ? (
-      <p id={`${id}-error`} className="text-sm text-destructive">
+      <p id={`${id}-error`} className="text-sm text-destructive-text">
         {t(error.key, error.values ?? {})}
       </p>
     ) : null;
@@ -89,7 +89,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
               <div
                 id={ids.form}
                 role="alert"
-                className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+                className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive-text"
               >
                 <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>{"key" in formError ? t(formError.key) : formError.text}</span>

@@ -31,7 +31,7 @@ export function VoteButtons({
         className={cn(
           "min-w-8 text-center text-sm font-semibold tabular-nums",
           myVote === 1 && "text-primary",
-          myVote === -1 && "text-destructive",
+          myVote === -1 && "text-destructive-text",
         )}
         aria-label={t("community.voteTotal", { score: total })}
         data-testid="vote-total"
@@ -44,7 +44,8 @@ export function VoteButtons({
         aria-label={t("community.downvote")}
         aria-pressed={myVote === -1}
         className={cn(
-          myVote === -1 && "bg-destructive/15 text-destructive hover:bg-destructive/20 hover:text-destructive",
+          myVote === -1 &&
+            "bg-destructive/15 text-destructive-text hover:bg-destructive/20 hover:text-destructive-text",
         )}
         onClick={() => onVote(-1)}
       >

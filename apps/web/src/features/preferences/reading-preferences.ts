@@ -1,4 +1,7 @@
 import { findLanguage, LANGUAGES } from "@bible/canon";
+import { readReaderLanguages, type StoredLanguages, writeReaderLanguages } from "@/features/reader/guest-storage";
+import { withPrimaryLanguage } from "@/features/reader/language-selection";
+import { storedInterfaceLanguage } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
 import { createStore } from "@/lib/store";
 import { type RouterInputs, type RouterOutputs, trpc } from "@/lib/trpc";
@@ -17,8 +20,49 @@ export const DEFAULT_PREFERENCES: Preferences = {
   desiredRetention: 0.9,
 };
 
-// Guests keep these for the session only (SPEC §3 stores just preferredLanguage and lastReading locally).
-const guestPreferences = createStore<Preferences>(DEFAULT_PREFERENCES);
+/**
+ * The languages rule, the same on every screen (SPEC §4: the interface language is the primary language, and the
+ * reader starts with the primary language). A guest's reading languages are the reader's device copy
+ * (features/reader/guest-storage), so the home page and /lire read the same first language; without one, the
+ * interface language alone. When the interface language changes, on any page, it becomes the first reading
+ * language (withPrimaryLanguage: moved first, or in place of the previous first; the others stay). A signed-in
+ * reader's languages follow the same rule on the server (preferences.setPrimaryLanguage). Choices made after the
+ * switch (the learning-language card, the reader's columns) are kept until the next switch.
+ */
+function initialGuestPreferences(): Preferences {
+  const primaryLanguage = storedInterfaceLanguage().id;
+  const stored = readReaderLanguages();
+  if (!stored || stored.selectedLanguages.length === 0) {
+    return { ...DEFAULT_PREFERENCES, primaryLanguage, selectedLanguages: [primaryLanguage], languageVersionMap: {} };
+  }
+  return { ...DEFAULT_PREFERENCES, primaryLanguage, ...stored };
+}
+
+const guestPreferences = createStore<Preferences>(initialGuestPreferences());
+
+/** Without the catalog here, a language put first has no version entry: the pages take its default one. */
+function withoutBlankVersions(map: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(map).filter(([, version]) => version !== ""));
+}
+
+/** The interface language was switched: it becomes the first reading language on this device. */
+export function followInterfaceLanguage(next: string): void {
+  const current = guestPreferences.get();
+  const moved = withPrimaryLanguage(
+    { languages: current.selectedLanguages, versions: current.languageVersionMap },
+    next,
+    () => "",
+  );
+  const selectedLanguages = [...moved.languages];
+  const languageVersionMap = withoutBlankVersions(moved.versions);
+  guestPreferences.set({ ...current, primaryLanguage: next, selectedLanguages, languageVersionMap });
+  writeReaderLanguages({ selectedLanguages, languageVersionMap });
+}
+
+/** The reader's columns changed (a guest's): the home page reads the first of them too. */
+export function setGuestReadingLanguages(languages: StoredLanguages): void {
+  guestPreferences.set((current) => ({ ...current, ...languages }));
+}
 
 /** The learning language and its version a guest reads in (route loaders prefetch with it). */
 export function guestReadingChoice(): { language: string; version: string | undefined } {
@@ -56,7 +100,13 @@ export function useReadingPreferences() {
       utils.preferences.get.setData({}, (current) => applyPatch(current ?? DEFAULT_PREFERENCES, patch));
       update.mutate(patch);
     } else {
-      guestPreferences.set((current) => applyPatch(current, patch));
+      const next = applyPatch(guestPreferences.get(), patch);
+      guestPreferences.set(next);
+      // The reader opens with what the guest chose here (one copy of a guest's reading languages).
+      writeReaderLanguages({
+        selectedLanguages: next.selectedLanguages,
+        languageVersionMap: withoutBlankVersions(next.languageVersionMap),
+      });
     }
   }
 

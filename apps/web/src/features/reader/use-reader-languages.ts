@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type BibleVersion, useVersionLists } from "@/features/chapter/versions";
+import { setGuestReadingLanguages } from "@/features/preferences/reading-preferences";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { readReaderLanguages, writeReaderLanguages } from "./guest-storage";
@@ -75,6 +76,7 @@ export function useReaderLanguages(interfaceLanguageId: string) {
     const saved = { selectedLanguages: [...next.languages], languageVersionMap: { ...next.versions } };
     writeReaderLanguages(saved);
     if (signedIn) updatePreferences.mutate(saved);
+    else setGuestReadingLanguages(saved);
   }
 
   return { selection, change, versionsOf, defaultVersionOf };

@@ -49,7 +49,7 @@ export function ReviewPage({ search }: { search: ReviewSearch }) {
 }
 
 const GRADES = [
-  { grade: 1, key: "review.grade.again", className: "border-destructive/40 text-destructive" },
+  { grade: 1, key: "review.grade.again", className: "border-destructive/40 text-destructive-text" },
   { grade: 2, key: "review.grade.hard", className: "" },
   { grade: 3, key: "review.grade.good", className: "border-success/40 text-success" },
   { grade: 4, key: "review.grade.easy", className: "border-primary/40 text-primary" },

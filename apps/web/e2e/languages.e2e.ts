@@ -1,0 +1,86 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+
+// The one languages rule (SPEC §4: the interface language is the primary language, and the reader starts with the
+// primary language): switched on the home page, the interface language is what the home page's reading and the
+// reader show first, for a guest and for a signed-in reader, after a page load too. The shared server has Louis
+// Segond and the KJV: French reads LSG, English reads KJV.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000, interval: 100 });
+}
+
+/** The home page's reading version, from its reference line ('Psaumes 23:1-6 - LSG'). */
+async function homeVersion(page: Page): Promise<string | undefined> {
+  const text = await page.getByTestId("passage-reference").textContent();
+  return text?.split(" - ").at(-1);
+}
+
+/** The reader's first column: its language and version. */
+async function firstColumn(page: Page): Promise<{ language: string | null; version: string | null }> {
+  const column = page.locator("[data-testid=reader-single], [data-testid=reader-columns] td[data-language]").first();
+  await column.waitFor();
+  return { language: await column.getAttribute("data-language"), version: await column.getAttribute("data-version") };
+}
+
+async function switchToEnglish(page: Page) {
+  await page.getByTestId("language-menu").click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await page.locator('html[lang="en"]').waitFor();
+}
+
+async function followsEnglish(page: Page) {
+  await page.goto(baseUrl);
+  await page.getByTestId("passage-text").first().waitFor();
+  expect(await homeVersion(page)).toBe("LSG");
+
+  await switchToEnglish(page);
+  await eventually(() => homeVersion(page)).toBe("KJV");
+  expect(await page.getByTestId("passage-text").first().getAttribute("lang")).toBe("en");
+
+  // In the app (the same document), then after a page load.
+  await page.locator('header a[href^="/lire"]').first().click();
+  await page.waitForURL(/\/lire/);
+  await eventually(() => firstColumn(page)).toEqual({ language: "english", version: "KJV" });
+  await page.reload();
+  await eventually(() => firstColumn(page)).toEqual({ language: "english", version: "KJV" });
+  await page.goto(baseUrl);
+  await eventually(() => homeVersion(page)).toBe("KJV");
+}
+
+describe("the interface language leads the reading", () => {
+  it("for a guest, switched on the home page", async () => {
+    const { context, page } = await newPage(browser);
+    await followsEnglish(page);
+    await context.close();
+  });
+
+  it("for a signed-in reader, switched on the home page", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/connexion?mode=signup`);
+    await page.getByLabel("Adresse e-mail").fill(`langues.${Date.now()}@example.com`);
+    await page.getByLabel("Mot de passe").fill("correct horse battery");
+    await page.getByTestId("auth-submit").click();
+    await page.getByTestId("account-menu").waitFor();
+    await followsEnglish(page);
+    // Kept on the server: a new device (no local copy) opens the reader in English too.
+    const cookies = await context.cookies();
+    const other = await newPage(browser);
+    await other.context.addCookies(cookies);
+    await other.page.goto(`${baseUrl}/lire`);
+    await eventually(() => firstColumn(other.page)).toEqual({ language: "english", version: "KJV" });
+    await other.context.close();
+    await context.close();
+  });
+});
