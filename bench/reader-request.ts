@@ -23,7 +23,10 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const repo = resolve(import.meta.dirname, "..");
 const serverMain = resolve(repo, "apps/server/dist/main.js");
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
-const PORT = 3207;
+// BENCH_PORT and the two next ones (the static and Fastify anchors); default 3207-3209.
+const PORT = Number(process.env.BENCH_PORT ?? 3207);
+const STATIC_PORT = PORT + 1;
+const FASTIFY_PORT = PORT + 2;
 const base = `http://127.0.0.1:${PORT}`;
 const READER =
   "/api/chapters?book=Psalms&chapter=119&versions=french%3ALSG&versions=english%3AKJV&versions=chinese%3ACUV";
@@ -57,8 +60,10 @@ function startServer(): ChildProcess {
       NODE_ENV: "production",
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "0",
+      // As in production (info logs, the site-wide limit counting every request), with a limit this run's
+      // single address never reaches.
+      LOG_LEVEL: "info",
+      RATE_LIMIT_PER_MINUTE: "1000000000",
       BIBLE_AUTO_INSTALL: "false",
       LEXICON_AUTO_INSTALL: "false",
     },
@@ -153,7 +158,7 @@ const staticServer = spawn(
 require("node:http").createServer((req, res) => {
   res.writeHead(200, { "content-type": "application/json", "content-encoding": "br", "content-length": body.length });
   res.end(body);
-}).listen(3208, "127.0.0.1");`,
+}).listen(${STATIC_PORT}, "127.0.0.1");`,
   ],
   { stdio: "inherit" },
 );
@@ -165,16 +170,16 @@ const fastifyServer = spawn(
     `import Fastify from "fastify";
 const app = Fastify();
 app.get("/", async () => ({ ok: true }));
-await app.listen({ host: "127.0.0.1", port: 3209 });`,
+await app.listen({ host: "127.0.0.1", port: ${FASTIFY_PORT} });`,
   ],
   { stdio: "inherit", cwd: resolve(repo, "apps/server") },
 );
 try {
-  await waitHealthy("http://127.0.0.1:3208/");
-  await waitHealthy("http://127.0.0.1:3209/");
+  await waitHealthy(`http://127.0.0.1:${STATIC_PORT}/`);
+  await waitHealthy(`http://127.0.0.1:${FASTIFY_PORT}/`);
 
-  const staticRps = await throughput("http://127.0.0.1:3208/");
-  const fastifyRps = await throughput("http://127.0.0.1:3209/");
+  const staticRps = await throughput(`http://127.0.0.1:${STATIC_PORT}/`);
+  const fastifyRps = await throughput(`http://127.0.0.1:${FASTIFY_PORT}/`);
   const readerRps = await throughput(`${base}${READER}`, BR);
   const revalidateRps = await throughput(
     `${base}${READER}`,

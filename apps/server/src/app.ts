@@ -15,7 +15,6 @@ import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -26,6 +25,7 @@ import { apiDocs } from "./http/docs";
 import { answerMemo } from "./http/memo";
 import { registerMetrics } from "./http/metrics";
 import { restApi } from "./http/rest";
+import { securityHeaders, securityHeadersHook } from "./http/security-headers";
 import { siteLimit } from "./http/site-limit";
 import { staticCacheHeaders } from "./http/static";
 import { trpcApi } from "./http/trpc";
@@ -65,13 +65,16 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
+    // In production no "incoming request"/"request completed" pair per request at info level: the metrics count
+    // requests by route and status, failures are logged where they happen (warn and above).
+    disableRequestLogging: env.NODE_ENV === "production",
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env),
   });
 
   const production = env.NODE_ENV === "production";
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         // The SPA loads only its own bundles; React and Radix set style attributes, hence 'unsafe-inline' for styles.
@@ -90,6 +93,7 @@ export async function buildApp({
     },
     hsts: production,
   });
+  app.addHook("onRequest", securityHeadersHook(security));
   await app.register(fastifyCookie);
   // JSON answers (and any text body without a precompressed file) above 1 KB, in the browser's best encoding.
   // Brotli at quality 4 costs about as much CPU as gzip for a smaller body; answers that already carry a

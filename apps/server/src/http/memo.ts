@@ -17,6 +17,16 @@ const COMPRESS_FROM = 1024;
 /** The encoding to send an answer in: brotli when the client takes it, else gzip, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (picked.has(acceptEncoding)) return picked.get(acceptEncoding);
+  const encoding = parseEncoding(acceptEncoding);
+  // Browsers send a handful of distinct values; anything beyond is not kept.
+  if (picked.size < 100) picked.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+const picked = new Map<string, Encoding | undefined>();
+
+function parseEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = acceptEncoding
     .split(",")
     .map((part) => part.trim().split(";"))
