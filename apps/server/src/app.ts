@@ -24,6 +24,7 @@ import { csrfGuard } from "./http/csrf";
 import { apiDocs } from "./http/docs";
 import { answerMemo } from "./http/memo";
 import { registerMetrics } from "./http/metrics";
+import { ProductionRequestLogs } from "./http/request-logs";
 import { restApi } from "./http/rest";
 import { securityHeaders, securityHeadersHook } from "./http/security-headers";
 import { siteLimit } from "./http/site-limit";
@@ -57,6 +58,7 @@ export async function buildApp({
   database,
   readiness = createReadiness("ready"),
 }: AppOptions): Promise<FastifyInstance> {
+  const production = env.NODE_ENV === "production";
   const app = Fastify({
     logger:
       env.NODE_ENV === "test"
@@ -65,15 +67,12 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
-    // In production no "incoming request"/"request completed" pair per request at info level: the metrics count
-    // requests by route and status, failures are logged where they happen (warn and above).
-    disableRequestLogging: env.NODE_ENV === "production",
+    ...(production ? { logController: new ProductionRequestLogs() } : {}),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env),
   });
 
-  const production = env.NODE_ENV === "production";
   const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
