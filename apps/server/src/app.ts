@@ -105,13 +105,16 @@ export async function buildApp({
   // Offline queue off: a Redis that is down fails the call at once and the limiter's memory insurance counts.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unreachable"));
-  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   const store = limiterStore(database, redis);
   app.log.info({ store: store.kind }, "rate limits counted");
+  // Counted at every request: batched with a shared store (exact near the limit, see `batchedLimiter`).
+  const site = env.RATE_LIMIT_PER_MINUTE > 0 ? store.batched("site", env.RATE_LIMIT_PER_MINUTE, 60_000) : null;
+  app.addHook("onClose", async () => {
+    await site?.flush?.().catch(() => {});
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
   if (env.METRICS) registerMetrics(app, { database, readiness });
-  if (env.RATE_LIMIT_PER_MINUTE > 0) {
-    app.addHook("onRequest", siteLimit(store.limiter("site", env.RATE_LIMIT_PER_MINUTE, 60_000)));
-  }
+  if (site) app.addHook("onRequest", siteLimit(site));
   app.addHook("onRequest", csrfGuard(trustedOrigins(env)));
 
   await app.register(healthRoutes, { database, redis, readiness });
