@@ -211,7 +211,12 @@ export function batchedLimiter(
   const localUpTo = limit - Math.max(Math.ceil(limit / 4), 8 * batch);
   const entries = new Map<string, BatchedEntry>();
   let flushTimer: NodeJS.Timeout | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweepScheduled = false;
+  const scheduleSweep = () => {
+    if (sweepScheduled) return;
+    sweepScheduled = true;
+    setTimeout(sweep, windowMs).unref();
+  };
 
   /** The store's answer to `points` sent for `key`: its count, its window, whether it is over. */
   function heard(key: string, points: number, answer: RateLimiterRes, over: boolean): void {
@@ -225,7 +230,7 @@ export function batchedLimiter(
     entry.known = Math.max(entry.known, answer.consumedPoints);
     entry.resetAt = now + answer.msBeforeNext;
     if (over) entry.blocked = true;
-    sweepTimer ??= setTimeout(sweep, windowMs).unref();
+    scheduleSweep();
   }
 
   async function send(key: string, entry: BatchedEntry | undefined, points: number): Promise<number> {
@@ -262,12 +267,12 @@ export function batchedLimiter(
   }
 
   function sweep(): void {
-    sweepTimer = undefined;
+    sweepScheduled = false;
     const now = Date.now();
     for (const [key, entry] of entries) {
       if (now >= entry.resetAt && entry.pending === 0 && entry.sending === 0) entries.delete(key);
     }
-    if (entries.size > 0) sweepTimer = setTimeout(sweep, windowMs).unref();
+    if (entries.size > 0) scheduleSweep();
   }
 
   return {

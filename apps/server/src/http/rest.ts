@@ -125,7 +125,8 @@ async function answer(
       const known = memo.get(memoKey);
       if (known) return sendAnswer(route, known, request, reply);
     }
-    const ctx = await createContext(request, reply);
+    // The same answer for every reader (it is kept under input + revision): no session to look up.
+    const ctx = await createContext(request, reply, { session: revision === undefined });
     output = await route.call(ctx, input);
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
