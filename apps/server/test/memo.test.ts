@@ -35,7 +35,10 @@ describe("the answer memo", () => {
         " ",
       );
     let seed = 7;
-    const word = () => words[(seed = (seed * 48271) % 2147483647) % words.length];
+    const word = () => {
+      seed = (seed * 48271) % 2147483647;
+      return words[seed % words.length];
+    };
     const verses = Array.from({ length: 176 }, (_, i) => ({
       verse: i + 1,
       text: Array.from({ length: 20 }, word).join(" "),
