@@ -23,7 +23,10 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const repo = resolve(import.meta.dirname, "..");
 const serverMain = resolve(repo, "apps/server/dist/main.js");
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
-const PORT = 3207;
+// BENCH_PORT and the two next ones (the static and Fastify anchors); default 3207-3209.
+const PORT = Number(process.env.BENCH_PORT ?? 3207);
+const STATIC_PORT = PORT + 1;
+const FASTIFY_PORT = PORT + 2;
 const base = `http://127.0.0.1:${PORT}`;
 const READER =
   "/api/chapters?book=Psalms&chapter=119&versions=french%3ALSG&versions=english%3AKJV&versions=chinese%3ACUV";
@@ -57,8 +60,10 @@ function startServer(): ChildProcess {
       NODE_ENV: "production",
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "0",
+      // As in production (info logs, the site-wide limit counting every request), with a limit this run's
+      // single address never reaches.
+      LOG_LEVEL: "info",
+      RATE_LIMIT_PER_MINUTE: "1000000000",
       BIBLE_AUTO_INSTALL: "false",
       LEXICON_AUTO_INSTALL: "false",
     },
@@ -100,11 +105,28 @@ async function timed(url: string, headers: Record<string, string> = {}): Promise
   return performance.now() - started;
 }
 
-async function throughput(url: string, headers: Record<string, string> = {}, status = 200): Promise<number[]> {
+/** CPU time (user + system, all threads) a process has used, in microseconds (Linux, 100 ticks a second). */
+function cpuMicros(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** Each server's CPU time per answered request over the measured rounds: what a request costs it, load aside. */
+const cpuPerRequest = new Map<string, number>();
+
+async function throughput(
+  url: string,
+  headers: Record<string, string> = {},
+  status = 200,
+  pid?: number,
+): Promise<number[]> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const rounds: number[] = [];
+  const cpuBefore = pid ? cpuMicros(pid) : 0;
+  let answered = 0;
   for (let i = 0; i < ROUNDS; i++) {
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+    answered += result.requests.total;
     const other = Object.entries(result.statusCodeStats ?? {}).some(
       ([code, stats]) => code !== String(status) && (stats.count ?? 0) > 0,
     );
@@ -113,7 +135,13 @@ async function throughput(url: string, headers: Record<string, string> = {}, sta
     }
     rounds.push(result.requests.average);
   }
+  if (pid) cpuPerRequest.set(url + JSON.stringify(headers), (cpuMicros(pid) - cpuBefore) / answered);
   return rounds;
+}
+
+function cpuOf(url: string, headers: Record<string, string> = {}): string {
+  const micros = cpuPerRequest.get(url + JSON.stringify(headers));
+  return micros === undefined ? "" : micros.toFixed(0);
 }
 
 console.log(`reader-request: ${machineLoad()}`);
@@ -133,8 +161,10 @@ for (let i = 0; i < ROUNDS; i++) {
 if (!server) throw new Error("no server");
 
 // 2. The anchors, each in its own process: the reader's answer's very bytes (brotli, as the browser gets
-// them) from a bare Node server, and a bare Fastify route.
+// them) from a bare Node server, and a bare Fastify route. The bytes once the server kept its best brotli
+// (redone off the event loop after the first request).
 // (node:http, not fetch: fetch would decompress them)
+await new Promise((done) => setTimeout(done, 2000));
 const answer = await new Promise<Buffer>((done, fail) => {
   get(`${base}${READER}`, { headers: BR }, (response) => {
     const chunks: Buffer[] = [];
@@ -153,7 +183,7 @@ const staticServer = spawn(
 require("node:http").createServer((req, res) => {
   res.writeHead(200, { "content-type": "application/json", "content-encoding": "br", "content-length": body.length });
   res.end(body);
-}).listen(3208, "127.0.0.1");`,
+}).listen(${STATIC_PORT}, "127.0.0.1");`,
   ],
   { stdio: "inherit" },
 );
@@ -165,26 +195,23 @@ const fastifyServer = spawn(
     `import Fastify from "fastify";
 const app = Fastify();
 app.get("/", async () => ({ ok: true }));
-await app.listen({ host: "127.0.0.1", port: 3209 });`,
+await app.listen({ host: "127.0.0.1", port: ${FASTIFY_PORT} });`,
   ],
   { stdio: "inherit", cwd: resolve(repo, "apps/server") },
 );
 try {
-  await waitHealthy("http://127.0.0.1:3208/");
-  await waitHealthy("http://127.0.0.1:3209/");
+  await waitHealthy(`http://127.0.0.1:${STATIC_PORT}/`);
+  await waitHealthy(`http://127.0.0.1:${FASTIFY_PORT}/`);
 
-  const staticRps = await throughput("http://127.0.0.1:3208/");
-  const fastifyRps = await throughput("http://127.0.0.1:3209/");
-  const readerRps = await throughput(`${base}${READER}`, BR);
-  const revalidateRps = await throughput(
-    `${base}${READER}`,
-    {
-      ...BR,
-      "if-none-match": (await fetch(`${base}${READER}`, { headers: BR })).headers.get("etag") ?? "",
-    },
-    304,
-  );
-  const trpcRps = await throughput(`${base}${TRPC_BEFORE}`, BR);
+  const staticRps = await throughput(`http://127.0.0.1:${STATIC_PORT}/`, {}, 200, staticServer.pid);
+  const fastifyRps = await throughput(`http://127.0.0.1:${FASTIFY_PORT}/`, {}, 200, fastifyServer.pid);
+  const readerRps = await throughput(`${base}${READER}`, BR, 200, server.pid);
+  const revalidate = {
+    ...BR,
+    "if-none-match": (await fetch(`${base}${READER}`, { headers: BR })).headers.get("etag") ?? "",
+  };
+  const revalidateRps = await throughput(`${base}${READER}`, revalidate, 304, server.pid);
+  const trpcRps = await throughput(`${base}${TRPC_BEFORE}`, BR, 200, server.pid);
   const rss = rssMb(server.pid);
 
   const ratio = median(readerRps) / median(staticRps);
@@ -192,15 +219,42 @@ try {
     `\nPsalm 119 in LSG + KJV + CUV: ${plainBytes} bytes of JSON, ${answer.length} with brotli; ` +
       `${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s; min / median / max`,
   );
+  const cpu = "server CPU µs/request";
   console.table([
-    { what: "anchor: same bytes, bare Node http", "req/s": spread(staticRps) },
-    { what: "anchor: bare Fastify route {ok:true}", "req/s": spread(fastifyRps) },
-    { what: "reader's request, warm (GET /api/chapters)", "req/s": spread(readerRps) },
-    { what: "reader's request, 304 (If-None-Match)", "req/s": spread(revalidateRps) },
-    { what: "before: 3 × bible.chapter over tRPC batch", "req/s": spread(trpcRps) },
+    {
+      what: "anchor: same bytes, bare Node http",
+      "req/s": spread(staticRps),
+      [cpu]: cpuOf(`http://127.0.0.1:${STATIC_PORT}/`),
+    },
+    {
+      what: "anchor: bare Fastify route {ok:true}",
+      "req/s": spread(fastifyRps),
+      [cpu]: cpuOf(`http://127.0.0.1:${FASTIFY_PORT}/`),
+    },
+    {
+      what: "reader's request, warm (GET /api/chapters)",
+      "req/s": spread(readerRps),
+      [cpu]: cpuOf(`${base}${READER}`, BR),
+    },
+    {
+      what: "reader's request, 304 (If-None-Match)",
+      "req/s": spread(revalidateRps),
+      [cpu]: cpuOf(`${base}${READER}`, revalidate),
+    },
+    {
+      what: "before: 3 × bible.chapter over tRPC batch",
+      "req/s": spread(trpcRps),
+      [cpu]: cpuOf(`${base}${TRPC_BEFORE}`, BR),
+    },
   ]);
   console.log(
     `reader / static-file anchor: ${(ratio * 100).toFixed(0)} % (target >= 50 %) ${ratio >= 0.5 ? "PASS" : "MISS"}`,
+  );
+  const cpuRatio =
+    (cpuPerRequest.get(`http://127.0.0.1:${STATIC_PORT}/{}`) ?? 0) /
+    (cpuPerRequest.get(`${base}${READER}${JSON.stringify(BR)}`) ?? Number.NaN);
+  console.log(
+    `static anchor's CPU per request / the reader's: ${(cpuRatio * 100).toFixed(0)} % (what the ratio of req/s tends to when the server's CPU is the limit)`,
   );
   console.log(`reader's request cold (first after a start), ms: ${spread(colds, 1)}`);
   const restartOk = median(restarts) < 1000;

@@ -15,7 +15,6 @@ import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -25,7 +24,9 @@ import { csrfGuard } from "./http/csrf";
 import { apiDocs } from "./http/docs";
 import { answerMemo } from "./http/memo";
 import { registerMetrics } from "./http/metrics";
+import { ProductionRequestLogs } from "./http/request-logs";
 import { restApi } from "./http/rest";
+import { securityHeaders, securityHeadersHook } from "./http/security-headers";
 import { siteLimit } from "./http/site-limit";
 import { staticCacheHeaders } from "./http/static";
 import { trpcApi } from "./http/trpc";
@@ -57,6 +58,7 @@ export async function buildApp({
   database,
   readiness = createReadiness("ready"),
 }: AppOptions): Promise<FastifyInstance> {
+  const production = env.NODE_ENV === "production";
   const app = Fastify({
     logger:
       env.NODE_ENV === "test"
@@ -65,13 +67,13 @@ export async function buildApp({
             level: env.LOG_LEVEL,
             ...(env.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
+    ...(production ? { logController: new ProductionRequestLogs() } : {}),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env),
   });
 
-  const production = env.NODE_ENV === "production";
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         // The SPA loads only its own bundles; React and Radix set style attributes, hence 'unsafe-inline' for styles.
@@ -90,6 +92,7 @@ export async function buildApp({
     },
     hsts: production,
   });
+  app.addHook("onRequest", securityHeadersHook(security));
   await app.register(fastifyCookie);
   // JSON answers (and any text body without a precompressed file) above 1 KB, in the browser's best encoding.
   // Brotli at quality 4 costs about as much CPU as gzip for a smaller body; answers that already carry a
@@ -102,13 +105,16 @@ export async function buildApp({
   // Offline queue off: a Redis that is down fails the call at once and the limiter's memory insurance counts.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unreachable"));
-  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   const store = limiterStore(database, redis);
   app.log.info({ store: store.kind }, "rate limits counted");
+  // Counted at every request: batched with a shared store (exact near the limit, see `batchedLimiter`).
+  const site = env.RATE_LIMIT_PER_MINUTE > 0 ? store.batched("site", env.RATE_LIMIT_PER_MINUTE, 60_000) : null;
+  app.addHook("onClose", async () => {
+    await site?.flush?.().catch(() => {});
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
   if (env.METRICS) registerMetrics(app, { database, readiness });
-  if (env.RATE_LIMIT_PER_MINUTE > 0) {
-    app.addHook("onRequest", siteLimit(store.limiter("site", env.RATE_LIMIT_PER_MINUTE, 60_000)));
-  }
+  if (site) app.addHook("onRequest", siteLimit(site));
   app.addHook("onRequest", csrfGuard(trustedOrigins(env)));
 
   await app.register(healthRoutes, { database, redis, readiness });

@@ -2,7 +2,7 @@ import { createDb, type DbHandle } from "@bible/db";
 import { createTestDb, testRedisUrl } from "@bible/db/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LimiterStore, memoryStore, postgresStore, redisStore } from "./rate-limit";
+import { type LimiterStore, memoryStore, postgresStore, type RateLimiter, redisStore } from "./rate-limit";
 
 async function checkLimit(store: LimiterStore, name: string) {
   const limiter = store.limiter(name, 3, 60_000);
@@ -59,6 +59,62 @@ describe("PostgreSQL store", () => {
   });
 });
 
+/** Three instances of a limit of 300: the 300 requests spread over them are admitted, the next refused on each. */
+async function checkBatchedLimit(instances: RateLimiter[]) {
+  const [a, b, c] = instances;
+  if (!a || !b || !c) throw new Error("three instances");
+  const waits: number[] = [];
+  // In rounds of 5 at once, as a reader's page sends them and a proxy spreads them.
+  for (let round = 0; round < 300 / 5; round++) {
+    const sent = Array.from({ length: 5 }, (_, i) => [a, b, c][(round * 5 + i) % 3]?.consume("203.0.113.9"));
+    waits.push(...(await Promise.all(sent)).map((wait) => wait ?? -1));
+  }
+  expect(waits).toEqual(Array.from({ length: 300 }, () => 0));
+  for (const instance of [a, b, c]) expect(await instance.consume("203.0.113.9")).toBeGreaterThan(59);
+  expect(await a.consume("203.0.113.10")).toBe(0);
+}
+
+describe("a limit counted at every request (batched, the site-wide limit)", () => {
+  let database: DbHandle;
+  beforeAll(async () => {
+    database = await createTestDb();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  // Three instances: three limiters of one name on the shared store.
+  const instances = (name: string, limit: number) =>
+    [1, 2, 3].map(() => postgresStore(database.db).batched(name, limit, 60_000));
+
+  it("admits exactly `limit` requests spread over the instances, then every instance refuses", async () => {
+    await checkBatchedLimit(instances("site-exact", 300));
+  });
+
+  it("sends what an instance admitted on its own to the store within a moment", async () => {
+    const [here] = instances("site-sent", 100);
+    if (!here) throw new Error("one instance");
+    for (let i = 0; i < 5; i++) expect(await here.consume("198.51.100.3")).toBe(0);
+    await new Promise((done) => setTimeout(done, 250));
+    // Another instance counting request by request sees the 5: 95 more are admitted, not 100.
+    const other = postgresStore(database.db).limiter("site-sent", 100, 60_000);
+    const waits = [];
+    for (let i = 0; i < 96; i++) waits.push(await other.consume("198.51.100.3"));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(95);
+  });
+
+  it("under a burst at once on every instance, admits between `limit` and its bound", async () => {
+    const limit = 200;
+    const all = instances("site-burst", limit);
+    const waits = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => all[i % all.length]?.consume("192.0.2.44") ?? Promise.resolve(-1)),
+    );
+    const admitted = waits.filter((wait) => wait === 0).length;
+    expect(admitted).toBeGreaterThanOrEqual(limit);
+    expect(admitted).toBeLessThanOrEqual(limit + all.length * 7);
+    await Promise.all(all.map((instance) => instance.flush?.()));
+  });
+});
+
 const redisUrl = testRedisUrl();
 
 describe.runIf(redisUrl)("Redis store", () => {
@@ -80,5 +136,10 @@ describe.runIf(redisUrl)("Redis store", () => {
     expect([await here.consume("k"), await there.consume("k")]).toEqual([0, 0]);
     expect(await there.consume("k")).toBeGreaterThan(0);
     await here.reset("k");
+  });
+
+  it("batched, admits exactly the limit over three instances", async () => {
+    const name = `test-batched-${Date.now()}`;
+    await checkBatchedLimit([1, 2, 3].map(() => redisStore(connect()).batched(name, 300, 60_000)));
   });
 });

@@ -12,7 +12,12 @@ import { isCrossSite } from "./csrf";
 
 export const SESSION_COOKIE = "session";
 
-export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+/** `session: false`: an answer that does not depend on the reader (a route with a revision) reads no session. */
+export type ContextFactory = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options?: { session?: boolean },
+) => Promise<Context>;
 
 function sessionCookies(reply: FastifyReply, secure: boolean): SessionCookieWriter {
   const options = { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
@@ -33,12 +38,12 @@ export function contextFactory(
   secureCookies: boolean,
   ai: AiProvider | null,
 ): ContextFactory {
-  return (request, reply) =>
+  return (request, reply, options) =>
     createContext({
       db,
       limiters,
       ai,
-      sessionToken: request.cookies[SESSION_COOKIE],
+      sessionToken: options?.session === false ? undefined : request.cookies[SESSION_COOKIE],
       cookies: sessionCookies(reply, secureCookies),
       request: {
         ip: request.ip,

@@ -12,6 +12,7 @@ import type { Database } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { ContextFactory } from "./context";
 import {
   type AnswerMemo,
@@ -83,7 +84,12 @@ function redirectLocation(redirect: string, output: unknown): string {
   return safeRedirectPath(location);
 }
 
-type Memos = { timed: AnswerMemo; byRevision: AnswerMemo };
+type Memos = {
+  timed: AnswerMemo;
+  byRevision: AnswerMemo;
+  /** The input and memo key of each URL of a route with a revision (GET, input from the URL only). */
+  inputs: LRUCache<string, { input: unknown; key: string }>;
+};
 
 async function answer(
   route: RestRoute,
@@ -97,14 +103,19 @@ async function answer(
   let memo = memos.timed;
   let etag: string | undefined;
   try {
-    const input = route.input(stringRecord(request.params), record(request.query), request.body);
+    // A route with a revision reads its input from the URL alone: the same URL, the same input and key.
+    const byUrl = route.revision !== undefined && route.method === "GET";
+    const seen = byUrl ? memos.inputs.get(request.url) : undefined;
+    const input = seen?.input ?? route.input(stringRecord(request.params), record(request.query), request.body);
     const revision = route.revision ? await route.revision(db, input) : undefined;
     if (revision !== undefined) {
       memo = memos.byRevision;
-      memoKey = `${route.procedure} ${JSON.stringify(input)} ${revision}`;
-      etag = revisionEtag(memoKey);
+      const inputKey = seen?.key ?? `${route.procedure} ${JSON.stringify(input)}`;
+      if (byUrl && !seen) memos.inputs.set(request.url, { input, key: inputKey });
+      memoKey = `${inputKey} ${revision}`;
       const known = memo.get(memoKey);
       if (known) return sendAnswer(route, known, request, reply);
+      etag = revisionEtag(memoKey);
       if (matchesEtag(request.headers["if-none-match"], etag)) {
         reply.header("cache-control", route.cacheControl ?? "no-store").header("etag", etag);
         return reply.code(304).send();
@@ -114,7 +125,8 @@ async function answer(
       const known = memo.get(memoKey);
       if (known) return sendAnswer(route, known, request, reply);
     }
-    const ctx = await createContext(request, reply);
+    // The same answer for every reader (it is kept under input + revision): no session to look up.
+    const ctx = await createContext(request, reply, { session: revision === undefined });
     output = await route.call(ctx, input);
   } catch (cause) {
     const error = getTRPCErrorFromUnknown(cause);
@@ -160,12 +172,15 @@ export async function restApi(api: FastifyInstance, options: RestOptions): Promi
     return sendError(reply, status, body);
   });
 
-  const memos: Memos = { timed: options.memo, byRevision: revisionMemo() };
+  const memos: Memos = { timed: options.memo, byRevision: revisionMemo(), inputs: new LRUCache({ max: 1_000 }) };
   for (const route of REST_ROUTES) {
     api.route({
       method: route.method,
       url: route.routerPath,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      // Answers with a revision carry their own compressed forms (and a GET has no body to decompress):
+      // @fastify/compress's three hooks would only look and pass.
+      ...(route.revision ? { compress: false, decompress: false } : {}),
       handler: (request, reply) => answer(route, options, memos, request, reply),
     });
   }

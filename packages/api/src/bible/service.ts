@@ -204,15 +204,30 @@ export async function getChapters(
  * gives a new one). Undefined when the input is not a chapter set; then the request is answered the usual way.
  */
 export async function chapterSetRevision(db: Database, input: unknown): Promise<string | undefined> {
-  const parsed = chaptersInput.safeParse(input);
-  if (!parsed.success) return undefined;
+  const codes = typeof input === "object" && input !== null ? columnCodes(input) : undefined;
+  if (!codes) return undefined;
   const rows = await versionRows(db);
-  return parsed.data.versions
-    .map((column) => {
-      const row = rows.get(splitColumn(column).version.trim().toUpperCase());
+  return codes
+    .map((code) => {
+      const row = rows.get(code);
       return `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`;
     })
     .join(",");
+}
+
+/** The version codes of a chapters input, once per input object (the REST door reuses the input of a URL). */
+const codesOfInput = new WeakMap<object, string[] | null>();
+
+function columnCodes(input: object): string[] | undefined {
+  let codes = codesOfInput.get(input);
+  if (codes === undefined) {
+    const parsed = chaptersInput.safeParse(input);
+    codes = parsed.success
+      ? parsed.data.versions.map((column) => splitColumn(column).version.trim().toUpperCase())
+      : null;
+    codesOfInput.set(input, codes);
+  }
+  return codes ?? undefined;
 }
 
 export function listBooks(languageRef: string | undefined): BookInfo[] {
