@@ -20,9 +20,10 @@ const repo = resolve(import.meta.dirname, "..");
 const serverMain = resolve(repo, "apps/server/dist/main.js");
 const webDist = resolve(repo, "apps/web/dist");
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
-const PORT = 3210;
-const ANCHOR_PORT = 3211;
-const DEBUG_PORT = 9333;
+// LH_PORT moves the three ports (server, anchor, Chromium's debugging port) so two checkouts can share a machine.
+const PORT = Number(process.env.LH_PORT ?? 3210);
+const ANCHOR_PORT = PORT + 1;
+const DEBUG_PORT = PORT + 2;
 const base = `http://127.0.0.1:${PORT}`;
 const READER_PAGE = "/lire?book=Psalms&chapter=119";
 
