@@ -1,14 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
-import { Toaster } from "@/components/ui/toaster";
 import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { InstallNotice } from "@/features/startup/install-notice";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
 import type { TrpcUtils } from "@/lib/trpc";
+
+// Toasts (Radix) are drawn by code loaded after the page: a toast asked for before waits in lib/toast's store.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export type RouterContext = { queryClient: QueryClient; trpc: TrpcUtils };
 
@@ -42,7 +45,9 @@ function RootLayout() {
       <PreferencesSync />
       <GuestPlanMigration />
       <WordDialogHost />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

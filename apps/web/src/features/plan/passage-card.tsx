@@ -10,8 +10,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Hint } from "@/components/ui/hint";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { ChapterErrorPanel } from "@/features/chapter/chapter-error-panel";
 import { PassageText } from "@/features/chapter/passage-text";
 import type { ChapterView } from "@/features/chapter/use-chapter";
@@ -74,15 +74,12 @@ export function PassageCard({
           {theme ? <span>{t("plan.theme", { theme })}</span> : null}
         </CardDescription>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-muted-foreground">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <span className="inline-flex items-center gap-1.5">
-                <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
-                {t("plan.wordTooltip")}
-              </span>
-            </TooltipTrigger>
-            <TooltipContent>{t("plan.wordTooltip")}</TooltipContent>
-          </Tooltip>
+          <Hint label={t("plan.wordTooltip")}>
+            <span className="inline-flex items-center gap-1.5">
+              <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
+              {t("plan.wordTooltip")}
+            </span>
+          </Hint>
           {minutes !== undefined ? (
             <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
               <ClockIcon className="size-3.5" aria-hidden="true" />

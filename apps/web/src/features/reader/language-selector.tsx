@@ -44,9 +44,10 @@ export function LanguageSelector({ selection, onChange, versionsOf, defaultVersi
     onRemove: () => onChange(removeLanguage(selection, language)),
     onVersionChange: (code: string) => onChange(setLanguageVersion(selection, language, code)),
   }));
-  // Until drag-and-drop has loaded, the same items without their drag handles working.
+  // Until drag-and-drop has loaded, the same items, inert: nothing begun on them (an open version list, the
+  // focus) can be lost when the sortable list takes their place.
   const plain = (
-    <ol className="space-y-2" data-testid="reader-languages">
+    <ol className="space-y-2" data-testid="reader-languages" inert>
       {items.map((item) => (
         <LanguageItem key={item.language} {...item} />
       ))}
