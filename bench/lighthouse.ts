@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import lighthouse, { type Flags } from "lighthouse";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
 import { machineLoad, median, spread } from "./lib/stats";
@@ -131,9 +131,15 @@ require("node:http").createServer((req, res) => {
       const tbt: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const flags: Flags = { port: DEBUG_PORT, output: "json", logLevel: "error", disableStorageReset: true };
-        const result = await lighthouse(target.url, flags, formFactor === "desktop" ? desktopConfig : undefined);
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${target.url}`);
+        // On a loaded machine Lighthouse sometimes gives up (no first paint in its time): say so, try again.
+        let lhr: RunnerResult["lhr"];
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(target.url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+          if (!result?.lhr) throw new Error(`no Lighthouse result for ${target.url}`);
+          lhr = result.lhr;
+          if (!lhr.runtimeError || attempt === 3) break;
+          console.log(`  ${target.name} ${formFactor}: ${lhr.runtimeError.code}, run again`);
+        }
         scores.push((lhr.categories.performance?.score ?? 0) * 100);
         lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
         cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
