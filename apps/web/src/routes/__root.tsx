@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
@@ -8,9 +8,10 @@ import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { InstallNotice } from "@/features/startup/install-notice";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
+import { useToasts } from "@/lib/toast";
 import type { TrpcUtils } from "@/lib/trpc";
 
-// Toasts (Radix) are drawn by code loaded after the page: a toast asked for before waits in lib/toast's store.
+// Toasts (Radix) are drawn by code loaded with the first toast, which waits in lib/toast's store meanwhile.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export type RouterContext = { queryClient: QueryClient; trpc: TrpcUtils };
@@ -45,9 +46,21 @@ function RootLayout() {
       <PreferencesSync />
       <GuestPlanMigration />
       <WordDialogHost />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toasts />
     </div>
   );
+}
+
+/** The toaster, from the first toast on. */
+function Toasts() {
+  const count = useToasts().length;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (count > 0) setNeeded(true);
+  }, [count]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
