@@ -3,7 +3,6 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFoundPage } from "@/components/layout/not-found";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { initI18n } from "@/lib/i18n";
 import { initTheme } from "@/lib/theme";
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from "@/lib/trpc";
@@ -41,9 +40,7 @@ if (root) {
     <StrictMode>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-          </TooltipProvider>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </trpc.Provider>
     </StrictMode>,

@@ -1,14 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
-import { Toaster } from "@/components/ui/toaster";
 import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { InstallNotice } from "@/features/startup/install-notice";
 import { WordDialogHost } from "@/features/word/word-dialog-host";
+import { useToasts } from "@/lib/toast";
 import type { TrpcUtils } from "@/lib/trpc";
+
+// Toasts (Radix) are drawn by code loaded with the first toast, which waits in lib/toast's store meanwhile.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export type RouterContext = { queryClient: QueryClient; trpc: TrpcUtils };
 
@@ -42,7 +46,21 @@ function RootLayout() {
       <PreferencesSync />
       <GuestPlanMigration />
       <WordDialogHost />
-      <Toaster />
+      <Toasts />
     </div>
   );
+}
+
+/** The toaster, from the first toast on. */
+function Toasts() {
+  const count = useToasts().length;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (count > 0) setNeeded(true);
+  }, [count]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

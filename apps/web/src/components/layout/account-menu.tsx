@@ -1,20 +1,18 @@
-import { Link, useLocation } from "@tanstack/react-router";
-import { LogInIcon, LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
+import { useLocation } from "@tanstack/react-router";
+import { LogInIcon, UserIcon } from "lucide-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { OnDemand } from "@/components/ui/on-demand";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SIGN_OUT_HREF, signInHref } from "@/lib/navigation";
+import { signInHref } from "@/lib/navigation";
 import { useSession } from "@/lib/session";
 import { userDisplayName } from "@/lib/user";
 
+const load = () => import("@/components/layout/account-menu-dropdown");
+const AccountMenuDropdown = lazy(() => load().then((m) => ({ default: m.AccountMenuDropdown })));
+
+/** The signed-in reader's menu (its code loads when first reached for), or the sign-in link. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -32,34 +30,16 @@ export function AccountMenu() {
     );
   }
   const name = userDisplayName(user, t("header.defaultUser"));
+  const trigger = (
+    <Button variant="outline" size="sm" data-testid="account-menu">
+      <UserIcon aria-hidden="true" />
+      <span className="max-w-32 truncate">{name}</span>
+      <span className="sr-only">{t("header.accountMenu")}</span>
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="account-menu">
-          <UserIcon aria-hidden="true" />
-          <span className="max-w-32 truncate">{name}</span>
-          <span className="sr-only">{t("header.accountMenu")}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate font-medium">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/compte" data-testid="account-page">
-            <SettingsIcon aria-hidden="true" />
-            {t("account.menu")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={SIGN_OUT_HREF} data-testid="sign-out">
-            <LogOutIcon aria-hidden="true" />
-            {t("header.signOut")}
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemand trigger={trigger} load={load} popup="menu">
+      {(opened) => <AccountMenuDropdown trigger={trigger} defaultOpen={opened} user={user} name={name} />}
+    </OnDemand>
   );
 }

@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ComponentProps } from "react";
+import { type ComponentProps, type ReactElement, type ReactNode, useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 
 /** SPEC §9: tooltip delay 700 ms, skip delay 300 ms (Radix's own defaults, stated so they stay put). */
@@ -26,5 +26,23 @@ export function TooltipContent({
         {...props}
       />
     </TooltipPrimitive.Portal>
+  );
+}
+
+/** One hint's tooltip, loaded by hint.tsx around the element it names (focused again when focus loaded it). */
+export function HintTooltip({ label, focus, children }: { label: ReactNode; focus: boolean; children: ReactElement }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild ref={ref}>
+          {children}
+        </TooltipTrigger>
+        <TooltipContent>{label}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

@@ -88,6 +88,12 @@ export function readerTimeZone(): string | undefined {
   }
 }
 
+/** What the plan list call sends: the interface language and the time zone (for each plan's 'today'). */
+export function planListInput(lang: string) {
+  const timeZone = readerTimeZone();
+  return { lang, ...(timeZone ? { timeZone } : {}) };
+}
+
 /** Today's date in the reader's time zone (YYYY-MM-DD), the default start date. */
 export function todayDate(): string {
   const now = new Date();

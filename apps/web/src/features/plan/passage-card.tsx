@@ -10,8 +10,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Hint } from "@/components/ui/hint";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { ChapterErrorPanel } from "@/features/chapter/chapter-error-panel";
 import { PassageText } from "@/features/chapter/passage-text";
 import type { ChapterView } from "@/features/chapter/use-chapter";
@@ -35,6 +35,7 @@ export function PassageCard({
   passage,
   firstHeading,
   more,
+  verseCount,
 }: {
   title: string;
   theme: string;
@@ -58,6 +59,8 @@ export function PassageCard({
   firstHeading?: string | undefined;
   /** The day's further readings, in order, after the first. */
   more?: ReactNode;
+  /** How many verses the first reading has: its placeholder takes at least their height, so nothing moves up. */
+  verseCount?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -71,21 +74,24 @@ export function PassageCard({
           {theme ? <span>{t("plan.theme", { theme })}</span> : null}
         </CardDescription>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-muted-foreground">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <span className="inline-flex items-center gap-1.5">
-                <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
-                {t("plan.wordTooltip")}
-              </span>
-            </TooltipTrigger>
-            <TooltipContent>{t("plan.wordTooltip")}</TooltipContent>
-          </Tooltip>
+          <Hint label={t("plan.wordTooltip")}>
+            <span className="inline-flex items-center gap-1.5">
+              <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
+              {t("plan.wordTooltip")}
+            </span>
+          </Hint>
           {minutes !== undefined ? (
             <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
               <ClockIcon className="size-3.5" aria-hidden="true" />
               {t("plan.readingTime", { minutes })}
             </span>
-          ) : null}
+          ) : (
+            // Its place, kept while the verses load (on a phone the line wraps under the hint).
+            <span className="invisible inline-flex items-center gap-1.5" aria-hidden="true">
+              <ClockIcon className="size-3.5" />
+              {t("plan.readingTime", { minutes: 1 })}
+            </span>
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -96,7 +102,12 @@ export function PassageCard({
           ) : view.status === "success" ? (
             <PassageText verses={view.verses} language={language} passage={passage} />
           ) : (
-            <div className="flex flex-col gap-3" aria-busy="true">
+            <div
+              className="flex flex-col gap-3"
+              aria-busy="true"
+              // One line (2rem and the 0.625rem between verses) per verse is the least the verses will take.
+              style={verseCount ? { minHeight: `${verseCount * 2.625 - 0.625}rem` } : undefined}
+            >
               <p className="text-sm text-muted-foreground" role="status">
                 {t("plan.loading")}
               </p>

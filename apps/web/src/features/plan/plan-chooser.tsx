@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
-import { readerTimeZone, startGuestPlan, stopGuestPlan, todayDate, useGuestPlans } from "./guest-plans";
+import { planListInput, readerTimeZone, startGuestPlan, stopGuestPlan, todayDate, useGuestPlans } from "./guest-plans";
 import { daysOf } from "./plan-header";
 
 type Followed = { startDate: string | null; active: boolean; done: number };
@@ -29,7 +29,7 @@ export function PlanChooser({ currentPlan, onChosen }: { currentPlan: string; on
   const listId = useId();
   const timeZone = readerTimeZone();
   const zone = timeZone ? { timeZone } : {};
-  const plans = trpc.plans.list.useQuery({ lang: i18n.language, ...zone });
+  const plans = trpc.plans.list.useQuery(planListInput(i18n.language));
 
   const refresh = async () => {
     onChosen();

@@ -8,6 +8,7 @@ import { useBookNames } from "@/features/chapter/use-book-names";
 import { type ChapterView, chapterView, useChapter } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { resolveVersion, useLanguageVersions } from "@/features/chapter/versions";
+import { planListInput } from "@/features/plan/guest-plans";
 import { MoreReadings } from "@/features/plan/more-readings";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
 import { PassageCard } from "@/features/plan/passage-card";
@@ -29,8 +30,10 @@ import { trpc } from "@/lib/trpc";
 import { autoSelectVersions, toggleVersion } from "@/lib/versions";
 
 export function ReadingPlanPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, signedIn } = useSession();
+  // The plan chooser's title is the followed plan's name: the page waits for it rather than move when it comes.
+  const plans = trpc.plans.list.useQuery(planListInput(i18n.language));
   const prefs = useReadingPreferences();
   const plan = usePlanReading();
   const bookName = useBookNames();
@@ -91,7 +94,7 @@ export function ReadingPlanPage() {
       : undefined,
   );
 
-  if (!prefs.ready || plan.isLoading || !reading) {
+  if (!prefs.ready || plan.isLoading || plans.isPending || !reading) {
     return <PageSkeleton />;
   }
 
@@ -175,6 +178,7 @@ export function ReadingPlanPage() {
             onToggleCompleted={() => plan.markCompleted(!reading.completed)}
             passage={mainVersion ? { book: reading.bookId, chapter: reading.chapter, version: mainVersion } : undefined}
             firstHeading={several ? reference : undefined}
+            verseCount={reading.verseEnd - reading.verseStart + 1}
             more={
               several ? (
                 <MoreReadings
@@ -219,11 +223,14 @@ export function ReadingPlanPage() {
   );
 }
 
+// The page's shape while the day's reading loads: the plan card, the reading's header, then a passage card at
+// least a screen tall (as a day's reading is), so the footer below stays out of sight when the page arrives.
 function PageSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-3" aria-busy="true">
       <div className="flex flex-col gap-6 lg:col-span-2">
+        <Skeleton className="h-16 rounded-xl" />
         <div className="flex flex-col gap-4 rounded-xl border bg-card p-5">
           <p className="text-sm text-muted-foreground" role="status">
             {t("plan.loading")}
@@ -235,7 +242,7 @@ function PageSkeleton() {
             <Skeleton className="h-8 w-32" />
           </div>
         </div>
-        <div className="flex flex-col gap-3 rounded-xl border bg-card p-5">
+        <div className="flex min-h-dvh flex-col gap-3 rounded-xl border bg-card p-5">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} className="h-5 w-full" />
           ))}

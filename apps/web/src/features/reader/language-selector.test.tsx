@@ -52,6 +52,7 @@ function Harness({ initial }: { initial: LanguageSelection }) {
         onChange={setSelection}
         versionsOf={versionsOf}
         defaultVersionOf={defaultVersionOf}
+        sortable
       />
       <output data-testid="selection">{JSON.stringify(selection)}</output>
     </>

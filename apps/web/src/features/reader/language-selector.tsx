@@ -1,16 +1,13 @@
-import { type Announcements, closestCenter, DndContext, type DragEndEvent, type Modifier } from "@dnd-kit/core";
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ChevronDownIcon, GripVerticalIcon, XIcon } from "lucide-react";
-import { useState } from "react";
+import { ChevronDownIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/flag";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BibleVersion } from "@/features/chapter/versions";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { AddLanguageDialog } from "./add-language-dialog";
+import { LanguageItem, type LanguageItemProps } from "./language-item";
 import {
   addLanguage,
   canAddLanguage,
@@ -18,51 +15,44 @@ import {
   type DefaultVersionOf,
   type LanguageSelection,
   languagesToAdd,
-  moveLanguage,
   removeLanguage,
   setLanguageVersion,
 } from "./language-selection";
 import { READER_LANGUAGE_IDS, readerLanguage } from "./reader-languages";
-import { useLanguageSortSensors } from "./sortable-sensors";
-import { VersionSelect } from "./version-select";
 
-/** The list is vertical: a dragged language follows the pointer up and down only. */
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+// Drag-and-drop (@dnd-kit) is its own chunk, asked for once the columns are painted (`sortable`).
+const SortableLanguages = lazy(() => import("./sortable-languages").then((m) => ({ default: m.SortableLanguages })));
 
 type Props = {
   selection: LanguageSelection;
   onChange(next: LanguageSelection): void;
   versionsOf(language: string): readonly BibleVersion[] | undefined;
   defaultVersionOf: DefaultVersionOf;
+  /** Load drag-and-drop now (the reader sets it once the chapter's columns are painted). */
+  sortable: boolean;
 };
 
 /** The reader's languages in display order: drag to reorder, remove, pick each one's version, add up to 3. */
-export function LanguageSelector({ selection, onChange, versionsOf, defaultVersionOf }: Props) {
+export function LanguageSelector({ selection, onChange, versionsOf, defaultVersionOf, sortable }: Props) {
   const { t } = useTranslation();
-  const sensors = useLanguageSortSensors();
   const removable = canRemoveLanguage(selection);
-
-  const nameOf = (id: string | number) => {
-    const info = readerLanguage(String(id));
-    return info ? t(`common.language.${info.id}`) : String(id);
-  };
-  const place = (id: string | number) => ({
-    position: selection.languages.indexOf(String(id)) + 1,
-    count: selection.languages.length,
-  });
-  // dnd-kit's screen reader texts default to English; these speak the interface language.
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("reader.languages.dragStart", { language: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t("reader.languages.dragOver", { language: nameOf(active.id), ...place(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t("reader.languages.dragEnd", { language: nameOf(active.id), ...place(over.id) }) : undefined,
-    onDragCancel: ({ active }) => t("reader.languages.dragCancel", { language: nameOf(active.id) }),
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over) onChange(moveLanguage(selection, String(active.id), String(over.id)));
-  }
+  const items: LanguageItemProps[] = selection.languages.map((language) => ({
+    language,
+    version: selection.versions[language] ?? defaultVersionOf(language),
+    versions: versionsOf(language),
+    removable,
+    onRemove: () => onChange(removeLanguage(selection, language)),
+    onVersionChange: (code: string) => onChange(setLanguageVersion(selection, language, code)),
+  }));
+  // Until drag-and-drop has loaded, the same items, inert: nothing begun on them (an open version list, the
+  // focus) can be lost when the sortable list takes their place.
+  const plain = (
+    <ol className="space-y-2" data-testid="reader-languages" inert>
+      {items.map((item) => (
+        <LanguageItem key={item.language} {...item} />
+      ))}
+    </ol>
+  );
 
   // Below the desktop layout the card folds to one line (title and flags) so the text comes into view sooner.
   const wide = useMediaQuery("(min-width: 1024px)");
@@ -101,32 +91,13 @@ export function LanguageSelector({ selection, onChange, versionsOf, defaultVersi
         </CardTitle>
       </CardHeader>
       <CardContent id="reader-languages-body" className="space-y-3" hidden={!open}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={[verticalOnly]}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t("reader.languages.dragInstructions") },
-          }}
-          onDragEnd={onDragEnd}
-        >
-          <SortableContext items={[...selection.languages]} strategy={verticalListSortingStrategy}>
-            <ol className="space-y-2" data-testid="reader-languages">
-              {selection.languages.map((language) => (
-                <SortableLanguage
-                  key={language}
-                  language={language}
-                  version={selection.versions[language] ?? defaultVersionOf(language)}
-                  versions={versionsOf(language)}
-                  removable={removable}
-                  onRemove={() => onChange(removeLanguage(selection, language))}
-                  onVersionChange={(code) => onChange(setLanguageVersion(selection, language, code))}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        {sortable ? (
+          <Suspense fallback={plain}>
+            <SortableLanguages selection={selection} onChange={onChange} items={items} />
+          </Suspense>
+        ) : (
+          plain
+        )}
         {canAddLanguage(selection) && (
           <AddLanguageDialog
             languages={languagesToAdd(selection, READER_LANGUAGE_IDS)}
@@ -137,71 +108,5 @@ export function LanguageSelector({ selection, onChange, versionsOf, defaultVersi
         )}
       </CardContent>
     </Card>
-  );
-}
-
-type ItemProps = {
-  language: string;
-  version: string;
-  versions: readonly BibleVersion[] | undefined;
-  removable: boolean;
-  onRemove(): void;
-  onVersionChange(code: string): void;
-};
-
-function SortableLanguage({ language, version, versions, removable, onRemove, onVersionChange }: ItemProps) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: language,
-  });
-  const info = readerLanguage(language);
-  const name = t(`common.language.${info?.id ?? "french"}`, { defaultValue: language });
-
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        "rounded-lg border bg-card p-2.5 shadow-xs",
-        isDragging && "relative z-10 shadow-lg ring-2 ring-ring/40",
-      )}
-      data-language-item={language}
-    >
-      <div className="flex items-center gap-1.5">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
-          aria-label={t("reader.languages.dragHandle", { language: name })}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVerticalIcon className="size-4" aria-hidden="true" />
-        </button>
-        <Flag language={language} className="text-lg" />
-        <span className="min-w-0 flex-1 truncate text-sm font-medium">
-          {name}
-          {info && info.nativeName !== name && (
-            <span className="ms-1.5 font-normal text-muted-foreground" lang={info.code}>
-              {info.nativeName}
-            </span>
-          )}
-        </span>
-        {removable && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7"
-            aria-label={t("reader.languages.remove", { language: name })}
-            onClick={onRemove}
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
-        )}
-      </div>
-      <div className="mt-2">
-        <VersionSelect languageName={name} value={version} versions={versions} onChange={onVersionChange} />
-      </div>
-    </li>
   );
 }

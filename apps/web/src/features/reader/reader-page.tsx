@@ -1,19 +1,21 @@
 import { findLanguage, localizedBookName } from "@bible/canon";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chapterView, useChapters } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { ChapterText, type ColumnState, type ParallelView } from "./chapter-text";
-import { ExplanationCard } from "./explanation-card";
 import { setLanguageVersion } from "./language-selection";
 import { LanguageSelector } from "./language-selector";
 import type { ReaderPosition } from "./navigation";
 import { NavigationCard } from "./navigation-card";
-import { QuestionsCard } from "./questions-card";
 import type { ReaderSearch } from "./reader-search";
 import { useReaderLanguages } from "./use-reader-languages";
 import { useReaderPosition } from "./use-reader-position";
+
+// The side cards are their own chunks, asked for once the columns are painted.
+const QuestionsCard = lazy(() => import("./questions-card").then((m) => ({ default: m.QuestionsCard })));
+const ExplanationCard = lazy(() => import("./explanation-card").then((m) => ({ default: m.ExplanationCard })));
 
 type Props = {
   search: ReaderSearch;
@@ -50,6 +52,13 @@ export function ReaderPage({ search, go }: Props) {
   const firstLoaded = chapters.find((q) => q.data)?.data;
   const textSettled = columns.length > 0 && columns.every((c) => c.status !== "pending");
   const lastVerse = firstLoaded?.verses.at(-1)?.verse ?? 1;
+  // The columns first: the side cards and drag-and-drop load once the text is there (or there is none to wait
+  // for), and stay loaded when a column later waits for another version.
+  const [columnsShown, setColumnsShown] = useState(false);
+  const nothingToWaitFor = selection !== undefined && languages.length === 0;
+  useEffect(() => {
+    if (textSettled || nothingToWaitFor) setColumnsShown(true);
+  }, [textSettled, nothingToWaitFor]);
   useRecordReading(
     position &&
       firstLoaded && {
@@ -74,6 +83,7 @@ export function ReaderPage({ search, go }: Props) {
             onChange={change}
             versionsOf={versionsOf}
             defaultVersionOf={defaultVersionOf}
+            sortable={columnsShown}
           />
         ) : (
           <Skeleton className="h-40 w-full" />
@@ -101,21 +111,37 @@ export function ReaderPage({ search, go }: Props) {
           </div>
         )}
         {/* Sibling keys must differ: with one shared key React kept the old card beside each new one. */}
-        <QuestionsCard
-          key={`questions:${position.book.osis}.${position.chapter}`}
-          book={position.book}
-          chapter={position.chapter}
-          interfaceLanguage={{ id: interfaceId, code: interfaceCode }}
-        />
-        <ExplanationCard
-          key={`explanation:${position.book.osis}.${position.chapter}`}
-          book={position.book}
-          chapter={position.chapter}
-          language={interfaceId}
-          enabled={textSettled}
-        />
+        {columnsShown ? (
+          <Suspense fallback={<SideCardsSkeleton />}>
+            <QuestionsCard
+              key={`questions:${position.book.osis}.${position.chapter}`}
+              book={position.book}
+              chapter={position.chapter}
+              interfaceLanguage={{ id: interfaceId, code: interfaceCode }}
+            />
+            <ExplanationCard
+              key={`explanation:${position.book.osis}.${position.chapter}`}
+              book={position.book}
+              chapter={position.chapter}
+              language={interfaceId}
+              enabled={textSettled}
+            />
+          </Suspense>
+        ) : (
+          <SideCardsSkeleton />
+        )}
       </div>
     </div>
+  );
+}
+
+/** The two side cards' place while their code loads, at their first size. */
+function SideCardsSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-95 w-full rounded-xl sm:h-66" />
+      <Skeleton className="h-42 w-full rounded-xl" />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from "react";
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/flag";
 import { useWordSelection } from "@/lib/use-word-selection";
@@ -95,6 +95,21 @@ export const SingleColumnView = memo(function SingleColumnView({ column }: { col
 
 type AlignedProps = { columns: readonly TextColumn[]; rows: readonly AlignedRow[] };
 
+/** Rows drawn in the first frame of a chapter: more than a screen; the rest follow in an interruptible render. */
+const FIRST_ROWS = 40;
+
+/**
+ * How many of a long chapter's rows to draw: a screenful first, so the columns paint without one long task
+ * building every row (Psalm 119 in three languages), then all of them in a transition React can interrupt.
+ */
+function useRevealedRows(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(total));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /**
  * 'Colonnes': a table with one column per language and one row per verse, so verses line up whatever
  * their length; the language headers stick under the app header while the chapter scrolls.
@@ -105,6 +120,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
   useWordSelection(ref);
   const headings = useHeadings(columns);
   const missing = t("reader.verseMissing");
+  const shown = useRevealedRows(rows.length);
   return (
     <table ref={ref} className="w-full table-fixed border-separate border-spacing-0" data-testid="reader-columns">
       <colgroup>
@@ -132,7 +148,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
         </tr>
       </thead>
       <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem] sm:hyphens-manual">
-        {rows.map((row) => (
+        {rows.slice(0, shown).map((row) => (
           <tr key={row.verse} data-verse={row.verse} className="align-top">
             <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>
               {row.verse}
