@@ -25,10 +25,15 @@ export type SegmentRequest = { id: number; text: string };
 export type SegmentResponse = { id: number; tokens: SegmentedToken[] } | { id: number; error: string };
 
 const require = createRequire(import.meta.url);
-const language = workerData as SegmenterLanguage;
+/** The language, and the folder where the Japanese and Korean features are kept uncompressed (read in place). */
+export type SegmenterData = { language: SegmenterLanguage; cacheDir: string };
+const { language, cacheDir } = workerData as SegmenterData;
 
 function japanese(): (text: string) => SegmentedToken[] {
-  const tokenizer: KuromojiTokenizer = loadKuromoji(join(dirname(require.resolve("kuromoji/package.json")), "dict"));
+  const tokenizer: KuromojiTokenizer = loadKuromoji(
+    join(dirname(require.resolve("kuromoji/package.json")), "dict"),
+    join(cacheDir, "kuromoji-ipadic-v1", "tid_pos.dat"),
+  );
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
       text: t.surface_form,
@@ -43,7 +48,10 @@ function japanese(): (text: string) => SegmentedToken[] {
 function korean(): (text: string) => SegmentedToken[] {
   // mecab-ko-dic, built by kuromoji-ko in kuromoji's own binary format.
   // kuromoji-ko's exports hide package.json: its dictionary sits beside dist/.
-  const tokenizer: KuromojiTokenizer = loadKuromoji(join(dirname(require.resolve("kuromoji-ko")), "..", "dict"));
+  const tokenizer: KuromojiTokenizer = loadKuromoji(
+    join(dirname(require.resolve("kuromoji-ko")), "..", "dict"),
+    join(cacheDir, "kuromoji-mecab-ko-dic-v1", "tid_pos.dat"),
+  );
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
       text: t.surface_form,

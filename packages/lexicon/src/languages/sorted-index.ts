@@ -13,6 +13,10 @@ export function setIndexCacheDir(dir: string): void {
   cacheDir = dir;
 }
 
+export function indexCacheDir(): string {
+  return cacheDir;
+}
+
 /** Bytes between two keys kept in memory: a look-up reads about this much of the file. */
 const BLOCK = 4096;
 

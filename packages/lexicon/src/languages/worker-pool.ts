@@ -1,5 +1,12 @@
 import { Worker } from "node:worker_threads";
-import type { SegmentedToken, SegmenterLanguage, SegmentRequest, SegmentResponse } from "./segmenters.worker";
+import type {
+  SegmentedToken,
+  SegmenterData,
+  SegmenterLanguage,
+  SegmentRequest,
+  SegmentResponse,
+} from "./segmenters.worker";
+import { indexCacheDir } from "./sorted-index";
 
 export type { SegmentedToken } from "./segmenters.worker";
 
@@ -16,7 +23,9 @@ const running = new Map<SegmenterLanguage, Running>();
 let nextId = 1;
 
 function start(language: SegmenterLanguage): Running {
-  const worker = new Worker(new URL("./segmenters.worker.ts", import.meta.url), { workerData: language });
+  const worker = new Worker(new URL("./segmenters.worker.ts", import.meta.url), {
+    workerData: { language, cacheDir: indexCacheDir() } satisfies SegmenterData,
+  });
   const state: Running = { worker, pending: new Map(), timer: null };
   const fail = (error: Error) => {
     running.delete(language);
