@@ -212,8 +212,8 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   }, 500);
   await server.waitFor("lexicon word indexes");
   const installed = server.logs.some((entry) => entry.msg?.startsWith("installing the"));
-  // A first install ends with the alignment of every version, in the background.
-  if (installed) await server.waitFor("alignment done");
+  // A first install ends with the alignment of every version, in the background (at once when up to date).
+  await server.waitFor("alignment done");
   clearInterval(sampler);
   if (installed) {
     const seconds = (performance.now() / 1000).toFixed(0);
@@ -222,6 +222,7 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
     await stopServer(server);
     server = startServer(database);
     await server.waitFor("lexicon word indexes");
+    await server.waitFor("alignment done");
   }
   const serverPid = server.child.pid ?? 0;
   try {
