@@ -10,7 +10,7 @@ import { indexCacheDir } from "./sorted-index";
 
 export type { SegmentedToken } from "./segmenters.worker";
 
-/** A segmenter thread ends after this long without a request, and its dictionary's memory with it. */
+/** The segmenter thread ends after this long without a request, and its dictionaries' memory with it. */
 const IDLE_MS = 3 * 60_000;
 
 type Running = {
@@ -19,16 +19,17 @@ type Running = {
   timer: NodeJS.Timeout | null;
 };
 
-const running = new Map<SegmenterLanguage, Running>();
+/** One thread for the three languages, started on the first sentence of any. */
+let running: Running | null = null;
 let nextId = 1;
 
-function start(language: SegmenterLanguage): Running {
+function start(): Running {
   const worker = new Worker(new URL("./segmenters.worker.ts", import.meta.url), {
-    workerData: { language, cacheDir: indexCacheDir() } satisfies SegmenterData,
+    workerData: { cacheDir: indexCacheDir() } satisfies SegmenterData,
   });
   const state: Running = { worker, pending: new Map(), timer: null };
   const fail = (error: Error) => {
-    running.delete(language);
+    if (running === state) running = null;
     for (const { reject } of state.pending.values()) reject(error);
     state.pending.clear();
   };
@@ -37,40 +38,40 @@ function start(language: SegmenterLanguage): Running {
     state.pending.delete(response.id);
     if ("error" in response) waiting?.reject(new Error(response.error));
     else waiting?.resolve(response.tokens);
-    if (state.pending.size === 0) idle(language, state);
+    if (state.pending.size === 0) idle(state);
   });
   worker.on("error", fail);
-  worker.on("exit", (code) => fail(new Error(`${language} segmenter exited with code ${code}`)));
-  running.set(language, state);
+  worker.on("exit", (code) => fail(new Error(`segmenter thread exited with code ${code}`)));
+  running = state;
   return state;
 }
 
-function idle(language: SegmenterLanguage, state: Running): void {
+function idle(state: Running): void {
   if (state.timer) clearTimeout(state.timer);
   // An idle segmenter never keeps the process alive.
   state.worker.unref();
   state.timer = setTimeout(() => {
-    running.delete(language);
+    if (running === state) running = null;
     void state.worker.terminate();
   }, IDLE_MS);
   state.timer.unref();
 }
 
-/** The sentence's tokens from the language's segmenter thread, started on first use. */
+/** The sentence's tokens from the language's segmenter (in the segmenter thread, started on first use). */
 export function segment(language: SegmenterLanguage, text: string): Promise<SegmentedToken[]> {
-  const state = running.get(language) ?? start(language);
+  const state = running ?? start();
   if (state.timer) clearTimeout(state.timer);
   state.worker.ref();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     state.pending.set(id, { resolve, reject });
-    state.worker.postMessage({ id, text } satisfies SegmentRequest);
+    state.worker.postMessage({ id, language, text } satisfies SegmentRequest);
   });
 }
 
-/** Ends the segmenter threads now (tests, shutdown). */
+/** Ends the segmenter thread now (tests, shutdown). */
 export async function stopSegmenters(): Promise<void> {
-  const states = [...running.values()];
-  running.clear();
-  await Promise.all(states.map((s) => s.worker.terminate()));
+  const state = running;
+  running = null;
+  await state?.worker.terminate();
 }
