@@ -17,7 +17,8 @@ import { createInterface } from "node:readline";
 import { machineLoad } from "./lib/stats";
 
 const repo = resolve(import.meta.dirname, "..");
-const serverMain = resolve(repo, "apps/server/dist/main.js");
+/** MEMORY_SERVER: another build to compare with (e.g. apps/server/dist-base/main.js, built from an older commit). */
+const serverMain = resolve(repo, process.env.MEMORY_SERVER ?? "apps/server/dist/main.js");
 const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(repo, "../shared/data/bibles"));
 const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(repo, "../shared/data/lexicon"));
 const dataDir = resolve(process.env.MEMORY_DATA_DIR ?? join(tmpdir(), "bench-memory-data"));
@@ -56,12 +57,19 @@ const CHAPTERS: [book: string, chapters: number][] = [
   ["Romans", 16],
 ];
 
+/** Node's flags from the server's `start` script (`pnpm start`), so the server runs as in production. */
+const nodeFlags = (
+  JSON.parse(readFileSync(resolve(repo, "apps/server/package.json"), "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`.padStart(7);
 
 type Server = { child: ChildProcess; logs: { msg?: string }[]; waitFor: (msg: string) => Promise<void> };
 
 function startServer(database: string | undefined): Server {
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...nodeFlags, serverMain], {
     cwd: repo,
     env: {
       ...process.env,
@@ -248,7 +256,7 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   }
 }
 
-console.log(`memory: ${machineLoad()}`);
+console.log(`memory: node ${[...nodeFlags, serverMain].join(" ")} — ${machineLoad()}`);
 await measure("PGlite", undefined, 450e6);
 if (postgresUrl) await measure("PostgreSQL", postgresUrl, 300e6);
 else console.log("\nPostgreSQL: set MEMORY_DATABASE_URL=postgres://… to measure it too");

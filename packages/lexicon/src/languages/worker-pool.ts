@@ -26,6 +26,8 @@ let nextId = 1;
 function start(): Running {
   const worker = new Worker(new URL("./segmenters.worker.ts", import.meta.url), {
     workerData: { cacheDir: indexCacheDir() } satisfies SegmenterData,
+    // A young generation grown to V8's default maximum (64 MB semi-spaces) would stay resident for the thread's life.
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
   const state: Running = { worker, pending: new Map(), timer: null };
   const fail = (error: Error) => {
