@@ -8,7 +8,8 @@
 // Targets: RSS < 450 MB on PGlite, < 300 MB on PostgreSQL, with every lexicon loaded.
 //   pnpm build && BIBLE_SOURCE_DIR=… LEXICON_SOURCE_DIR=… pnpm --filter @bible/bench memory
 //   MEMORY_DATA_DIR (default $TMPDIR/bench-memory-data, kept between runs), MEMORY_DATABASE_URL=postgres://… to
-//   measure on PostgreSQL as well (the database gets the data once), WORDS=12 (words per language), PORT=3214.
+//   measure on PostgreSQL as well (the database gets the data once; MEMORY_ONLY=postgres skips PGlite), WORDS=12
+//   (words per language), PORT=3214.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -257,6 +258,6 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
 }
 
 console.log(`memory: node ${[...nodeFlags, serverMain].join(" ")} — ${machineLoad()}`);
-await measure("PGlite", undefined, 450e6);
+if (process.env.MEMORY_ONLY !== "postgres") await measure("PGlite", undefined, 450e6);
 if (postgresUrl) await measure("PostgreSQL", postgresUrl, 300e6);
 else console.log("\nPostgreSQL: set MEMORY_DATABASE_URL=postgres://… to measure it too");
