@@ -54,6 +54,13 @@ export function createDb(options: DbOptions = {}): DbHandle {
   return createPglite(options.dataDir ?? resolve(process.cwd(), ".data/pglite"));
 }
 
+/**
+ * PGlite's memory is WebAssembly memory, which grows and is never given back: PostgreSQL's default 128 MB of
+ * shared buffers would fill with pages read once and stay resident. On disk, the OS page cache keeps the files
+ * instead (outside the RSS); in memory the files are already in the process, so the defaults stay.
+ */
+const PGLITE_MEMORY = ["-c", "shared_buffers=16MB", "-c", "temp_buffers=2MB"];
+
 function createPglite(dataDir: string): DbHandle {
   const inMemory = dataDir === "memory";
   let unlock = () => {};
@@ -62,7 +69,9 @@ function createPglite(dataDir: string): DbHandle {
     // One process at a time (see DataDirLockedError); refused before PGlite touches a file.
     unlock = lockDataDir(resolve(dataDir));
   }
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory
+    ? new PGlite()
+    : new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db,

@@ -1,6 +1,6 @@
 // Builds the word indexes from the packages' data, once, into a cache folder: parsing 5–10 MB JSON files
 // leaves hundreds of MB of garbage behind, which a server would keep as resident memory; reading the
-// packed text back costs only the text. Runs in a worker thread so the build does not block requests.
+// packed text back costs only what is read. Runs in a worker thread so the build does not block requests.
 // Self-contained (Node strips the types; no project imports).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -135,7 +135,7 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
   },
 };
 
-// The indexes are written as text files the server reads back in one go; the manifest is written last,
+// The indexes are written as text files the server reads in place (SortedIndex); the manifest is written last,
 // so a half-written cache is never taken for a complete one.
 const { job, outDir } = workerData as { job: IndexJob; outDir: string };
 const result = jobs[job]();

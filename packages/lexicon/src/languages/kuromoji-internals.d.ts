@@ -6,6 +6,8 @@ declare module "kuromoji/src/dict/DynamicDictionaries" {
       target_map: TargetMap;
       loadDictionary(buffer: Uint8Array): unknown;
       loadPosVector(buffer: Uint8Array): unknown;
+      /** The features' bytes, read by `getString(position)` up to a zero byte. */
+      pos_buffer: { getString(position: number): string };
     };
     loadTrie(base: Int32Array, check: Int32Array): unknown;
     loadConnectionCosts(costs: Int16Array): unknown;

@@ -1,9 +1,9 @@
 // Loads a kuromoji dictionary (IPADIC for Japanese, mecab-ko-dic for Korean: the same binary format)
 // with less memory than kuromoji's own loader. Also run by segmenters.worker.ts: Node modules only.
 /// <reference path="./kuromoji-internals.d.ts" />
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type DynamicDictionariesClass from "kuromoji/src/dict/DynamicDictionaries";
 import type TokenizerClass from "kuromoji/src/Tokenizer";
@@ -64,8 +64,36 @@ function compactTargetMap(bytes: Uint8Array): Record<number, ArrayLike<number> |
   );
 }
 
-/** A tokenizer over the dictionary files (`base.dat.gz`, `tid.dat.gz`…) of `dictDir`. */
-export function loadKuromoji(dictDir: string): KuromojiTokenizer {
+/**
+ * The dictionary's features ("surface,pos,…,reading" strings, 36–46 MB) read in place from an uncompressed copy
+ * in `file` (written once), instead of held in memory: kuromoji reads one string per token of its answer.
+ */
+function posFromFile(file: string, bytes: () => Uint8Array): { getString(position: number): string } {
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, bytes());
+    renameSync(temporary, file);
+  }
+  const fd = openSync(file, "r");
+  const decoder = new TextDecoder();
+  return {
+    getString(position) {
+      for (let size = 256; ; size *= 4) {
+        const chunk = Buffer.allocUnsafe(size);
+        const read = readSync(fd, chunk, 0, size, position);
+        const end = chunk.subarray(0, read).indexOf(0);
+        if (end >= 0 || read < size) return decoder.decode(chunk.subarray(0, end >= 0 ? end : read));
+      }
+    },
+  };
+}
+
+/**
+ * A tokenizer over the dictionary files (`base.dat.gz`, `tid.dat.gz`…) of `dictDir`; with `posFile`, the
+ * features are read from that file (made on first use) rather than kept in memory.
+ */
+export function loadKuromoji(dictDir: string, posFile?: string): KuromojiTokenizer {
   const read = (name: string, trim = false): Uint8Array => {
     const bytes = gunzipWhole(readFileSync(join(dictDir, name)));
     if (!trim) return bytes;
@@ -77,7 +105,8 @@ export function loadKuromoji(dictDir: string): KuromojiTokenizer {
   const dic = new DynamicDictionaries();
   dic.loadTrie(aligned(read("base.dat.gz"), Int32Array, 4), aligned(read("check.dat.gz"), Int32Array, 4));
   dic.token_info_dictionary.loadDictionary(read("tid.dat.gz", true));
-  dic.token_info_dictionary.loadPosVector(read("tid_pos.dat.gz", true));
+  if (posFile) dic.token_info_dictionary.pos_buffer = posFromFile(posFile, () => read("tid_pos.dat.gz", true));
+  else dic.token_info_dictionary.loadPosVector(read("tid_pos.dat.gz", true));
   dic.token_info_dictionary.target_map = compactTargetMap(read("tid_map.dat.gz"));
   dic.loadConnectionCosts(aligned(read("cc.dat.gz"), Int16Array, 2));
   dic.loadUnknownDictionaries(

@@ -1,6 +1,7 @@
-// The Japanese, Korean and Chinese analysers, each in a worker thread of its own that the server ends
-// when the language has not been asked for a while (worker-pool.ts): their dictionaries take 80–130 MB,
-// which go with the thread. Node modules and packages only (Node strips the types).
+// The Japanese, Korean and Chinese analysers, in one worker thread that the server ends when none has been asked
+// for a while (worker-pool.ts), each loaded on its language's first sentence: their dictionaries go with the
+// thread. One thread for the three takes about half the memory of a thread each (one V8 heap, one allocator
+// arena). Node modules and packages only (Node strips the types).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -21,14 +22,19 @@ export type SegmentedToken = {
 };
 
 const known = (value: string | undefined) => (value && value !== "*" ? value : null);
-export type SegmentRequest = { id: number; text: string };
+export type SegmentRequest = { id: number; language: SegmenterLanguage; text: string };
 export type SegmentResponse = { id: number; tokens: SegmentedToken[] } | { id: number; error: string };
 
 const require = createRequire(import.meta.url);
-const language = workerData as SegmenterLanguage;
+/** The folder where the Japanese and Korean features are kept uncompressed (read in place). */
+export type SegmenterData = { cacheDir: string };
+const { cacheDir } = workerData as SegmenterData;
 
 function japanese(): (text: string) => SegmentedToken[] {
-  const tokenizer: KuromojiTokenizer = loadKuromoji(join(dirname(require.resolve("kuromoji/package.json")), "dict"));
+  const tokenizer: KuromojiTokenizer = loadKuromoji(
+    join(dirname(require.resolve("kuromoji/package.json")), "dict"),
+    join(cacheDir, "kuromoji-ipadic-v1", "tid_pos.dat"),
+  );
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
       text: t.surface_form,
@@ -43,7 +49,10 @@ function japanese(): (text: string) => SegmentedToken[] {
 function korean(): (text: string) => SegmentedToken[] {
   // mecab-ko-dic, built by kuromoji-ko in kuromoji's own binary format.
   // kuromoji-ko's exports hide package.json: its dictionary sits beside dist/.
-  const tokenizer: KuromojiTokenizer = loadKuromoji(join(dirname(require.resolve("kuromoji-ko")), "..", "dict"));
+  const tokenizer: KuromojiTokenizer = loadKuromoji(
+    join(dirname(require.resolve("kuromoji-ko")), "..", "dict"),
+    join(cacheDir, "kuromoji-mecab-ko-dic-v1", "tid_pos.dat"),
+  );
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
       text: t.surface_form,
@@ -68,9 +77,15 @@ function chinese(): (text: string) => SegmentedToken[] {
   };
 }
 
-const segment = { japanese, korean, chinese }[language]();
-parentPort?.on("message", ({ id, text }: SegmentRequest) => {
+const LOADERS = { japanese, korean, chinese };
+const segmenters = new Map<SegmenterLanguage, (text: string) => SegmentedToken[]>();
+parentPort?.on("message", ({ id, language, text }: SegmentRequest) => {
   try {
+    let segment = segmenters.get(language);
+    if (!segment) {
+      segment = LOADERS[language]();
+      segmenters.set(language, segment);
+    }
     parentPort?.postMessage({ id, tokens: segment(text) } satisfies SegmentResponse);
   } catch (error) {
     parentPort?.postMessage({

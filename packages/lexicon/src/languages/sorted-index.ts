@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -13,53 +13,79 @@ export function setIndexCacheDir(dir: string): void {
   cacheDir = dir;
 }
 
+export function indexCacheDir(): string {
+  return cacheDir;
+}
+
+/** Bytes between two keys kept in memory: a look-up reads about this much of the file. */
+const BLOCK = 4096;
+
 /**
- * A read-only key → values index held as one string of sorted "key\tvalue" lines plus their offsets:
- * a few bytes per entry instead of a Map's object per key (CC-CEDICT: 40 MB of heap down to 12 MB).
+ * A read-only key → values index over a file of sorted "key\tvalue" lines, read in place: only the first key
+ * of every 4 KB block is held in memory (a few hundred KB for the largest index instead of its whole text),
+ * and a look-up bisects those keys, then reads one or two blocks of the file (from the OS page cache).
  */
 export class SortedIndex {
   private constructor(
-    private readonly text: string,
-    private readonly starts: Int32Array<ArrayBuffer>,
+    private readonly fd: number,
+    private readonly fileSize: number,
+    /** The first whole key of each block, and the byte offset of its line. */
+    private readonly keys: string[],
+    private readonly offsets: Float64Array<ArrayBuffer>,
   ) {}
 
-  /** From "key\tvalue" lines already sorted by key. */
-  static fromText(text: string): SortedIndex {
-    let count = text.length > 0 ? 1 : 0;
-    for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count++;
-    const starts = new Int32Array(count);
-    let line = 0;
-    if (count > 0) starts[line++] = 0;
-    for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) starts[line++] = at + 1;
-    return new SortedIndex(text, starts);
+  /** Over a file of "key\tvalue" lines sorted by key (JavaScript string order), kept open. */
+  static open(file: string): SortedIndex {
+    const text = readFileSync(file);
+    const keys: string[] = [];
+    const offsets: number[] = [];
+    for (let at = 0; at < text.length; ) {
+      const tab = text.indexOf(9, at);
+      const end = text.indexOf(10, at);
+      const lineEnd = end < 0 ? text.length : end;
+      // A key copied out of the file's buffer, which is not kept.
+      keys.push(text.toString("utf8", at, tab < 0 || tab > lineEnd ? lineEnd : tab));
+      offsets.push(at);
+      if (end < 0) break;
+      // The next block's first whole line.
+      const next = text.indexOf(10, Math.max(end, at + BLOCK - 1));
+      at = next < 0 ? text.length : next + 1;
+    }
+    return new SortedIndex(openSync(file, "r"), text.length, keys, Float64Array.from(offsets));
   }
 
-  get size(): number {
-    return this.starts.length;
-  }
-
-  private keyAt(i: number): string {
-    const start = this.starts[i] ?? 0;
-    return this.text.slice(start, this.text.indexOf("\t", start));
-  }
-
-  private valueAt(i: number): string {
-    const start = this.text.indexOf("\t", this.starts[i] ?? 0) + 1;
-    const end = this.text.indexOf("\n", start);
-    return this.text.slice(start, end < 0 ? this.text.length : end);
-  }
-
-  /** Every value stored under `key`, in insertion order among equal keys. */
+  /** Every value stored under `key`, in the file's order among equal keys. */
   get(key: string): string[] {
+    // The last block whose first key is below `key`: equal keys may begin in the block before.
     let low = 0;
-    let high = this.starts.length;
+    let high = this.keys.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (this.keyAt(mid) < key) low = mid + 1;
+      if ((this.keys[mid] ?? "") < key) low = mid + 1;
       else high = mid;
     }
+    if (low === 0 && this.keys[0] !== key) return [];
+    let position = this.offsets[Math.max(0, low - 1)] ?? 0;
     const values: string[] = [];
-    for (let i = low; i < this.starts.length && this.keyAt(i) === key; i++) values.push(this.valueAt(i));
+    let size = BLOCK * 2;
+    while (position < this.fileSize) {
+      const chunk = Buffer.allocUnsafe(Math.min(size, this.fileSize - position));
+      const read = readSync(this.fd, chunk, 0, chunk.length, position);
+      if (read <= 0) break;
+      // Whole lines only (a cut could split a UTF-8 character): up to the last newline, unless the file ends.
+      const last = position + read >= this.fileSize ? read : chunk.lastIndexOf(10, read - 1);
+      if (last < 0) {
+        size *= 2;
+        continue;
+      }
+      position += last === read ? read : last + 1;
+      for (const line of chunk.toString("utf8", 0, last).split("\n")) {
+        const tab = line.indexOf("\t");
+        const lineKey = tab < 0 ? line : line.slice(0, tab);
+        if (lineKey > key) return values;
+        if (lineKey === key) values.push(tab < 0 ? "" : line.slice(tab + 1));
+      }
+    }
     return values;
   }
 }
@@ -100,9 +126,7 @@ export async function buildIndexes(job: IndexJob): Promise<Record<string, Sorted
   const manifest = join(dir, "manifest.json");
   if (!existsSync(manifest)) await runWorker(job, dir);
   const names: string[] = JSON.parse(readFileSync(manifest, "utf8"));
-  return Object.fromEntries(
-    names.map((name) => [name, SortedIndex.fromText(readFileSync(join(dir, `${name}.txt`), "utf8"))]),
-  );
+  return Object.fromEntries(names.map((name) => [name, SortedIndex.open(join(dir, `${name}.txt`))]));
 }
 
 /** The one index a job builds under `name`. */
