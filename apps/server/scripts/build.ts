@@ -106,7 +106,7 @@ const result = await build({
 // are compiled once, not at every start), then the server.
 await writeFile(
   resolve(outdir, "main.js"),
-  `import { enableCompileCache } from "node:module";\nenableCompileCache?.();\nawait import("./server.js");\n`,
+  `import * as nodeModule from "node:module";\nnodeModule.enableCompileCache?.();\nawait import("./server.js");\n`,
 );
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
