@@ -1,6 +1,6 @@
 // The first start with every Bible and lexicon data set: the production server (apps/server/dist/main.js) on an
 // empty DATA_DIR with the local source files (BIBLE_SOURCE_DIR, LEXICON_SOURCE_DIR), timed from spawn to the
-// log line of each phase, then to the word indexes being ready. Anchor in the same run: reading and
+// log line of each phase, then to the lexicon data installed and the word indexes ready. Anchor in the same run: reading and
 // decompressing every input file once (the floor below which no installer can go).
 // Target (issue 18): everything installed in < 30 s. Run: pnpm --filter @bible/bench first-start
 import { spawn } from "node:child_process";
@@ -47,7 +47,7 @@ const server = spawn(process.execPath, [serverMain], {
   env: {
     ...process.env,
     NODE_ENV: "production",
-    PORT: "3212",
+    PORT: process.env.BENCH_PORT ?? "3212",
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
     BIBLE_SOURCE_DIR: bibles,
@@ -56,6 +56,8 @@ const server = spawn(process.execPath, [serverMain], {
   stdio: ["ignore", "pipe", "inherit"],
 });
 const phases: { at: number; what: string }[] = [];
+let indexes = false;
+let lexiconDone = false;
 await new Promise<void>((done, fail) => {
   server.once("exit", (code) => fail(new Error(`server exited with ${code}`)));
   createInterface({ input: server.stdout }).on("line", (line) => {
@@ -69,7 +71,10 @@ await new Promise<void>((done, fail) => {
       .filter(Boolean)
       .join(" ");
     phases.push({ at: performance.now() - started, what });
-    if (entry.msg?.startsWith("lexicon word indexes")) done();
+    // The word indexes are built while the lexicon data is written: done when both are.
+    if (entry.msg?.startsWith("lexicon word indexes")) indexes = true;
+    if (entry.msg === "lexicon data installed" || entry.msg?.startsWith("lexicon install failed")) lexiconDone = true;
+    if (indexes && lexiconDone) done();
   });
 });
 const total = performance.now() - started;
@@ -82,6 +87,6 @@ console.log(
   `\nanchor: reading and decompressing every input (${(inputBytes / 1e6).toFixed(0)} MB) ${(readAll / 1000).toFixed(1)} s`,
 );
 console.log(
-  `first start to word indexes ready: ${(total / 1000).toFixed(1)} s (target < 30 s) ${total < 30_000 ? "PASS" : "MISS"}`,
+  `first start to the lexicon data and word indexes ready: ${(total / 1000).toFixed(1)} s (target < 30 s) ${total < 30_000 ? "PASS" : "MISS"}`,
 );
 console.log(`first-start: ${machineLoad()}`);

@@ -17,7 +17,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { type Env, trustedOrigins, trustProxy } from "./env";
 import { contextFactory } from "./http/context";
 import { csrfGuard } from "./http/csrf";
@@ -103,7 +103,10 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Offline queue off: a Redis that is down fails the call at once and the limiter's memory insurance counts.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  // The client is loaded only when Redis is configured: a start without it does not pay for the module.
+  const redis = env.REDIS_URL
+    ? new (await import("ioredis")).Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : null;
   redis?.on("error", (error: Error) => app.log.warn({ err: error }, "redis unreachable"));
   const store = limiterStore(database, redis);
   app.log.info({ store: store.kind }, "rate limits counted");

@@ -69,6 +69,15 @@ export async function installData(options: DataOptions): Promise<void> {
   readiness.phase = "ready";
   readiness.bibles.current = null;
   log.info("ready");
+  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
+  // in the background, so the first word looked up does not wait for them and the server keeps only
+  // the packed indexes in memory. They come from the language packages, not from the database: on a first
+  // start they are built while the lexicon data is written (a restart only finds them there).
+  setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
+  prepareIndexCaches().then(
+    () => log.info("lexicon word indexes ready"),
+    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
+  );
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     await database
@@ -78,14 +87,6 @@ export async function installData(options: DataOptions): Promise<void> {
       );
   }
   alignInBackground(database.db, log);
-  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
-  // in the background, so the first word looked up does not wait for them and the server keeps only
-  // the packed indexes in memory.
-  setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
-  prepareIndexCaches().then(
-    () => log.info("lexicon word indexes ready"),
-    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
-  );
 }
 
 async function installDefaultBibles({ env, database, log, readiness, onProgress }: DataOptions): Promise<void> {
@@ -175,4 +176,5 @@ async function installMissingLexicon(env: Env, database: DbHandle, log: FastifyB
     if (report.skipped) log.warn({ dataset: report.id, reason: report.skipped }, "lexicon data set not installed");
     else log.info({ dataset: report.id, rows: report.rows, seconds: Math.round(report.seconds) }, "lexicon data set");
   }
+  log.info("lexicon data installed");
 }

@@ -245,10 +245,19 @@ export function upstreamAddress(upstream: Upstream): string {
   }
 }
 
-/** Writes every catalog entry's metadata into bible_versions (insert or update); verses and counts are untouched. */
+/**
+ * Writes every catalog entry's metadata into bible_versions (insert or update); verses and counts are untouched.
+ * Rows that already hold the catalog's metadata are left alone, so a restart reads once and writes nothing (and
+ * does not make every instance empty its caches).
+ */
 export async function seedCatalog(db: Queryable): Promise<void> {
+  const stored = new Map((await db.select().from(bibleVersions)).map((row) => [row.code, row]));
   for (const entry of CATALOG) {
     const row = catalogMetadata(entry);
+    const current = stored.get(row.code);
+    if (current && Object.entries(row).every(([key, value]) => current[key as keyof typeof current] === value)) {
+      continue;
+    }
     const { code: _code, ...metadata } = row;
     await db.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: metadata });
   }

@@ -20,6 +20,7 @@ export {
   sql,
   sum,
 } from "drizzle-orm";
+export { insertJsonRows } from "./bulk";
 export * from "./client";
 export { DataDirLockedError } from "./data-dir-lock";
 export * from "./schema/index";

@@ -76,6 +76,46 @@ describe("default reading plan", () => {
   });
 });
 
+describe("an edited plan file", () => {
+  it("is written again at the next seed, the unchanged plans are left as they were", async () => {
+    const plans = await loadPlans();
+    await seedPlans(database.db, plans);
+    const before = await database.db.select().from(readingPlans).orderBy(asc(readingPlans.code));
+    const story = plans.find((p) => p.code === "story-365")!;
+    const edited = {
+      ...story,
+      days: story.days.map((day) =>
+        day.day === 1
+          ? { ...day, title: { ...day.title, fr: "Au commencement" }, readings: [{ ...day.readings[0]!, verseEnd: 5 }] }
+          : day,
+      ),
+    };
+    await seedPlans(
+      database.db,
+      plans.map((plan) => (plan === story ? edited : plan)),
+    );
+    const storyId = before.find((p) => p.code === "story-365")!.id;
+    const [first] = await database.db
+      .select()
+      .from(readingPlanDays)
+      .where(and(eq(readingPlanDays.planId, storyId), eq(readingPlanDays.day, 1)));
+    expect(first!.title.fr).toBe("Au commencement");
+    const [passage] = await database.db
+      .select()
+      .from(readingPlanPassages)
+      .where(and(eq(readingPlanPassages.planId, storyId), eq(readingPlanPassages.day, 1)));
+    expect(passage!.verseEnd).toBe(5);
+    await seedPlans(database.db, plans);
+    const [restored] = await database.db
+      .select()
+      .from(readingPlanDays)
+      .where(and(eq(readingPlanDays.planId, storyId), eq(readingPlanDays.day, 1)));
+    expect(restored!.title.fr).toBe("La création");
+    const after = await database.db.select().from(readingPlans).orderBy(asc(readingPlans.code));
+    expect(after).toEqual(before);
+  });
+});
+
 describe("a bad plan file", () => {
   async function copyWith(edit: (plan: { days: { day: number; book: string; verseEnd: number }[] }) => void) {
     const dir = await mkdtemp(join(tmpdir(), "plan-"));

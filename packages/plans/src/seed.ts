@@ -1,4 +1,5 @@
 import { type Database, eq, readingPlanDays, readingPlans, sql } from "@bible/db";
+import { z } from "zod";
 import { loadPlans, type ReadingPlanData } from "./plan-file";
 
 /**
@@ -9,7 +10,12 @@ import { loadPlans, type ReadingPlanData } from "./plan-file";
 export async function seedPlans(db: Database, plans?: ReadingPlanData[]): Promise<{ code: string; days: number }[]> {
   const loaded = plans ?? (await loadPlans());
   const seeded: { code: string; days: number }[] = [];
+  const unchanged = await unchangedPlans(db, loaded);
   for (const plan of loaded) {
+    if (unchanged.has(plan.code)) {
+      seeded.push({ code: plan.code, days: plan.days.length });
+      continue;
+    }
     await db.transaction(async (tx) => {
       const values = {
         code: plan.code,
@@ -42,4 +48,52 @@ export async function seedPlans(db: Database, plans?: ReadingPlanData[]): Promis
     seeded.push({ code: plan.code, days: plan.days.length });
   }
   return seeded;
+}
+
+/** A plan as stored, in one JSON value that Postgres compares (jsonb: key order does not count). */
+function planJson(plan: ReadingPlanData) {
+  return {
+    code: plan.code,
+    name: plan.name,
+    description: plan.description,
+    dayCount: plan.days.length,
+    isDefault: plan.isDefault,
+    days: plan.days.map(({ day, title, theme, readings }) => ({
+      day,
+      title,
+      theme,
+      readings: readings.map((r) => [r.book, r.chapter, r.verseStart, r.verseEnd]),
+    })),
+  };
+}
+
+/**
+ * The codes of the plans already stored exactly as given (metadata, days, passages in order): one query, so a
+ * restart rewrites nothing.
+ */
+async function unchangedPlans(db: Database, plans: ReadingPlanData[]): Promise<Set<string>> {
+  if (plans.length === 0) return new Set();
+  const result: unknown = await db.execute(sql`
+    select p.code
+    from jsonb_array_elements(${JSON.stringify(plans.map(planJson))}::jsonb) as wanted(plan)
+    join reading_plans p on p.code = wanted.plan->>'code'
+    where wanted.plan = jsonb_build_object(
+      'code', p.code, 'name', p.name, 'description', p.description, 'dayCount', p.day_count,
+      'isDefault', p.is_default,
+      'days', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'day', d.day, 'title', d.title, 'theme', d.theme,
+          'readings', coalesce((
+            select jsonb_agg(jsonb_build_array(x.book, x.chapter, x.verse_start, x.verse_end) order by x.position)
+            from reading_plan_passages x where x.plan_id = d.plan_id and x.day = d.day), '[]'::jsonb)
+        ) order by d.day)
+        from reading_plan_days d where d.plan_id = p.id), '[]'::jsonb))`);
+  // postgres.js answers an array, PGlite an object with `rows`.
+  const rows = Array.isArray(result) ? result : z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
+  return new Set(
+    z
+      .array(z.object({ code: z.string() }))
+      .parse(rows)
+      .map((row) => row.code),
+  );
 }

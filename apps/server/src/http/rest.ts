@@ -185,6 +185,10 @@ export async function restApi(api: FastifyInstance, options: RestOptions): Promi
     });
   }
 
-  const document = openApiDocument({ version: options.version, baseUrl: "/api" });
-  api.get("/openapi.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(document));
+  // Built on the first request for it, not at start: describing every route takes a noticeable part of a restart.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get("/openapi.json", async (_request, reply) => {
+    document ??= openApiDocument({ version: options.version, baseUrl: "/api" });
+    return reply.header("cache-control", "no-cache").send(document);
+  });
 }

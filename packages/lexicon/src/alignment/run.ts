@@ -145,6 +145,11 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
   let originals: OriginalVerse[] | undefined;
   const reports: AlignReport[] = [];
   for (const code of codes) {
+    // A restart finds every version up to date: the original text (a large read) is read only for real work.
+    if (!options.force && (await isUpToDate(db, code))) {
+      reports.push({ code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
+      continue;
+    }
     originals ??= await readOriginalText(db);
     reports.push(await alignVersion(db, code, { ...options, originals }));
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { bookByNumber } from "@bible/canon";
@@ -9,6 +10,7 @@ import {
   type Database,
   dictionaryBuckets,
   eq,
+  insertJsonRows,
   isNotNull,
   lexiconDatasets,
   lexiconEntries,
@@ -65,20 +67,6 @@ type Prepared = {
 
 export const TAGGED_SOURCES = { kjv: "KJV", oshb: "OSHB", rp2018: "RP2018" } as const;
 
-/** Inserts rows in statements of `size` (Postgres takes at most 65,535 parameters per statement). */
-/** Runs `insert` on slices of `size` rows (Postgres takes at most 65,535 parameters per statement). */
-async function inBatches<T>(
-  rows: T[],
-  size: number,
-  insert: (chunk: T[]) => Promise<unknown>,
-  progress: (done: number) => void,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) {
-    await insert(rows.slice(i, i + size));
-    progress(Math.min(i + size, rows.length));
-  }
-}
-
 async function readAll(dataset: Dataset, options: InstallOptions): Promise<LoadedFile[]> {
   const files: LoadedFile[] = [];
   for (const [index, file] of dataset.files.entries()) {
@@ -112,13 +100,8 @@ function prepareHebrew(files: LoadedFile[]): Prepared {
     write: async (tx, progress) => {
       await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'H%'`);
       await tx.delete(lexiconSenses);
-      await inBatches(built.entries, 2000, (chunk) => tx.insert(lexiconEntries).values(chunk), progress);
-      await inBatches(
-        built.senses,
-        2000,
-        (chunk) => tx.insert(lexiconSenses).values(chunk),
-        (n) => progress(built.entries.length + n),
-      );
+      await insertJsonRows(tx, lexiconEntries, built.entries, { onBatch: progress });
+      await insertJsonRows(tx, lexiconSenses, built.senses, { onBatch: (n) => progress(built.entries.length + n) });
     },
   };
 }
@@ -131,7 +114,7 @@ function prepareGreek(files: LoadedFile[]): Prepared {
     details: { entries: entries.length, withPronunciation: entries.filter((e) => e.pronunciation).length },
     write: async (tx, progress) => {
       await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'G%'`);
-      await inBatches(entries, 2000, (chunk) => tx.insert(lexiconEntries).values(chunk), progress);
+      await insertJsonRows(tx, lexiconEntries, entries, { onBatch: progress });
     },
   };
 }
@@ -143,7 +126,7 @@ function prepareTagged(source: string, list: OriginalVerse[], details: Record<st
     write: async (tx, progress) => {
       await tx.delete(taggedVerses).where(eq(taggedVerses.source, source));
       const rows = list.map((v) => ({ source, ...v }));
-      await inBatches(rows, 1000, (chunk) => tx.insert(taggedVerses).values(chunk), progress);
+      await insertJsonRows(tx, taggedVerses, rows, { batch: 2000, onBatch: progress });
     },
   };
 }
@@ -199,7 +182,7 @@ function prepareCrossReferences(files: LoadedFile[]): Prepared {
     },
     write: async (tx, progress) => {
       await tx.delete(crossReferences);
-      await inBatches(parsed.rows, 5000, (chunk) => tx.insert(crossReferences).values(chunk), progress);
+      await insertJsonRows(tx, crossReferences, parsed.rows, { onBatch: progress });
     },
   };
 }
@@ -211,7 +194,7 @@ function prepareMhcc(files: LoadedFile[]): Prepared {
     details: { keys: parsed.keys, sections: parsed.sections.length },
     write: async (tx, progress) => {
       await tx.delete(commentarySections).where(eq(commentarySections.source, MHCC_SOURCE));
-      await inBatches(parsed.sections, 500, (chunk) => tx.insert(commentarySections).values(chunk), progress);
+      await insertJsonRows(tx, commentarySections, parsed.sections, { batch: 500, onBatch: progress });
     },
   };
 }
@@ -270,12 +253,7 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
         const sourceLanguage = FREEDICT_LANGUAGES[source];
         const targetLanguage = FREEDICT_LANGUAGES[target];
         const values = rows.map(([bucket, entries]) => ({ sourceLanguage, targetLanguage, bucket, entries }));
-        await inBatches(
-          values,
-          200,
-          (chunk) => tx.insert(dictionaryBuckets).values(chunk),
-          () => {},
-        );
+        await insertJsonRows(tx, dictionaryBuckets, values, { batch: 200 });
       };
       const parse = async (pair: string) => {
         const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
@@ -287,19 +265,23 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
         });
         return { a, b, rows };
       };
-      // The next pair is parsed in its worker while this one is written: parsing and writing overlap
-      // instead of taking turns.
-      const ahead = (index: number) => {
+      // The next pairs are parsed in their workers (one per core) while this one is written: parsing and
+      // writing overlap instead of taking turns, and the pairs are written in the same order.
+      const parallel = Math.max(1, availableParallelism());
+      const parsing: ReturnType<typeof parse>[] = [];
+      const start = (index: number) => {
         const pair = languagePairs[index];
-        if (!pair) return undefined;
-        const parsing = parse(pair);
-        parsing.catch(() => {}); // awaited below; a failure is not "unhandled" while the previous pair is written
-        return parsing;
+        if (!pair || parsing[index]) return;
+        const parsed = parse(pair);
+        parsed.catch(() => {}); // awaited below; a failure is not "unhandled" while an earlier pair is written
+        parsing[index] = parsed;
       };
-      let next = ahead(0);
-      for (let done = 0; next; done++) {
-        const { a, b, rows } = await next;
-        next = ahead(done + 1);
+      for (let index = 0; index < parallel; index++) start(index);
+      for (let done = 0; done < languagePairs.length; done++) {
+        const parsed = parsing[done];
+        if (!parsed) break;
+        const { a, b, rows } = await parsed;
+        start(done + parallel);
         await insert(a, b, rows.forward);
         await insert(b, a, rows.backward);
         progress(done + 1);
