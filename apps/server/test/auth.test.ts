@@ -286,6 +286,22 @@ describe("rate limiting", () => {
     }
   });
 
+  it("the site-wide limit counts the calls, not the web app's files or the probes", async () => {
+    const app = await startApp({ RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const files: number[] = [];
+      for (const url of ["/", "/lire", "/assets/index-abc123.js", "/healthz", "/favicon.svg", "/sources"]) {
+        files.push((await app.app.inject({ method: "GET", url })).statusCode);
+      }
+      expect(files).not.toContain(429);
+      const calls: number[] = [];
+      for (let i = 0; i < 4; i++) calls.push((await app.app.inject({ method: "GET", url: "/api/books" })).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("the site-wide limit answers 429 in the API's error shape", async () => {
     const app = await startApp({ RATE_LIMIT_PER_MINUTE: "3" });
     try {

@@ -2,8 +2,13 @@ import type { RateLimiter } from "@bible/api";
 import { frenchMessage } from "@bible/i18n";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** Probes of load balancers and the metrics scraper are not readers: never limited. */
-const UNLIMITED = new Set(["/healthz", "/readyz", "/metrics"]);
+/**
+ * What the limit counts: the calls (REST door and tRPC), where a request costs the server work. The web app's
+ * files (hashed bundles served precompressed from disk, cached a year by browsers and CDNs, and index.html) are not
+ * counted: a page is split into dozens of files loaded on demand, and counting them would refuse a reader for
+ * reading; probes of load balancers and the metrics scraper (/healthz, /readyz, /metrics) are not readers.
+ */
+const COUNTED = /^\/(api|trpc)(\/|\?|$)/;
 
 /**
  * The site-wide limit per client address, counted in the limiter's store (shared by every instance when it is
@@ -11,7 +16,7 @@ const UNLIMITED = new Set(["/healthz", "/readyz", "/metrics"]);
  */
 export function siteLimit(limiter: RateLimiter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (UNLIMITED.has(request.url.split("?", 1)[0] ?? "")) return;
+    if (!COUNTED.test(request.url)) return;
     const wait = await limiter.consume(request.ip);
     if (wait <= 0) return;
     const retryAfter = Math.max(1, Math.ceil(wait));
