@@ -1,8 +1,8 @@
 /**
  * The production server: `src/main.ts`, the workspace packages it imports and their worker threads compiled once
  * into `dist/` (ES modules for plain `node`; `dist/main.js` turns Node's compile cache on and loads `dist/server.js`).
- * Third-party packages stay in node_modules, imported by a path relative to `dist/` so each resolves as from the
- * workspace package that depends on it. A source file's
+ * Third-party packages are compiled in too, except those listed in EXTERNAL, which stay in node_modules, imported by
+ * a path relative to `dist/` so each resolves as from the workspace package that depends on it. A source file's
  * `import.meta.url` keeps pointing at its source location, so the files it reads beside itself (migrations,
  * plans, dictionaries) are found as in development; its `new URL("./x.worker.ts", import.meta.url)` becomes the
  * compiled `dist/x.worker.js`.
@@ -65,14 +65,34 @@ const sourceLocations: Plugin = {
   },
 };
 
-/** Bare imports outside the workspace stay external, by the file esbuild resolves them to from the importer. */
+/**
+ * Third-party packages are compiled into the bundle: loading them from node_modules at every start costs a
+ * package.json look-up per file (over a thousand files, most of a second). These stay in node_modules: PGlite
+ * with its wasm and data files, native modules, packages that serve or read their own files or start workers.
+ */
+const EXTERNAL = new Set([
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "@fastify/swagger-ui",
+  "pino",
+  "pino-pretty",
+  "thread-stream",
+]);
+const packageName = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/**
+ * An external package is imported by the file esbuild resolves it to from the importer, by a path relative to
+ * `dist/`, so it resolves as from the workspace package that depends on it.
+ */
 const thirdPartyExternal: Plugin = {
   name: "third-party-external",
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith("node:") || args.path.startsWith("@bible/") || args.pluginData === "inner") {
-        return undefined;
-      }
+      if (args.pluginData === "inner" || !EXTERNAL.has(packageName(args.path))) return undefined;
       const resolved = await esbuild.resolve(args.path, {
         kind: args.kind,
         resolveDir: args.resolveDir,
@@ -101,6 +121,10 @@ const result = await build({
   metafile: true,
   logLevel: "warning",
   plugins: [sourceLocations, thirdPartyExternal],
+  // CommonJS packages compiled into the ES module bundle call `require` (Node's built-ins, the external packages).
+  banner: {
+    js: `import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);`,
+  },
 });
 // The entry `node dist/main.js` runs: Node's on-disk compile cache first (the bundle and the packages it imports
 // are compiled once, not at every start), then the server.
