@@ -116,6 +116,9 @@ const result = await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // What the sources import dynamically (Redis client, segmenters, verb tables…) goes into chunks of its own, read
+  // when first used rather than at every start; code shared by the server and its workers too.
+  splitting: true,
   target: "node22",
   sourcemap: true,
   metafile: true,
