@@ -7,7 +7,7 @@
  * plans, dictionaries) are found as in development; its `new URL("./x.worker.ts", import.meta.url)` becomes the
  * compiled `dist/x.worker.js`.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -107,6 +107,8 @@ const thirdPartyExternal: Plugin = {
 };
 
 const started = performance.now();
+// Chunk names change with their content: start from an empty folder so old ones do not pile up.
+await rm(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     server: resolve(serverDir, "src/main.ts"),
