@@ -74,6 +74,9 @@ const EXTERNAL = new Set([
   "@electric-sql/pglite",
   "@node-rs/argon2",
   "@fastify/swagger-ui",
+  // Imported on demand by a named export (`(await import("ioredis")).Redis`): a chunk made of a CommonJS module
+  // would only have a default export.
+  "ioredis",
   "pino",
   "pino-pretty",
   "thread-stream",
