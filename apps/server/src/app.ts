@@ -143,10 +143,11 @@ export async function buildApp({
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const spaBuilt = existsSync(resolve(webDist, "index.html"));
   if (spaBuilt) {
-    // `pnpm build` writes a .br and a .gz beside each text asset; hashed names are cached for a year.
+    // `pnpm build` writes a .br and a .gz beside each text asset; hashed names are cached for a year. One wildcard
+    // route looks files up when asked (a missing one goes to the not-found handler below): listing the folder at
+    // start and routing each file (HEAD and GET) cost about as much as the rest of the app's routes together.
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: staticCacheHeaders,

@@ -26,14 +26,21 @@ try {
   if (error instanceof DataDirLockedError) fatal(error.message);
   throw error;
 }
-// Reach the database before anything else, so a wrong DATABASE_URL is the only thing said.
-await database.db.execute(sql`select 1`).catch((error: unknown) => {
-  const cause = describeConnectionError(error);
-  if (cause) fatal(`Cannot reach the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
-  throw error;
-});
+const reached = database.db.execute(sql`select 1`).then(
+  () => {},
+  (error: unknown) => {
+    const cause = describeConnectionError(error);
+    if (cause) fatal(`Cannot reach the database at ${database.location}: ${cause}. Check DATABASE_URL.`);
+    throw error;
+  },
+);
+// A PostgreSQL server is reached before anything else, so a wrong DATABASE_URL is the only thing said; the embedded
+// database opens (file reads, WebAssembly compiled off the main thread) while the app is built.
+if (database.kind === "postgres") await reached;
+reached.catch(() => {}); // awaited below
 const readiness = createReadiness();
 const app = await buildApp({ env, database, readiness });
+await reached;
 
 try {
   await prepareSchema({ database, log: app.log });

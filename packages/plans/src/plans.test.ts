@@ -3,7 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BOOKS, LANGUAGE_CODES } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { and, asc, type DbHandle, eq, readingPlanDays, readingPlanPassages, readingPlans, sql } from "@bible/db";
+import {
+  and,
+  asc,
+  type DbHandle,
+  eq,
+  planSeeds,
+  readingPlanDays,
+  readingPlanPassages,
+  readingPlans,
+  sql,
+} from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR } from "./plan-file";
@@ -113,6 +123,44 @@ describe("an edited plan file", () => {
     expect(restored!.title.fr).toBe("La création");
     const after = await database.db.select().from(readingPlans).orderBy(asc(readingPlans.code));
     expect(after).toEqual(before);
+  });
+});
+
+describe("a restart", () => {
+  async function storyDayOne() {
+    const [row] = await database.db
+      .select({ title: readingPlanDays.title })
+      .from(readingPlanDays)
+      .innerJoin(readingPlans, eq(readingPlans.id, readingPlanDays.planId))
+      .where(and(eq(readingPlans.code, "story-365"), eq(readingPlanDays.day, 1)));
+    return row!.title;
+  }
+  const seededAt = async () => (await database.db.select().from(planSeeds))[0]?.seededAt;
+
+  it("leaves unchanged plan files alone, and seeds again a plan file edited on disk or a plan gone from the database", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "plans-"));
+    await cp(PLAN_DIR, dir, { recursive: true });
+    const seeded = await seedPlans(database.db, undefined, { dir });
+    expect(seeded.map((plan) => plan.code).sort()).toEqual(["bible-365", "mcheyne", "nt-90", "story-365"]);
+    const first = await seededAt();
+    expect(await seedPlans(database.db, undefined, { dir })).toEqual(seeded);
+    expect(await seededAt()).toEqual(first);
+
+    const texts = join(dir, "default-plan.texts/fr.json");
+    const fr = JSON.parse(await readFile(texts, "utf8"));
+    fr["1"].title = "Au commencement";
+    await writeFile(texts, JSON.stringify(fr));
+    await seedPlans(database.db, undefined, { dir });
+    expect((await storyDayOne()).fr).toBe("Au commencement");
+    expect(await seededAt()).not.toEqual(first);
+
+    await database.db.delete(readingPlans).where(eq(readingPlans.code, "nt-90"));
+    await seedPlans(database.db, undefined, { dir });
+    const [nt] = await database.db.select().from(readingPlans).where(eq(readingPlans.code, "nt-90"));
+    expect(nt?.dayCount).toBe(90);
+
+    await seedPlans(database.db);
+    expect((await storyDayOne()).fr).toBe("La création");
   });
 });
 

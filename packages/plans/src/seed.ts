@@ -1,15 +1,85 @@
-import { type Database, eq, readingPlanDays, readingPlans, sql } from "@bible/db";
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { BOOK_NAMES, BOOKS } from "@bible/canon";
+import { versesPerChapter } from "@bible/canon/verses";
+import { type Database, eq, inArray, planSeeds, readingPlanDays, readingPlans, sql } from "@bible/db";
 import { z } from "zod";
-import { loadPlans, type ReadingPlanData } from "./plan-file";
+import { loadPlans, PLAN_DIR, type ReadingPlanData } from "./plan-file";
+
+type Seeded = { code: string; days: number }[];
+
+/** Bump when the way plan files become rows changes while the files and the canon stay the same. */
+const SEED_REVISION = 1;
+const KEY = "plans";
+
+let canonHash: string | undefined;
+
+/**
+ * A hash of what the rows of a plan folder are made from: the bytes of every file under it (by path) and the
+ * canon the plans are checked against and titled from (books, verse counts, book names). Reading and hashing
+ * the files takes milliseconds; checking them is what a restart skips.
+ */
+export async function planFingerprint(dir = PLAN_DIR): Promise<string> {
+  canonHash ??= createHash("sha256")
+    .update(JSON.stringify([BOOKS, BOOKS.map(versesPerChapter), BOOK_NAMES]))
+    .digest("hex");
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  const hash = createHash("sha256").update(`${SEED_REVISION}\0${canonHash}\0`);
+  for (const [file, bytes] of await Promise.all(files.map(async (file) => [file, await readFile(file)] as const))) {
+    hash.update(`${file.slice(dir.length)}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Seeds the plans of a folder (default: the plans shipped with the app) unless they were seeded from the same
+ * files and canon and are all still stored: then a restart reads the files once to hash them, and writes nothing.
+ */
+async function seedPlanDir(db: Database, dir: string): Promise<Seeded> {
+  const fingerprint = await planFingerprint(dir);
+  const [stored] = await db.select().from(planSeeds).where(eq(planSeeds.key, KEY));
+  if (stored?.fingerprint === fingerprint && stored.plans.length > 0) {
+    const rows = await db
+      .select({ code: readingPlans.code, days: readingPlans.dayCount })
+      .from(readingPlans)
+      .where(
+        inArray(
+          readingPlans.code,
+          stored.plans.map((plan) => plan.code),
+        ),
+      );
+    const found = new Map(rows.map((row) => [row.code, row.days]));
+    if (stored.plans.every((plan) => found.get(plan.code) === plan.days)) return stored.plans;
+  }
+  const seeded = await writePlans(db, await loadPlans(dir));
+  const row = { key: KEY, fingerprint, plans: seeded, seededAt: new Date() };
+  await db.insert(planSeeds).values(row).onConflictDoUpdate({ target: planSeeds.key, set: row });
+  return seeded;
+}
 
 /**
  * Writes the plans into reading_plans / reading_plan_days / reading_plan_passages, idempotently: a plan is
  * matched by its code, its days replaced in one transaction, so a re-run changes nothing and an edited plan
  * file is picked up. Readers' start dates and days done are kept (they refer to the plan by id and day).
+ * Without `plans`, the plans of `dir` (default: the shipped ones), skipped when unchanged since the last seed.
  */
-export async function seedPlans(db: Database, plans?: ReadingPlanData[]): Promise<{ code: string; days: number }[]> {
-  const loaded = plans ?? (await loadPlans());
-  const seeded: { code: string; days: number }[] = [];
+export async function seedPlans(
+  db: Database,
+  plans?: ReadingPlanData[],
+  { dir = PLAN_DIR }: { dir?: string } = {},
+): Promise<Seeded> {
+  if (!plans) return seedPlanDir(db, dir);
+  // The stored plans may no longer be those of the files: the next seed from the files writes them again.
+  await db.delete(planSeeds).where(eq(planSeeds.key, KEY));
+  return writePlans(db, plans);
+}
+
+async function writePlans(db: Database, loaded: ReadingPlanData[]): Promise<Seeded> {
+  const seeded: Seeded = [];
   const unchanged = await unchangedPlans(db, loaded);
   for (const plan of loaded) {
     if (unchanged.has(plan.code)) {

@@ -1,13 +1,4 @@
-import OpenAI from "openai";
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  ContentFilterFinishReasonError,
-  LengthFinishReasonError,
-  RateLimitError,
-} from "openai/error";
-import { zodResponseFormat } from "openai/helpers/zod";
+import type OpenAI from "openai";
 import type { AutoParseableResponseFormat } from "openai/lib/parser";
 import { ZodError } from "zod";
 import { ApiError, apiError } from "../errors";
@@ -20,23 +11,12 @@ import {
   wordDefinitionPrompt,
 } from "./prompts";
 import type { AiProvider, AiResult, TokenUsage } from "./provider";
-import {
-  contextTranslationModelSchema,
-  explanationModelSchema,
-  questionAnswerModelSchema,
-  toWordDefinition,
-  wordDefinitionModelSchema,
-} from "./schemas";
+import { toWordDefinition } from "./schemas";
 
 export const DEFAULT_AI_TIMEOUT_MS = 30_000;
 
-/** Built once: turning a zod schema into a strict JSON schema is not free. */
-const FORMATS = {
-  word: zodResponseFormat(wordDefinitionModelSchema, "word_definition"),
-  explanation: zodResponseFormat(explanationModelSchema, "explanation"),
-  question: zodResponseFormat(questionAnswerModelSchema, "question_answer"),
-  context: zodResponseFormat(contextTranslationModelSchema, "context_translation"),
-};
+type Sdk = typeof import("./openai-sdk");
+type Formats = Sdk["FORMATS"];
 
 export type OpenAiProviderOptions = {
   model: string;
@@ -59,24 +39,32 @@ type Attempt<T> = { ok: true; value: T; usage: TokenUsage } | { ok: false; reaso
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
-  const client = new OpenAI({
-    apiKey: options.apiKey ?? "not-needed",
-    baseURL: options.baseUrl ?? "https://api.openai.com/v1",
-    // Configuration comes from env.ts only: stop the SDK from reading OPENAI_ORG_ID and friends itself.
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: timeoutMs,
-    maxRetries: 0,
-  });
   const { model, log } = options;
+  // The SDK is loaded and its client made at the first call.
+  let loaded: Promise<{ sdk: Sdk; client: OpenAI }> | undefined;
+  const load = () =>
+    (loaded ??= import("./openai-sdk").then((sdk) => ({
+      sdk,
+      client: new sdk.OpenAI({
+        apiKey: options.apiKey ?? "not-needed",
+        baseURL: options.baseUrl ?? "https://api.openai.com/v1",
+        // Configuration comes from env.ts only: stop the SDK from reading OPENAI_ORG_ID and friends itself.
+        organization: null,
+        project: null,
+        webhookSecret: null,
+        timeout: timeoutMs,
+        maxRetries: 0,
+      }),
+    })));
 
   async function complete<T>(
     kind: string,
-    format: AutoParseableResponseFormat<T>,
+    formatOf: (formats: Formats) => AutoParseableResponseFormat<T>,
     prompt: Prompt,
     check: (value: T) => string | null,
   ): Promise<AiResult<T>> {
+    const { sdk, client } = await load();
+    const format = formatOf(sdk.FORMATS);
     const deadline = Date.now() + timeoutMs;
     const total: TokenUsage = { promptTokens: 0, completionTokens: 0 };
     let lastReason = "";
@@ -84,7 +72,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw apiError("AI_TIMEOUT", {});
       const started = performance.now();
-      const result = await attemptOnce(format, prompt, remaining, check);
+      const result = await attemptOnce(sdk, client, format, prompt, remaining, check);
       const ms = Math.round(performance.now() - started);
       // A rejected answer was paid for too.
       total.promptTokens += result.usage?.promptTokens ?? 0;
@@ -100,6 +88,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   }
 
   async function attemptOnce<T>(
+    sdk: Sdk,
+    client: OpenAI,
     format: AutoParseableResponseFormat<T>,
     prompt: Prompt,
     timeout: number,
@@ -130,9 +120,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     } catch (error) {
       if (error instanceof SyntaxError) return { ok: false, reason: "content is not JSON" };
       if (error instanceof ZodError) return { ok: false, reason: `schema: ${error.issues[0]?.message ?? ""}` };
-      if (error instanceof LengthFinishReasonError) return { ok: false, reason: "answer cut at the token limit" };
-      if (error instanceof ContentFilterFinishReasonError) return { ok: false, reason: "content filter" };
-      throw upstreamError(error, log);
+      if (error instanceof sdk.LengthFinishReasonError) return { ok: false, reason: "answer cut at the token limit" };
+      if (error instanceof sdk.ContentFilterFinishReasonError) return { ok: false, reason: "content filter" };
+      throw upstreamError(sdk, error, log);
     }
   }
 
@@ -140,26 +130,39 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     name: "openai",
     model,
     async defineWord(request) {
-      const { value, usage } = await complete("word", FORMATS.word, wordDefinitionPrompt(request), (v) =>
-        blank({ definition: v.definition, context: v.context }),
+      const { value, usage } = await complete(
+        "word",
+        (formats) => formats.word,
+        wordDefinitionPrompt(request),
+        (v) => blank({ definition: v.definition, context: v.context }),
       );
       return { value: toWordDefinition(value), usage };
     },
     explainPassage(request) {
-      return complete("explanation", FORMATS.explanation, explanationPrompt(request), (v) =>
-        v.keyThemes.length === 0
-          ? "no key theme"
-          : blank({ explanation: v.explanation, practicalApplication: v.practicalApplication }),
+      return complete(
+        "explanation",
+        (formats) => formats.explanation,
+        explanationPrompt(request),
+        (v) =>
+          v.keyThemes.length === 0
+            ? "no key theme"
+            : blank({ explanation: v.explanation, practicalApplication: v.practicalApplication }),
       );
     },
     answerQuestion(request) {
-      return complete("question", FORMATS.question, questionPrompt(request), (v) =>
-        v.onTopic ? blank({ answer: v.answer }) : null,
+      return complete(
+        "question",
+        (formats) => formats.question,
+        questionPrompt(request),
+        (v) => (v.onTopic ? blank({ answer: v.answer }) : null),
       );
     },
     contextInLanguage(request) {
-      return complete("context", FORMATS.context, contextTranslationPrompt(request), (v) =>
-        blank({ context: v.context }),
+      return complete(
+        "context",
+        (formats) => formats.context,
+        contextTranslationPrompt(request),
+        (v) => blank({ context: v.context }),
       );
     },
   };
@@ -170,13 +173,13 @@ function blank(fields: Record<string, string>): string | null {
   return empty ? `${empty[0]} is blank` : null;
 }
 
-function upstreamError(error: unknown, log: AiLogger): ApiError {
+function upstreamError(sdk: Sdk, error: unknown, log: AiLogger): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof APIConnectionTimeoutError) {
+  if (error instanceof sdk.APIConnectionTimeoutError) {
     log.warn({ ai: { upstream: "timeout" } }, "ai call timed out");
     return apiError("AI_TIMEOUT", {}, { cause: error });
   }
-  if (error instanceof RateLimitError) {
+  if (error instanceof sdk.RateLimitError) {
     const retryAfter = Number(error.headers?.get("retry-after"));
     log.warn({ ai: { upstream: 429, message: error.message } }, "ai upstream rate limit");
     return apiError(
@@ -185,11 +188,11 @@ function upstreamError(error: unknown, log: AiLogger): ApiError {
       { cause: error },
     );
   }
-  if (error instanceof APIConnectionError) {
+  if (error instanceof sdk.APIConnectionError) {
     log.error({ ai: { upstream: "unreachable", message: error.message } }, "ai upstream unreachable");
     return apiError("AI_UPSTREAM_ERROR", {}, { cause: error });
   }
-  if (error instanceof APIError) {
+  if (error instanceof sdk.APIError) {
     log.error({ ai: { upstream: error.status, message: error.message } }, "ai upstream error");
     return apiError("AI_UPSTREAM_ERROR", {}, { cause: error });
   }

@@ -109,3 +109,15 @@ export const userCompletedDays = pgTable(
 export type ReadingPlan = typeof readingPlans.$inferSelect;
 export type ReadingPlanDay = typeof readingPlanDays.$inferSelect;
 export type UserPlan = typeof userPlans.$inferSelect;
+
+/**
+ * What the shipped plans were last seeded from: a hash of the plan files and of the canon they are checked
+ * against, so a restart compares one value instead of reading, checking and comparing every plan.
+ */
+export const planSeeds = pgTable("plan_seeds", {
+  key: text().primaryKey(),
+  fingerprint: text().notNull(),
+  /** The plans seeded then (code and number of days), found again in reading_plans before a restart skips seeding. */
+  plans: jsonb().$type<{ code: string; days: number }[]>().notNull(),
+  seededAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
