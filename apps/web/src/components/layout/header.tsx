@@ -31,25 +31,28 @@ export function Header() {
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <BookOpenTextIcon className="size-5 text-primary" aria-hidden="true" />
-          <span className="hidden sm:inline">{t("app.name")}</span>
+          {/* Beside the full navigation the name needs a wide screen; the icon links home everywhere. */}
+          <span className="hidden sm:inline md:hidden 2xl:inline">{t("app.name")}</span>
         </Link>
-        <nav aria-label={t("nav.label")} className="ms-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav.label")} className="ms-2 hidden items-center gap-1 md:flex">
           {NAV_ITEMS.map((item) => (
             <Link
               key={item.to}
               to={item.to}
               activeOptions={{ exact: item.to === "/" }}
-              className={linkBase}
+              className={cn(linkBase, "whitespace-nowrap")}
               inactiveProps={{ className: linkIdle }}
               activeProps={{ className: linkActive, "aria-current": "page" }}
+              title={t(item.label)}
             >
               <item.icon className="size-4" aria-hidden="true" />
-              {t(item.label)}
+              {/* Icons alone below 1280 px (the name stays for assistive technology and as a tooltip). */}
+              <span className="sr-only xl:not-sr-only">{t(item.label)}</span>
             </Link>
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <SearchBox className="w-28 sm:w-44 xl:w-64" />
+          <SearchBox className="w-28 sm:w-44 2xl:w-64" />
           <LanguageMenu />
           <ThemeToggle />
           <div className="hidden md:block">
