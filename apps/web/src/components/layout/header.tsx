@@ -29,7 +29,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+        <Link to="/" aria-label={t("app.name")} className="flex items-center gap-2 font-semibold tracking-tight">
           <BookOpenTextIcon className="size-5 text-primary" aria-hidden="true" />
           {/* Beside the full navigation the name needs a wide screen; the icon links home everywhere. */}
           <span className="hidden sm:inline md:hidden 2xl:inline">{t("app.name")}</span>
