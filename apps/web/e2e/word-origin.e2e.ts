@@ -66,14 +66,24 @@ async function columnWordCentre(language: string, verse: number, word: string) {
 /** Opens the word dialog on 'Пастырь' (Psalm 23:1 in the Synodal column) and waits for its definition. */
 async function openShepherd() {
   await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
-  // The verse's text itself, not only its column: a signed-in reader's preferences may render the columns again.
-  await page.waitForFunction(() => {
-    const block = document.querySelector(
-      '[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"] [data-word-context]',
-    );
-    return block?.firstChild instanceof Text && block.firstChild.data.includes("Пастырь");
-  });
-  const point = await columnWordCentre("russian", 1, "Пастырь");
+  // A signed-in reader's preferences arrive after the first rows and may draw the columns again: wait until the
+  // page is done asking, then measure the word, measuring again if the rows were replaced meanwhile.
+  await page.waitForLoadState("networkidle");
+  let point: { x: number; y: number } | undefined;
+  for (let attempt = 0; !point; attempt++) {
+    await page.waitForFunction(() => {
+      const block = document.querySelector(
+        '[data-testid="reader-columns"] [data-verse="1"] [data-language="russian"] [data-word-context]',
+      );
+      return block?.firstChild instanceof Text && block.firstChild.data.includes("Пастырь");
+    });
+    try {
+      point = await columnWordCentre("russian", 1, "Пастырь");
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await page.waitForTimeout(200);
+    }
+  }
   await page.mouse.dblclick(point.x, point.y);
   const dialog = page.getByTestId("word-dialog");
   await dialog.getByTestId("word-definition").waitFor({ timeout: 45_000 });
@@ -121,6 +131,12 @@ describe("a Russian word in the reader, with a French interface", () => {
     await page.getByLabel("Mot de passe").fill("correct horse battery");
     await page.getByTestId("auth-submit").click();
     await page.getByTestId("account-menu").waitFor();
+    // The new account reads French and Russian too (its own preferences, which the reader follows once signed in).
+    const saved = await pageFetch(page, "/api/user/preferences", {
+      method: "PUT",
+      body: { selectedLanguages: ["fr", "ru"], languageVersionMap: { fr: "LSG", ru: "SYNOD" } },
+    });
+    expect(saved.status).toBe(200);
     const dialog = await openShepherd();
     await dialog.getByTestId("word-add").click();
     await dialog.waitFor({ state: "detached" });
