@@ -1,22 +1,24 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import { REPO_ROOT } from "./support/server";
+import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
-// The header search field against the shared real server, whose Louis Segond and KJV were indexed by the installer.
+// The header search field against a real server whose Louis Segond, KJV and Luther 1912 were indexed by the
+// installer: the German stem of 'berger' is that of 'Berg', so a French search finds German verses too.
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/search");
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
-const server = { url: inject("baseUrl") };
+let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  server = await startServer({ versions: ["LSG", "KJV", "LUT1912"] });
   browser = await launchBrowser();
   ({ page } = await newPage(browser));
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -24,6 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 const box = () => page.getByTestId("header-search");
@@ -50,6 +53,13 @@ describe("the header search", () => {
     );
     const psalm = results.getByRole("link", { name: "Psaumes 23:1", exact: true });
     await psalm.waitFor();
+    // French first (the reader's language and column), not the German 'Berg' verses the German stem also finds.
+    const versions = await results
+      .locator("li")
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector("[data-testid=search-hit-link] + *")?.textContent),
+      );
+    expect(versions[0]).toBe("LSG");
     const card = results.locator("li").filter({ has: page.getByRole("link", { name: "Psaumes 23:1", exact: true }) });
     expect(await card.locator("mark").allTextContents()).toEqual(["berger"]);
     // The books the verses are in, with their counts.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookRef, languageRef, versionCode } from "./common";
+import { MAX_SELECTED_LANGUAGES } from "./preferences";
 
 export const searchInput = z.object({
   q: z
@@ -8,8 +9,15 @@ export const searchInput = z.object({
     .min(1)
     .max(200)
     .describe("Words, \"a phrase\", a reference ('Jean 3:16') or a Strong's number (G26)"),
-  language: languageRef.optional().describe("The reader's language: references are read in it first"),
+  language: languageRef
+    .optional()
+    .describe("The reader's language: references are read in it first, and its versions' verses rank first"),
   version: versionCode.optional().describe("Only this version (default: every installed version)"),
+  versions: z
+    .array(versionCode)
+    .max(MAX_SELECTED_LANGUAGES)
+    .optional()
+    .describe("The versions the reader reads (their columns): their verses rank first too"),
   testament: z.enum(["OT", "NT"]).optional(),
   book: bookRef.optional(),
   page: z.number().int().min(1).max(500).default(1),

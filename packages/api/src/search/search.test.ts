@@ -102,6 +102,13 @@ const TEXTS: Record<string, { language: string; verses: Verse[] }> = {
       ],
     ],
   },
+  LUT1912: {
+    language: "german",
+    verses: [
+      [19, 121, 1, "Ich hebe meine Augen auf zu den Bergen."],
+      [40, 5, 14, "Es kann die Stadt, die auf einem Berge liegt, nicht verborgen sein."],
+    ],
+  },
   JPKOUGO: {
     language: "japanese",
     verses: [
@@ -229,6 +236,30 @@ describe("full-text search", () => {
     const [typed, other] = loved.hits;
     expect(typed?.rank).toBeGreaterThan(other?.rank ?? 0);
     expect(places((await find("Dieu")).hits)[0]).toBe("LSG 1John 4:8");
+  });
+
+  it("ranks the verses of the reader's language first, then the others: 'berger' in French is not the German 'Berg'", async () => {
+    // Every version is stemmed in its own language: the German stem of 'berger' is that of 'Bergen'.
+    const everyone = await find("berger");
+    expect(places(everyone.hits).sort()).toEqual(["LSG Ps 23:1", "LUT1912 Matt 5:14", "LUT1912 Ps 121:1"]);
+    const french = await find("berger", { language: "fr" });
+    expect(places(french.hits)).toEqual(["LSG Ps 23:1", ...places(everyone.hits).filter((p) => !p.startsWith("LSG"))]);
+    expect(french.total).toBe(3);
+    expect(places((await find("berger", { language: "de" })).hits).at(-1)).toBe("LSG Ps 23:1");
+  });
+
+  it("ranks the versions of the reader's columns first too, in any interface language", async () => {
+    const caller = await api.guest();
+    const read = async (versions: string[]) => {
+      const result = await caller.search.query({ q: "berger", language: "en", versions });
+      if (result.kind !== "verses") throw new Error("berger read as a reference");
+      return places(result.hits);
+    };
+    expect((await read(["LSG", "KJV"]))[0]).toBe("LSG Ps 23:1");
+    expect((await read(["lut1912"])).at(-1)).toBe("LSG Ps 23:1");
+    // In French with the German column: the French verse is in both, so it stays first.
+    const both = await caller.search.query({ q: "berger", language: "fr", versions: ["LSG", "LUT1912"] });
+    expect(both.kind === "verses" && places(both.hits)[0]).toBe("LSG Ps 23:1");
   });
 
   it("groups by book with counts, filters by testament, book and version, and pages", async () => {

@@ -140,18 +140,31 @@ function emptyResult(input: SearchInput, mode: VersesResult["mode"]): VersesResu
   return { kind: "verses", mode, total: 0, page: input.page, pageSize: input.pageSize, books: [], hits: [] };
 }
 
+/**
+ * How much the reader reads a version: one for a version in the reader's language, one more for a version of the
+ * reader's columns. Every version is stemmed in its own language, so 'berger' also finds the German 'Berg': the
+ * reader's own versions come first, the others after them, none dropped.
+ */
+function preferenceOf(input: SearchInput, readerLanguage: string | undefined): (v: SearchVersion) => number {
+  const chosen = new Set(input.versions?.map((code) => code.toUpperCase()));
+  return (v) => (v.language === readerLanguage ? 1 : 0) + (chosen.has(v.code.toUpperCase()) ? 1 : 0);
+}
+
 /** Full-text search, ranked, grouped by book and paged; see `verse_search` for how the index is made. */
 async function searchText(
   db: Database,
   input: SearchInput,
   versions: SearchVersion[],
   book: Book | undefined,
+  readerLanguage: string | undefined,
 ): Promise<VersesResult> {
+  const preference = preferenceOf(input, readerLanguage);
   const queries = versions
     .map((v) => {
       const terms = searchTerms(v.language, input.q);
       return {
         code: v.code,
+        preference: preference(v),
         cfg: searchLanguage(v.language).config,
         q: searchQueryText(v.language, terms),
         p: searchPhraseText(terms),
@@ -163,22 +176,25 @@ async function searchText(
   // tsquery is a constant of each branch, so the GIN index answers it. Rank: cover density (words close together)
   // over the verse's length, plus one when the whole query stands there as typed, so 'aimé le monde' puts
   // John 3:16 before a verse that says 'monde' four times.
-  const groups = new Map<string, { cfg: string; q: string; p: string; codes: string[] }>();
+  const groups = new Map<string, { cfg: string; q: string; p: string; codes: string[]; preferred: SQL[] }>();
   for (const query of queries) {
     const key = `${query.cfg}\u0000${query.q}`;
-    const group = groups.get(key) ?? { cfg: query.cfg, q: query.q, p: query.p, codes: [] };
+    const group = groups.get(key) ?? { cfg: query.cfg, q: query.q, p: query.p, codes: [], preferred: [] };
     group.codes.push(query.code);
+    if (query.preference > 0) group.preferred.push(sql`when ${query.code} then ${query.preference}::int`);
     groups.set(key, group);
   }
   const place = placeFilter(input.testament, book);
   const branches = (ranked: boolean) =>
-    [...groups.values()].map(({ cfg, q, p, codes }) => {
+    [...groups.values()].map(({ cfg, q, p, codes, preferred }) => {
       const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
       const bonus =
         p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
+      const preference =
+        preferred.length === 0 ? sql`0` : sql`case s.version_code ${sql.join(preferred, sql` `)} else 0 end`;
       // The counts by book need neither the rank nor the query's text.
       const columns = ranked
-        ? sql`s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query,
+        ? sql`s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query, ${preference} as preference,
             ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank`
         : sql`s.book`;
       return sql`select ${columns} from verse_search s
@@ -195,7 +211,7 @@ async function searchText(
       db,
       sql`select m.*, v.text from (${matches}) m
         join verses v on v.version_code = m.version_code and v.book = m.book and v.chapter = m.chapter and v.verse = m.verse
-        order by m.rank desc, m.book, m.chapter, m.verse, m.version_code
+        order by m.preference desc, m.rank desc, m.book, m.chapter, m.verse, m.version_code
         limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
       hitRow,
     ),
@@ -377,5 +393,5 @@ export async function search(db: Database, input: SearchInput): Promise<SearchRe
   const versions = await searchableVersions(db, input.version);
   const strongs = strongsOf(input.q) ?? (await strongsOfOriginalWord(db, input.q));
   if (strongs) return searchStrongs(db, input, strongs, versions, book);
-  return searchText(db, input, versions, book);
+  return searchText(db, input, versions, book, language?.id);
 }

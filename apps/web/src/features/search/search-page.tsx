@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useReadingPreferences } from "@/features/preferences/reading-preferences";
 import { bookName } from "@/lib/book-name";
 import { readApiError } from "@/lib/errors";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
@@ -28,11 +29,15 @@ export function SearchPage({ params }: { params: SearchParams }) {
   const navigate = useNavigate();
   const language = findLanguage(i18n.language)?.id ?? "french";
   const { q, page = 1, testament, book, version } = params;
+  // The reader's columns rank first, then the other versions of the interface language, then the rest.
+  const reading = useReadingPreferences();
+  const { selectedLanguages, languageVersionMap } = reading.preferences;
+  const versions = selectedLanguages.flatMap((id) => languageVersionMap[id] ?? []);
   const query = trpc.search.query.useQuery(
-    { q, language, page, pageSize: PAGE_SIZE, testament, book, version },
-    { enabled: q.trim() !== "" },
+    { q, language, versions, page, pageSize: PAGE_SIZE, testament, book, version },
+    { enabled: q.trim() !== "" && reading.ready },
   );
-  const versions = trpc.bible.versions.useQuery({ language });
+  const catalog = trpc.bible.versions.useQuery({ language });
   const set = (next: Partial<SearchParams>) =>
     navigate({ to: "/recherche", search: { ...params, page: undefined, ...next } });
 
@@ -85,14 +90,14 @@ export function SearchPage({ params }: { params: SearchParams }) {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>{t("search.filter.allVersions")}</SelectItem>
-            {(versions.data ?? [])
+            {(catalog.data ?? [])
               .filter((v) => v.installed)
               .map((v) => (
                 <SelectItem key={v.code} value={v.code}>
                   {v.code} — {v.name}
                 </SelectItem>
               ))}
-            {version && !versions.data?.some((v) => v.code === version) ? (
+            {version && !catalog.data?.some((v) => v.code === version) ? (
               <SelectItem value={version}>{version}</SelectItem>
             ) : null}
           </SelectContent>
