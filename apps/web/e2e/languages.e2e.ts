@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
+import { pageFetch } from "./support/pages";
 
 // The one languages rule (SPEC §4: the interface language is the primary language, and the reader starts with the
 // primary language): switched on the home page, the interface language is what the home page's reading and the
@@ -81,6 +82,72 @@ describe("the interface language leads the reading", () => {
     await other.page.goto(`${baseUrl}/lire`);
     await eventually(() => firstColumn(other.page)).toEqual({ language: "english", version: "KJV" });
     await other.context.close();
+    await context.close();
+  });
+});
+
+/** The reader's languages, in their column order, once the page is done asking (a signed-in reader's included). */
+async function readerLanguages(page: Page): Promise<(string | null)[]> {
+  await page.waitForLoadState("networkidle");
+  return page
+    .locator("[data-language-item]")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-language-item")));
+}
+
+/** A guest adds Russian beside French in the reader. */
+async function readFrenchAndRussian(page: Page) {
+  await page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
+  await page.getByRole("button", { name: "Ajouter une langue" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Russe/ })
+    .click();
+  await eventually(() => readerLanguages(page)).toEqual(["french", "russian"]);
+}
+
+async function signIn(page: Page, email: string, mode: "signin" | "signup") {
+  await page.goto(`${baseUrl}/connexion?mode=${mode}`);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill("correct horse battery");
+  await page.getByTestId("auth-submit").click();
+  await page.getByTestId("account-menu").waitFor();
+}
+
+describe("a guest's reading languages", () => {
+  it("are the new account's: French and Russian chosen as a guest, then signed up, after a reload and on another device", async () => {
+    const { context, page } = await newPage(browser);
+    await readFrenchAndRussian(page);
+
+    await signIn(page, `colonnes.${Date.now()}@example.com`, "signup");
+    await page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
+    await eventually(() => readerLanguages(page)).toEqual(["french", "russian"]);
+    await page.reload();
+    await eventually(() => readerLanguages(page)).toEqual(["french", "russian"]);
+    // Kept by the account, not only on this device: a new one (no local copy) opens the same columns.
+    const other = await newPage(browser);
+    await other.context.addCookies(await context.cookies());
+    await other.page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
+    await eventually(() => readerLanguages(other.page)).toEqual(["french", "russian"]);
+    const saved = await pageFetch(other.page, "/api/user/preferences", { method: "GET" });
+    expect(saved.body).toMatchObject({
+      selectedLanguages: ["french", "russian"],
+      languageVersionMap: { french: "LSG", russian: "SYNOD" },
+    });
+    await other.context.close();
+    await context.close();
+  });
+
+  it("are not an existing account's: signing in, the account's own languages win", async () => {
+    const email = `compte.${Date.now()}@example.com`;
+    const first = await newPage(browser);
+    await signIn(first.page, email, "signup");
+    await first.context.close();
+
+    const { context, page } = await newPage(browser);
+    await readFrenchAndRussian(page);
+    await signIn(page, email, "signin");
+    await page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
+    await eventually(() => readerLanguages(page)).toEqual(["french"]);
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ import {
   PASSWORD_MIN_LENGTH,
   validateAuthForm,
 } from "@/features/auth/validation";
+import { guestReadingLanguages } from "@/features/preferences/reading-preferences";
 import { currentInterfaceLanguage } from "@/lib/i18n";
 import { SIGN_IN_PATH } from "@/lib/navigation";
 import { trpc } from "@/lib/trpc";
@@ -33,6 +34,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
 
   const login = trpc.auth.login.useMutation();
   const signup = trpc.auth.signup.useMutation();
+  const savePreferences = trpc.preferences.update.useMutation();
   const savePrimary = trpc.preferences.setPrimaryLanguage.useMutation();
   const pending = login.isPending || signup.isPending;
 
@@ -45,8 +47,13 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
     try {
       if (mode === "signup") {
         await signup.mutateAsync({ email, password, firstName: firstName.trim() || undefined });
-        // A new account starts in the language the reader is already using, not the server's default.
-        await savePrimary.mutateAsync({ primaryLanguage: currentInterfaceLanguage().id }).catch(() => undefined);
+        // A new account starts with what the guest was reading (the interface language, the reader's languages and
+        // versions), not the server's default; if those are refused (a version no longer known), the language alone.
+        const primaryLanguage = currentInterfaceLanguage().id;
+        await savePreferences
+          .mutateAsync({ primaryLanguage, ...guestReadingLanguages() })
+          .catch(() => savePrimary.mutateAsync({ primaryLanguage }))
+          .catch(() => undefined);
       } else await login.mutateAsync({ email, password });
       // Everything cached was a guest's view: reload it as the signed-in reader.
       await queryClient.invalidateQueries();

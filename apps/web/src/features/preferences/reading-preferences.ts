@@ -64,6 +64,19 @@ export function setGuestReadingLanguages(languages: StoredLanguages): void {
   guestPreferences.set((current) => ({ ...current, ...languages }));
 }
 
+/**
+ * The reader's languages with their versions a guest reads, for the account they create (SPEC §1: signing in keeps
+ * the language preferences). Only a new account takes them; an existing account's own preferences win at sign-in.
+ */
+export function guestReadingLanguages(): PreferencesPatch {
+  const { selectedLanguages } = guestPreferences.get();
+  const languageVersionMap = withoutBlankVersions(guestPreferences.get().languageVersionMap);
+  // Without a version chosen here the account keeps its default ones (French: LSG).
+  return Object.keys(languageVersionMap).length === 0
+    ? { selectedLanguages }
+    : { selectedLanguages, languageVersionMap };
+}
+
 /** The learning language and its version a guest reads in (route loaders prefetch with it). */
 export function guestReadingChoice(): { language: string; version: string | undefined } {
   const { selectedLanguages, languageVersionMap } = guestPreferences.get();
