@@ -23,4 +23,5 @@ export {
 export { insertJsonRows } from "./bulk";
 export * from "./client";
 export { DataDirLockedError } from "./data-dir-lock";
+export { executeRows } from "./execute";
 export * from "./schema/index";

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BOOK_NAMES, BOOKS } from "@bible/canon";
 import { versesPerChapter } from "@bible/canon/verses";
-import { type Database, eq, inArray, planSeeds, readingPlanDays, readingPlans, sql } from "@bible/db";
+import { type Database, eq, executeRows, inArray, planSeeds, readingPlanDays, readingPlans, sql } from "@bible/db";
 import { z } from "zod";
 import { loadPlans, PLAN_DIR, type ReadingPlanData } from "./plan-file";
 
@@ -143,7 +143,9 @@ function planJson(plan: ReadingPlanData) {
  */
 async function unchangedPlans(db: Database, plans: ReadingPlanData[]): Promise<Set<string>> {
   if (plans.length === 0) return new Set();
-  const result: unknown = await db.execute(sql`
+  const rows = await executeRows(
+    db,
+    sql`
     select p.code
     from jsonb_array_elements(${JSON.stringify(plans.map(planJson))}::jsonb) as wanted(plan)
     join reading_plans p on p.code = wanted.plan->>'code'
@@ -157,9 +159,8 @@ async function unchangedPlans(db: Database, plans: ReadingPlanData[]): Promise<S
             select jsonb_agg(jsonb_build_array(x.book, x.chapter, x.verse_start, x.verse_end) order by x.position)
             from reading_plan_passages x where x.plan_id = d.plan_id and x.day = d.day), '[]'::jsonb)
         ) order by d.day)
-        from reading_plan_days d where d.plan_id = p.id), '[]'::jsonb))`);
-  // postgres.js answers an array, PGlite an object with `rows`.
-  const rows = Array.isArray(result) ? result : z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
+        from reading_plan_days d where d.plan_id = p.id), '[]'::jsonb))`,
+  );
   return new Set(
     z
       .array(z.object({ code: z.string() }))

@@ -12,7 +12,7 @@ import {
   searchWords,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { bibleVersions, type Database, isNotNull, type SQL, sql } from "@bible/db";
+import { bibleVersions, type Database, executeRows, isNotNull, type SQL, sql } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
@@ -23,11 +23,9 @@ import type { ReferenceAnswer, SearchHit, SearchInput, SearchResult } from "../s
 type SearchVersion = { code: string; language: string };
 type VersesResult = Extract<SearchResult, { kind: "verses" }>;
 
-/** Rows of a raw query, checked: postgres.js answers an array, PGlite an object with `rows`. */
+/** Rows of a raw query, checked. */
 export async function rowsOf<T extends z.ZodType>(db: Database, query: SQL, row: T): Promise<z.infer<T>[]> {
-  const result: unknown = await db.execute(query);
-  const rows = Array.isArray(result) ? result : z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
-  return z.array(row).parse(rows);
+  return z.array(row).parse(await executeRows(db, query));
 }
 
 function toReference(reference: ParsedReference): ReferenceAnswer {
