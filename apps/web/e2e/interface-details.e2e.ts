@@ -1,23 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGES } from "@bible/canon";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, MOBILE, newPage, useBrowser } from "./support/browser";
 import { pageFetch } from "./support/pages";
 import { REPO_ROOT } from "./support/server";
 
 // Small things a reader sees (issue 17, points 6 and 7), against the shared server (Louis Segond and the KJV).
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function locale(code: string): Record<string, string> {
   return JSON.parse(readFileSync(join(REPO_ROOT, `packages/i18n/locales/${code}.json`), "utf8"));
@@ -33,7 +25,7 @@ async function signUp(page: Page) {
 
 describe("the interface in every language", () => {
   it("/sources names each licence in the interface language", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const language of LANGUAGES) {
       await page.goto(`${baseUrl}/sources`);
       await page.evaluate((id) => localStorage.setItem("preferredLanguage", id), language.id);
@@ -52,7 +44,7 @@ describe("the interface in every language", () => {
   });
 
   it("lays out every entry of the language menu alike, Arabic included: the flag, then the name", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(baseUrl);
     await page.getByTestId("language-menu").click();
     const items = page.getByRole("menuitemradio");
@@ -73,7 +65,7 @@ describe("the interface in every language", () => {
 
 describe("a signed-in reader's vocabulary and review", () => {
   it("keeps the word whole beside its type badge, and the Arabic review bar grows from the right", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUp(page);
     for (const word of ["commencement", "ténèbres"]) {
       const added = await pageFetch(page, "/api/vocabulary", {

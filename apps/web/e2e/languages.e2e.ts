@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { eventually, newPage, useBrowser } from "./support/browser";
 import { pageFetch } from "./support/pages";
 
 // The one languages rule (SPEC §4: the interface language is the primary language, and the reader starts with the
@@ -8,19 +8,7 @@ import { pageFetch } from "./support/pages";
 // reader show first, for a guest and for a signed-in reader, after a page load too. The shared server has Louis
 // Segond and the KJV: French reads LSG, English reads KJV.
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
+const browser = useBrowser();
 
 /** The home page's reading version, from its reference line ('Psaumes 23:1-6 - LSG'). */
 async function homeVersion(page: Page): Promise<string | undefined> {
@@ -62,13 +50,13 @@ async function followsEnglish(page: Page) {
 
 describe("the interface language leads the reading", () => {
   it("for a guest, switched on the home page", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await followsEnglish(page);
     await context.close();
   });
 
   it("for a signed-in reader, switched on the home page", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/connexion?mode=signup`);
     await page.getByLabel("Adresse e-mail").fill(`langues.${Date.now()}@example.com`);
     await page.getByLabel("Mot de passe").fill("correct horse battery");
@@ -77,7 +65,7 @@ describe("the interface language leads the reading", () => {
     await followsEnglish(page);
     // Kept on the server: a new device (no local copy) opens the reader in English too.
     const cookies = await context.cookies();
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.context.addCookies(cookies);
     await other.page.goto(`${baseUrl}/lire`);
     await eventually(() => firstColumn(other.page)).toEqual({ language: "english", version: "KJV" });
@@ -115,7 +103,7 @@ async function signIn(page: Page, email: string, mode: "signin" | "signup") {
 
 describe("a guest's reading languages", () => {
   it("are the new account's: French and Russian chosen as a guest, then signed up, after a reload and on another device", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await readFrenchAndRussian(page);
 
     await signIn(page, `colonnes.${Date.now()}@example.com`, "signup");
@@ -124,7 +112,7 @@ describe("a guest's reading languages", () => {
     await page.reload();
     await eventually(() => readerLanguages(page)).toEqual(["french", "russian"]);
     // Kept by the account, not only on this device: a new one (no local copy) opens the same columns.
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.context.addCookies(await context.cookies());
     await other.page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
     await eventually(() => readerLanguages(other.page)).toEqual(["french", "russian"]);
@@ -139,11 +127,11 @@ describe("a guest's reading languages", () => {
 
   it("are not an existing account's: signing in, the account's own languages win", async () => {
     const email = `compte.${Date.now()}@example.com`;
-    const first = await newPage(browser);
+    const first = await newPage(browser());
     await signIn(first.page, email, "signup");
     await first.context.close();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await readFrenchAndRussian(page);
     await signIn(page, email, "signin");
     await page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);

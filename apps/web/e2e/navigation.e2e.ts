@@ -1,20 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import { expect, inject, it } from "vitest";
+import { newPage, useBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it("shows the 404 page for an unknown path and leads back home", async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(browser());
   const response = await page.goto(`${baseUrl}/nulle-part/ici`);
   expect(response?.status()).toBe(200);
   await page.getByRole("heading", { name: "Page non trouvée" }).waitFor();
@@ -24,7 +15,7 @@ it("shows the 404 page for an unknown path and leads back home", async () => {
 });
 
 it("sends the sign-in navigations of the spec to the sign-in page, with a same-origin return path only", async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(browser());
   await page.goto(`${baseUrl}/api/auth/login?redirect=%2Fbibliotheque`);
   await page.waitForURL(`${baseUrl}/connexion?redirect=%2Fbibliotheque`);
   await page.getByRole("heading", { name: "Connexion" }).waitFor();

@@ -3,15 +3,12 @@ import { join } from "node:path";
 import { type FakeOpenAi, startFakeOpenAi, valueFromSchema } from "@bible/api/testing";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
+import { DESKTOP, eventually, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/reader");
-
-/** Polls like expect.poll, with the patience a browser round trip through the real server needs. */
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000, interval: 100 });
-}
+/** How long the reader's checks wait for the page to settle. */
+const READER_PATIENCE = 10_000;
 
 const ANSWER =
   "Le **berger** conduit et protège. Voir [un commentaire](https://example.org/ps23) et [ceci](javascript:alert(1)). <b>brut</b>";
@@ -152,63 +149,65 @@ async function doubleClickFirstWord(page: Page, target: Locator): Promise<WordDe
 describe("/lire, the parallel reader", () => {
   it("opens Genesis 1 by default, picks a book and chapter, and keeps them in the URL across a reload", async () => {
     const { context, page } = await openReader();
-    await eventually(() => searchOf(page)).toEqual({ book: "Genesis", chapter: "1" });
-    await eventually(() => heading(page).textContent()).toBe("Genèse 1");
-    await eventually(() => page.getByTestId("reader-single").locator("li").count()).toBe(31);
+    await eventually(() => searchOf(page), READER_PATIENCE).toEqual({ book: "Genesis", chapter: "1" });
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Genèse 1");
+    await eventually(() => page.getByTestId("reader-single").locator("li").count(), READER_PATIENCE).toBe(31);
 
     await choose(page, "Livre", "Psaumes");
     // Genesis 1 -> Psalms keeps chapter 1; then chapter 23.
-    await eventually(() => searchOf(page)).toEqual({ book: "Psalms", chapter: "1" });
+    await eventually(() => searchOf(page), READER_PATIENCE).toEqual({ book: "Psalms", chapter: "1" });
     await choose(page, "Chapitre", "23");
-    await eventually(() => heading(page).textContent()).toBe("Psaumes 23");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Psaumes 23");
     expect(searchOf(page)).toEqual({ book: "Psalms", chapter: "23" });
-    await eventually(() => page.getByTestId("reader-single").locator('li[data-verse="1"]').textContent()).toContain(
-      "L'Éternel est mon berger",
-    );
+    await eventually(
+      () => page.getByTestId("reader-single").locator('li[data-verse="1"]').textContent(),
+      READER_PATIENCE,
+    ).toContain("L'Éternel est mon berger");
 
     // Changing the book to one without chapter 23 goes to chapter 1.
     await choose(page, "Livre", "Malachie");
-    await eventually(() => searchOf(page)).toEqual({ book: "Malachi", chapter: "1" });
+    await eventually(() => searchOf(page), READER_PATIENCE).toEqual({ book: "Malachi", chapter: "1" });
 
     await page.reload();
-    await eventually(() => heading(page).textContent()).toBe("Malachie 1");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Malachie 1");
     // A guest's position is kept locally (SPEC §3 lastReading) once the passage has loaded.
-    await eventually(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("lastReading") ?? "null")),
+    await eventually(
+      () => page.evaluate(() => JSON.parse(localStorage.getItem("lastReading") ?? "null")),
+      READER_PATIENCE,
     ).toMatchObject({
       book: "Malachi",
       chapter: 1,
     });
     await page.goto(`${server.url}/lire`);
-    await eventually(() => searchOf(page)).toEqual({ book: "Malachi", chapter: "1" });
+    await eventually(() => searchOf(page), READER_PATIENCE).toEqual({ book: "Malachi", chapter: "1" });
     await context.close();
   });
 
   it("crosses book boundaries and stops at both ends of the Bible", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Malachi&chapter=4" });
-    await eventually(() => heading(page).textContent()).toBe("Malachie 4");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Malachie 4");
     await page.getByRole("button", { name: "Chapitre suivant" }).click();
-    await eventually(() => heading(page).textContent()).toBe("Matthieu 1");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Matthieu 1");
     expect(searchOf(page)).toEqual({ book: "Matthew", chapter: "1" });
     await page.getByRole("button", { name: "Chapitre précédent" }).click();
-    await eventually(() => heading(page).textContent()).toBe("Malachie 4");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Malachie 4");
 
     await page.goto(`${server.url}/lire?book=Genesis&chapter=1`);
-    await eventually(() => heading(page).textContent()).toBe("Genèse 1");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Genèse 1");
     expect(await page.getByRole("button", { name: "Chapitre précédent" }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Chapitre suivant" }).isDisabled()).toBe(false);
 
     await page.goto(`${server.url}/lire?book=Revelation&chapter=22`);
-    await eventually(() => heading(page).textContent()).toBe("Apocalypse 22");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Apocalypse 22");
     expect(await page.getByRole("button", { name: "Chapitre suivant" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Chapitre précédent" }).click();
-    await eventually(() => heading(page).textContent()).toBe("Apocalypse 21");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Apocalypse 21");
     await context.close();
   });
 
   it("keeps one 'Questions & Réponses' card and one explanation card whatever the chapter changes", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
-    await eventually(() => heading(page).textContent()).toBe("Psaumes 23");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Psaumes 23");
     const steps = [
       ["Chapitre suivant", "Psaumes 24"],
       ["Chapitre suivant", "Psaumes 25"],
@@ -216,8 +215,11 @@ describe("/lire, the parallel reader", () => {
     ] as const;
     for (const [button, expected] of steps) {
       await page.getByRole("button", { name: button }).click();
-      await eventually(() => heading(page).textContent()).toBe(expected);
-      await eventually(() => page.getByTestId("reader-single").locator('li[data-verse="1"]').count()).toBe(1);
+      await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe(expected);
+      await eventually(
+        () => page.getByTestId("reader-single").locator('li[data-verse="1"]').count(),
+        READER_PATIENCE,
+      ).toBe(1);
       expect(await page.getByTestId("questions-card").count()).toBe(1);
       expect(await page.getByTestId("explanation-card").count()).toBe(1);
     }
@@ -228,24 +230,24 @@ describe("/lire, the parallel reader", () => {
 
   it("adds a second and third language, aligns Psalm 23 in French and Russian, reorders and switches views", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
-    await eventually(() => heading(page).textContent()).toBe("Psaumes 23");
+    await eventually(() => heading(page).textContent(), READER_PATIENCE).toBe("Psaumes 23");
     expect(await page.getByRole("button", { name: /Retirer la langue/ }).count()).toBe(0);
 
     await page.getByRole("button", { name: "Ajouter une langue" }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.getByRole("button", { name: /^Français/ }).count()).toBe(0);
-    await eventually(() => dialog.getByRole("button", { name: /^Russe/ }).textContent()).toContain(
+    await eventually(() => dialog.getByRole("button", { name: /^Russe/ }).textContent(), READER_PATIENCE).toContain(
       "Version par défaut : SYNOD - Синодальный перевод",
     );
     await dialog.getByRole("button", { name: /^Russe/ }).click();
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian"]);
 
     await page.getByRole("button", { name: "Ajouter une langue" }).click();
     await page
       .getByRole("dialog")
       .getByRole("button", { name: /^Arabe/ })
       .click();
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian", "arabic"]);
     expect(await page.getByRole("button", { name: "Ajouter une langue" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /Retirer la langue/ }).count()).toBe(3);
 
@@ -272,8 +274,8 @@ describe("/lire, the parallel reader", () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 2 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
     await page.mouse.up();
-    await eventually(() => languagesCardItems(page)).toEqual(["arabic", "french", "russian"]);
-    await eventually(() => columnHeaders(page)).toEqual(["arabic", "french", "russian"]);
+    await eventually(() => languagesCardItems(page), READER_PATIENCE).toEqual(["arabic", "french", "russian"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["arabic", "french", "russian"]);
 
     // And with the keyboard: Russian up one place.
     await page.getByRole("button", { name: "Faire glisser pour déplacer Russe" }).focus();
@@ -282,7 +284,7 @@ describe("/lire, the parallel reader", () => {
       // dnd-kit measures and animates between key presses.
       await page.waitForTimeout(300);
     }
-    await eventually(() => languagesCardItems(page)).toEqual(["arabic", "russian", "french"]);
+    await eventually(() => languagesCardItems(page), READER_PATIENCE).toEqual(["arabic", "russian", "french"]);
 
     // The order and versions are kept for the next visit.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
@@ -293,14 +295,14 @@ describe("/lire, the parallel reader", () => {
 
     await page.getByRole("tab", { name: "Par verset" }).click();
     const verseOne = page.locator('[data-testid=reader-by-verse] li[data-verse="1"]');
-    await eventually(() => verseOne.locator("p[data-language]").count()).toBe(3);
+    await eventually(() => verseOne.locator("p[data-language]").count(), READER_PATIENCE).toBe(3);
     expect(await verseOne.locator('p[data-language="french"]').textContent()).toContain("L'Éternel est mon berger");
     await page.getByRole("tab", { name: "Colonnes" }).click();
-    await eventually(() => page.getByTestId("reader-columns").isVisible()).toBe(true);
+    await eventually(() => page.getByTestId("reader-columns").isVisible(), READER_PATIENCE).toBe(true);
 
     // Removing a language drops it and its version.
     await page.getByRole("button", { name: "Retirer la langue Russe" }).click();
-    await eventually(() => columnHeaders(page)).toEqual(["arabic", "french"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["arabic", "french"]);
     const afterRemove = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
     expect(afterRemove.languageVersionMap).toEqual({ french: "LSG", arabic: "SVD" });
     await context.close();
@@ -309,7 +311,7 @@ describe("/lire, the parallel reader", () => {
   it("shows a joined verse as one cell with its range, a verse one language lacks, and the word dialog of any column", async () => {
     // The Synodal's Psalm 12:6 holds the KJV's Psalm 13:5-6: one Russian cell covers rows 5 and 6.
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=13", languages: THREE_LANGUAGES });
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian", "arabic"]);
     expect(await cell(page, 5, "russian").getAttribute("rowspan")).toBe("2");
     expect(await cell(page, 5, "russian").getByTestId("verse-span").textContent()).toBe("5-6");
     expect(await cell(page, 5, "russian").textContent()).toContain("Я же уповаю");
@@ -337,14 +339,14 @@ describe("/lire, the parallel reader", () => {
       expect(detail.language).toBe(language);
       expect(detail.word).toBe(detail.clicked.replace(/[^\p{L}\p{M}\p{N}]/gu, ""));
       expect(detail.context).toContain(`[${detail.word}]`);
-      await eventually(() => page.getByTestId("word-dialog").isVisible()).toBe(true);
+      await eventually(() => page.getByTestId("word-dialog").isVisible(), READER_PATIENCE).toBe(true);
       await page.keyboard.press("Escape");
-      await eventually(() => page.getByTestId("word-dialog").count()).toBe(0);
+      await eventually(() => page.getByTestId("word-dialog").count(), READER_PATIENCE).toBe(0);
     }
 
     // The Synodal does not number the title of the Song of Songs (KJV 1:1): that verse is missing, said so.
     await page.goto(`${server.url}/lire?book=Song%20of%20Solomon&chapter=1`);
-    await eventually(() => cell(page, 1, "russian").textContent()).toMatch(/^—/);
+    await eventually(() => cell(page, 1, "russian").textContent(), READER_PATIENCE).toMatch(/^—/);
     expect(await cell(page, 1, "russian").locator("[title]").getAttribute("title")).toBe(MISSING);
     expect(await cell(page, 1, "french").textContent()).not.toContain("—");
     await page.getByRole("tab", { name: "Par verset" }).click();
@@ -357,7 +359,7 @@ describe("/lire, the parallel reader", () => {
   it("asks a question as a guest: spinner, answer with safe markdown, disclaimer, toasts and the guest banner", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
     const card = page.getByTestId("questions-card");
-    await eventually(() => card.getByTestId("guest-banner").isVisible()).toBe(true);
+    await eventually(() => card.getByTestId("guest-banner").isVisible(), READER_PATIENCE).toBe(true);
     const input = card.getByPlaceholder("Posez une question sur ce chapitre...");
     const submit = card.getByRole("button", { name: "Envoyer", exact: true });
     expect(await submit.isDisabled()).toBe(true);
@@ -365,9 +367,11 @@ describe("/lire, the parallel reader", () => {
     expect(await submit.isDisabled()).toBe(true);
     await input.fill("Que signifie le berger ?");
     await submit.click();
-    await eventually(() => card.getByRole("status", { name: "Envoi en cours..." }).isVisible()).toBe(true);
+    await eventually(() => card.getByRole("status", { name: "Envoi en cours..." }).isVisible(), READER_PATIENCE).toBe(
+      true,
+    );
     expect(await card.getByRole("button", { name: "Envoyer", exact: true }).count()).toBe(0);
-    await eventually(() => page.getByText("Question envoyée").isVisible()).toBe(true);
+    await eventually(() => page.getByText("Question envoyée").isVisible(), READER_PATIENCE).toBe(true);
     const latest = card.getByTestId("qa-latest");
     expect(await latest.textContent()).toContain("Que signifie le berger ?");
     expect(await latest.locator("strong").textContent()).toBe("berger");
@@ -382,7 +386,7 @@ describe("/lire, the parallel reader", () => {
 
     await input.fill("Qui a gagné le match de football ?");
     await card.getByRole("button", { name: "Envoyer", exact: true }).click();
-    await eventually(() => page.getByText("Question non pertinente").isVisible()).toBe(true);
+    await eventually(() => page.getByText("Question non pertinente").isVisible(), READER_PATIENCE).toBe(true);
     await context.close();
   });
 
@@ -395,22 +399,31 @@ describe("/lire, the parallel reader", () => {
     expect(signup.status()).toBe(201);
     await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
     const card = page.getByTestId("questions-card");
-    await eventually(() => card.getByText("Aucune question posée pour ce chapitre.").isVisible()).toBe(true);
+    await eventually(() => card.getByText("Aucune question posée pour ce chapitre.").isVisible(), READER_PATIENCE).toBe(
+      true,
+    );
     expect(await card.getByTestId("guest-banner").count()).toBe(0);
 
     await card.getByPlaceholder("Posez une question sur ce chapitre...").fill("Pourquoi un berger ?");
     await card.getByRole("button", { name: "Envoyer", exact: true }).click();
     const history = card.getByTestId("qa-history");
-    await eventually(() => history.locator("li").count()).toBe(1);
+    await eventually(() => history.locator("li").count(), READER_PATIENCE).toBe(1);
     expect(await history.textContent()).toContain("Pourquoi un berger ?");
 
     await history.getByRole("button", { name: "Sauvegarder dans ma bibliothèque" }).click();
-    await eventually(() => page.getByText("La Q&R a été ajoutée à votre bibliothèque.").isVisible()).toBe(true);
-    await eventually(() =>
-      history.getByRole("button", { name: "Retirer de ma bibliothèque" }).getAttribute("aria-pressed"),
+    await eventually(
+      () => page.getByText("La Q&R a été ajoutée à votre bibliothèque.").isVisible(),
+      READER_PATIENCE,
+    ).toBe(true);
+    await eventually(
+      () => history.getByRole("button", { name: "Retirer de ma bibliothèque" }).getAttribute("aria-pressed"),
+      READER_PATIENCE,
     ).toBe("true");
     await history.getByRole("button", { name: "Retirer de ma bibliothèque" }).click();
-    await eventually(() => page.getByText("La Q&R a été retirée de votre bibliothèque.").isVisible()).toBe(true);
+    await eventually(
+      () => page.getByText("La Q&R a été retirée de votre bibliothèque.").isVisible(),
+      READER_PATIENCE,
+    ).toBe(true);
 
     // Add Russian, then check the server kept languages and position.
     await page.getByRole("button", { name: "Ajouter une langue" }).click();
@@ -418,16 +431,19 @@ describe("/lire, the parallel reader", () => {
       .getByRole("dialog")
       .getByRole("button", { name: /^Russe/ })
       .click();
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
-    await eventually(async () => (await page.request.get(`${server.url}/api/user/preferences`)).json()).toMatchObject({
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian"]);
+    await eventually(
+      async () => (await page.request.get(`${server.url}/api/user/preferences`)).json(),
+      READER_PATIENCE,
+    ).toMatchObject({
       selectedLanguages: ["french", "russian"],
       languageVersionMap: { french: "LSG", russian: "SYNOD" },
       lastBook: "Psalms",
       lastChapter: 23,
     });
     await page.goto(`${server.url}/lire`);
-    await eventually(() => searchOf(page)).toEqual({ book: "Psalms", chapter: "23" });
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await eventually(() => searchOf(page), READER_PATIENCE).toEqual({ book: "Psalms", chapter: "23" });
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian"]);
     await context.close();
   });
 
@@ -437,7 +453,7 @@ describe("/lire, the parallel reader", () => {
       languageVersionMap: { english: "KJV", spanish: "RV1909" },
     };
     const { context, page } = await openReader({ path: "/lire?book=Job&chapter=40", languages });
-    await eventually(() => columnHeaders(page)).toEqual(["english", "spanish"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["english", "spanish"]);
     // Spanish 39:30 held KJV 40:1-5 and Spanish 40:1-19 are KJV 40:6-24: every row has its own verse now.
     expect(await cell(page, 1, "spanish").textContent()).toBe("A más de eso respondió Jehová á Job, y dijo:");
     expect(await cell(page, 6, "english").textContent()).toMatch(
@@ -447,7 +463,9 @@ describe("/lire, the parallel reader", () => {
     expect(await cell(page, 24, "spanish").textContent()).toMatch(/^¿Tomarálo alguno por sus ojos/);
     expect(await page.locator("[data-testid=reader-columns] td").getByText("—").count()).toBe(0);
     await page.goto(`${server.url}/lire?book=Job&chapter=38`);
-    await eventually(() => cell(page, 39, "spanish").textContent()).toMatch(/^¿CAZARÁS tú la presa para el león/);
+    await eventually(() => cell(page, 39, "spanish").textContent(), READER_PATIENCE).toMatch(
+      /^¿CAZARÁS tú la presa para el león/,
+    );
     await context.close();
 
     // The Synodal alone: its Psalm 12:6 (KJV 13:5-6) is one numbered '5-6'.
@@ -456,20 +474,20 @@ describe("/lire, the parallel reader", () => {
       languages: { selectedLanguages: ["russian"], languageVersionMap: { russian: "SYNOD" } },
     });
     const five = single.page.getByTestId("reader-single").locator('li[data-verse="5"]');
-    await eventually(() => five.locator("[data-no-word]").first().textContent()).toBe("5-6");
+    await eventually(() => five.locator("[data-no-word]").first().textContent(), READER_PATIENCE).toBe("5-6");
     expect(await single.page.getByTestId("reader-single").locator('li[data-verse="6"]').count()).toBe(0);
     await single.context.close();
   });
 
   it("follows the interface language: the new primary language takes the first column", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23", languages: THREE_LANGUAGES });
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian", "arabic"]);
     await page.getByTestId("language-menu").click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
-    await eventually(() => columnHeaders(page)).toEqual(["english", "russian", "arabic"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["english", "russian", "arabic"]);
     await page.getByTestId("language-menu").click();
     await page.getByRole("menuitemradio", { name: "العربية" }).click();
-    await eventually(() => columnHeaders(page)).toEqual(["arabic", "english", "russian"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["arabic", "english", "russian"]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("readerLanguages") ?? "null"));
     expect(stored.selectedLanguages).toEqual(["arabic", "english", "russian"]);
     await context.close();
@@ -477,7 +495,7 @@ describe("/lire, the parallel reader", () => {
 
   it("shows 'Erreur de chargement' with 'Réessayer' that loads the text, and 'Texte non disponible'", async () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=24", languages: THREE_LANGUAGES });
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian", "arabic"]);
     // The Arabic chapter fails once (the server could not read it), then comes back. The reader asks for its
     // three columns in one request; each column carries its text or its own error.
     let failing = true;
@@ -488,10 +506,10 @@ describe("/lire, the parallel reader", () => {
     const failed = page.getByRole("alert").filter({ hasText: "Erreur de chargement" });
     await failed.waitFor();
     expect(await failed.textContent()).toContain("Impossible de charger ce passage.");
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian"]);
     failing = false;
     await failed.getByRole("button", { name: "Réessayer" }).click();
-    await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+    await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian", "arabic"]);
     expect(await cell(page, 1, "arabic").textContent()).not.toContain("—");
 
     // A version that lacks the chapter: the server's text_not_available error.
@@ -516,7 +534,7 @@ describe("/lire, the parallel reader", () => {
     const { context, page } = await openReader({ path: "/lire?book=Psalms&chapter=23" });
     const card = page.getByTestId("explanation-card");
     await card.scrollIntoViewIfNeeded();
-    await eventually(() => card.textContent()).toContain("la confiance du croyant");
+    await eventually(() => card.textContent(), READER_PATIENCE).toContain("la confiance du croyant");
     expect(await card.locator("h3").allTextContents()).toEqual(["Thèmes clés:", "Application pratique:"]);
     expect(await card.locator("li").allTextContents()).toEqual(["La confiance", "La protection divine"]);
     expect(await card.textContent()).toContain("les vallées sombres");
@@ -530,17 +548,17 @@ describe("/lire, the parallel reader", () => {
       path: "/lire?book=John&chapter=3",
       languages: { selectedLanguages: ["english"], languageVersionMap: { english: "KJV" } },
     });
-    await eventually(() => page.getByTestId("reader-single").locator("li").count()).toBe(36);
+    await eventually(() => page.getByTestId("reader-single").locator("li").count(), READER_PATIENCE).toBe(36);
     await page.getByRole("combobox", { name: /Version de la Bible \(Anglais\)/ }).click();
     const niv = page.getByRole("option", { name: /NIV - New International Version/ });
     expect(await niv.textContent()).toContain("Non installée");
     await niv.click();
     const panel = page.getByTestId("chapter-error");
-    await eventually(() => panel.isVisible()).toBe(true);
+    await eventually(() => panel.isVisible(), READER_PATIENCE).toBe(true);
     expect(await panel.textContent()).toContain("Version non disponible");
     expect(await panel.textContent()).toContain("La version NIV n'est pas disponible pour cette langue.");
     await panel.getByRole("button", { name: "KJV - King James Version" }).click();
-    await eventually(() => page.getByTestId("reader-single").locator("li").count()).toBe(36);
+    await eventually(() => page.getByTestId("reader-single").locator("li").count(), READER_PATIENCE).toBe(36);
     await context.close();
   });
 
@@ -553,7 +571,7 @@ describe("/lire, the parallel reader", () => {
           mobile,
           language,
         });
-        await eventually(() => columnHeaders(page)).toEqual(["french", "russian", "arabic"]);
+        await eventually(() => columnHeaders(page), READER_PATIENCE).toEqual(["french", "russian", "arabic"]);
         await page.waitForLoadState("networkidle");
         if (language === "arabic") {
           // The Arabic interface runs right to left: the first column (French) sits at the right.

@@ -2,16 +2,12 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import { eventually, launchBrowser, newPage } from "./support/browser";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // The header search field against a real server whose Louis Segond, KJV and Luther 1912 were indexed by the
 // installer: the German stem of 'berger' is that of 'Berg', so a French search finds German verses too.
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/search");
-
-function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 let server: RunningServer;
 let browser: Browser;

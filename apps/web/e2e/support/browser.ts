@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -31,4 +32,27 @@ export async function newPage(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/**
+ * One browser for the tests of a file: launched before them, closed after them. Call it at the top of the file;
+ * the function it answers gives the browser inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is launched before the tests");
+    return browser;
+  };
+}
+
+/** Polls like expect.poll, with the patience a browser round trip through the real server needs. */
+export function eventually<T>(read: () => T | Promise<T>, timeout = 15_000) {
+  return expect.poll(read, { timeout, interval: 100 });
 }
