@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { installVersions, seedCatalog } from "@bible/bible-import";
-import type { LanguageId } from "@bible/canon";
+import { installVersions, PUBLIC_DOMAIN_DEFAULTS, seedCatalog } from "@bible/bible-import";
+import { LANGUAGES, type LanguageId } from "@bible/canon";
 import { and, createDb, eq, type Queryable, verses } from "@bible/db";
 import {
   installLexicon,
@@ -35,20 +35,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The shipped version each language's sample is drawn from. */
-const SAMPLED: [LanguageId, string][] = [
-  ["french", "LSG"],
-  ["english", "KJV"],
-  ["spanish", "RV1909"],
-  ["german", "LUT1912"],
-  ["italian", "DIO1649"],
-  ["portuguese", "ALM1911"],
-  ["chinese", "CUV"],
-  ["korean", "KRV"],
-  ["japanese", "JPKOUGO"],
-  ["russian", "SYNOD"],
-  ["arabic", "SVD"],
-  ["ukrainian", "UOV"],
-];
+const SAMPLED = LANGUAGES.map(({ id }) => [id, PUBLIC_DOMAIN_DEFAULTS[id]] as const);
 
 /**
  * Function words left out of the sample (articles, pronouns, prepositions, conjunctions, auxiliaries,

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/bible-import";
 import { machineLoad } from "./lib/stats";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -32,20 +33,7 @@ if (!existsSync(serverMain)) {
 }
 
 /** Each language's shipped version the words are read in, with the reader's language (French, English for French). */
-const LANGUAGES: [language: string, version: string][] = [
-  ["french", "LSG"],
-  ["english", "KJV"],
-  ["spanish", "RV1909"],
-  ["german", "LUT1912"],
-  ["italian", "DIO1649"],
-  ["portuguese", "ALM1911"],
-  ["chinese", "CUV"],
-  ["korean", "KRV"],
-  ["japanese", "JPKOUGO"],
-  ["russian", "SYNOD"],
-  ["arabic", "SVD"],
-  ["ukrainian", "UOV"],
-];
+const LANGUAGES = Object.entries(PUBLIC_DOMAIN_DEFAULTS);
 /** Chapters the words are drawn from: a different one each run, so answers are not already in the AI cache. */
 const CHAPTERS: [book: string, chapters: number][] = [
   ["Genesis", 50],

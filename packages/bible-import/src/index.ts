@@ -1,4 +1,4 @@
-export { CATALOG, DEFAULT_INSTALL_SET, defaultVersionFor, findCatalogEntry } from "./catalog";
+export { CATALOG, DEFAULT_INSTALL_SET, defaultVersionFor, findCatalogEntry, PUBLIC_DOMAIN_DEFAULTS } from "./catalog";
 export { prepareChapterQuery } from "./chapter";
 export { BibleImportError } from "./errors";
 export {
