@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The production image: `docker build -t bible-polyglotte .` (or `docker compose up`, see compose.yaml and the
-# README). Two stages: the build (dependencies, web app, server with its production dependencies), then a slim
-# runtime that runs as the unprivileged `node` user and reports its health from /healthz.
+# README). Two stages: the build (dependencies, web app, the server compiled with its production dependencies),
+# then a slim runtime that runs as the unprivileged `node` user and reports its health from /healthz.
 ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
@@ -26,4 +26,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=16", "--import", "tsx", "src/main.ts"]
+# As `pnpm start`: the compiled server (dist/main.js turns Node's compile cache on); scripts/check-container.sh checks it.
+CMD ["node", "--max-semi-space-size=16", "dist/main.js"]

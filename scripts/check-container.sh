@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the production image: `docker build` when a Docker engine answers; otherwise the same build steps
-# (scripts/container-build.sh) into a temporary directory, then the result started as the image starts it, with
-# the embedded database, until /healthz and /readyz answer. Exit 1 when any step fails.
+# (scripts/container-build.sh) into a temporary directory, then the result started with the image's CMD (which must
+# be the server's start script), with the embedded database, until /healthz and /readyz answer. Exit 1 when any step
+# fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if command -v docker >/dev/null && docker info >/dev/null 2>&1; then
@@ -14,10 +15,23 @@ trap 'kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 # What `docker build` would receive: the repository's files without what .dockerignore leaves out.
 git ls-files -co --exclude-standard | grep -v -E '^(\.data|node_modules|apps/web/dist)/' | tar -cf - -T - | tar -xf - -C "$work"
 (cd "$work" && bash scripts/container-build.sh "$work/out")
+# The image's CMD, read from the Dockerfile: it must be the command of `pnpm start` (the compiled server, its node
+# flags), and the server below is started with it, as the image starts it.
+mapfile -t cmd < <(node -e '
+const fs = require("node:fs");
+const line = fs.readFileSync("Dockerfile", "utf8").split("\n").filter((l) => l.startsWith("CMD ")).at(-1);
+const start = JSON.parse(fs.readFileSync("apps/server/package.json", "utf8")).scripts.start;
+const args = JSON.parse(line.slice(4));
+if (args.join(" ") !== start.replace(/^NODE_ENV=production /, "")) {
+  console.error(`the Dockerfile CMD (${args.join(" ")}) is not the server start script (${start})`);
+  process.exit(1);
+}
+for (const arg of args) console.log(arg);')
+[[ ${#cmd[@]} -gt 0 && -f "$work/out/server/${cmd[-1]}" ]] || { echo "the image's CMD does not run a built file" >&2; exit 1; }
 port="${CHECK_CONTAINER_PORT:-$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 (cd "$work/out/server" && exec env NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" \
   WEB_DIST_DIR="$work/out/web/dist" BIBLE_AUTO_INSTALL=false LEXICON_AUTO_INSTALL=false \
-  node --import tsx src/main.ts) &
+  "${cmd[@]}") &
 server_pid=$!
 for _ in $(seq 1 120); do
   if node -e "fetch('http://127.0.0.1:$port/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then

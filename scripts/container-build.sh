@@ -6,8 +6,10 @@ set -euo pipefail
 out="${1:?usage: container-build.sh OUT_DIR}"
 pnpm install --frozen-lockfile
 pnpm --filter @bible/web build
-# The server with its production dependencies and the workspace packages it imports (TypeScript sources, run by
-# tsx like `pnpm start`), the SQL migrations included; then the built web app beside it.
+# The server with its production dependencies and the workspace packages it imports, the SQL migrations included,
+# compiled into dist/ like `pnpm build` (apps/server/scripts/build.ts, run on the deployed copy so the paths it
+# writes are the image's); then the built web app beside it.
 pnpm --filter @bible/server deploy --prod --legacy "$out/server"
+node apps/server/scripts/build.ts "$out/server"
 mkdir -p "$out/web"
 cp -R apps/web/dist "$out/web/dist"

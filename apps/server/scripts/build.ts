@@ -7,15 +7,20 @@
  * plans, dictionaries) are found as in development; its `new URL("./x.worker.ts", import.meta.url)` becomes the
  * compiled `dist/x.worker.js`.
  */
+import { realpathSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const repoRoot = resolve(serverDir, "../..");
+// The server package to build: this one, or the one given (the production image builds the copy `pnpm deploy`
+// made, so that the paths written into `dist/` are those of the folder the image runs).
+const ownDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = resolve(ownDir, "../..");
+const serverDir = resolve(process.argv[2] ?? ownDir);
 const outdir = resolve(serverDir, "dist");
-const lexiconSrc = resolve(repoRoot, "packages/lexicon/src");
+// Through the server's own dependency, so it is found in the workspace and in a deployed copy alike.
+const lexiconSrc = resolve(realpathSync(resolve(serverDir, "node_modules/@bible/lexicon")), "src");
 
 const WORKERS = [
   "alignment/align.worker.ts",
