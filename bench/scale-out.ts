@@ -1,10 +1,11 @@
-// The scale-out test: three app processes (the real apps/server/src/main.ts) on 127.0.0.1 behind a small
+// The scale-out test: three app processes (the production build, apps/server/dist/main.js, as `pnpm start` runs it) on 127.0.0.1 behind a small
 // round-robin proxy, on one PostgreSQL database created for the run. It checks what must hold whichever instance
 // answers (the site-wide and sign-in limits, a session, a re-install seen by all within a second), then runs a
 // bounded load (2 × 20 s) through the proxy on 1 and on 3 instances and prints the throughput. Exit code 1 when a
 // check fails. `pnpm --filter @bible/bench scale-out` (BENCH_POSTGRES_URL, default the local server).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { Agent, createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
@@ -15,6 +16,11 @@ const INSTANCES = 3;
 const LOAD_SECONDS = Number(process.env.SCALE_LOAD_SECONDS ?? 20);
 const REPO_ROOT = resolve(import.meta.dirname, "..");
 const SERVER_DIR = resolve(REPO_ROOT, "apps/server");
+// What production runs: the compiled server (a bundling mistake shows here, not in the TypeScript sources).
+if (!existsSync(resolve(SERVER_DIR, "dist/main.js"))) {
+  console.error("scale-out: build the server first: pnpm --filter @bible/server build");
+  process.exit(1);
+}
 
 const failures: string[] = [];
 // Client addresses of this run (a Redis store keeps its counts between runs): 203.0.113.x, 198.51.100.x, 192.0.2.x.
@@ -44,7 +50,7 @@ const DATABASE_URL = url.toString();
 type Instance = { port: number; child: ChildProcess; url: string };
 
 function startInstance(port: number): Instance {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "dist/main.js"], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,

@@ -26,7 +26,8 @@ PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "require('node:net').connect({host:new URL(process.argv[1]).hostname,port:+new URL(process.argv[1]).port||5432}).on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" "$PG_URL"; then
   echo "› database suites again on PostgreSQL ($PG_URL)"
   TEST_DATABASE_URL="$PG_URL" pnpm test:db
-  echo "› scale-out: three instances behind a round-robin proxy on PostgreSQL"
+  echo "› scale-out: three instances of the production build behind a round-robin proxy on PostgreSQL"
+  pnpm --filter @bible/server build
   BENCH_POSTGRES_URL="$PG_URL" SCALE_LOAD_SECONDS=10 pnpm --filter @bible/bench scale-out
 elif [ -n "${CI:-}" ]; then
   echo "PostgreSQL is not reachable at $PG_URL" >&2

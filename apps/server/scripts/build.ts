@@ -21,6 +21,7 @@ const serverDir = resolve(process.argv[2] ?? ownDir);
 const outdir = resolve(serverDir, "dist");
 // Through the server's own dependency, so it is found in the workspace and in a deployed copy alike.
 const lexiconSrc = resolve(realpathSync(resolve(serverDir, "node_modules/@bible/lexicon")), "src");
+const dbDir = realpathSync(resolve(serverDir, "node_modules/@bible/db"));
 
 const WORKERS = [
   "alignment/align.worker.ts",
@@ -114,6 +115,39 @@ const thirdPartyExternal: Plugin = {
   },
 };
 
+/**
+ * rate-limiter-flexible's PostgreSQL store (RateLimiterDrizzle) imports drizzle-orm at run time by a name it puts
+ * together (`import(\`${getPackageName()}\`)`) so that bundlers do not see it. From `dist/` that name resolves to
+ * nothing (the server package does not depend on drizzle-orm itself), so every count failed and each instance fell
+ * back to its own memory: the site-wide and sign-in limits were no longer shared. Here the two imports are written
+ * as plain ones, resolved from @bible/db, so the limiter gets the drizzle-orm the rest of the bundle uses. The build
+ * fails if the library's code no longer has them.
+ */
+const limiterDrizzleImports: Plugin = {
+  name: "rate-limiter-drizzle-imports",
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /rate-limiter-flexible[\\/]lib[\\/]RateLimiterDrizzle\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, "utf8");
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the library's source text, matched as written
+      const main = "await importModule(`${getPackageName()}`)";
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the library's source text, matched as written
+      const sqlModule = "await importModule(`${getPackageName()}/sql`, { optional: true })";
+      if (!source.includes(main) || !source.includes(sqlModule)) {
+        throw new Error(`${path}: rate-limiter-flexible no longer imports drizzle-orm as this build expects`);
+      }
+      const fromDb = async (specifier: string) => {
+        const found = await esbuild.resolve(specifier, { kind: "dynamic-import", resolveDir: dbDir });
+        if (found.errors.length > 0) throw new Error(`${dbDir}: cannot resolve ${specifier}`);
+        return JSON.stringify(found.path);
+      };
+      const contents = source
+        .replace(main, `await import(${await fromDb("drizzle-orm")})`)
+        .replace(sqlModule, `await import(${await fromDb("drizzle-orm/sql")})`);
+      return { contents, loader: "js" };
+    });
+  },
+};
+
 const started = performance.now();
 // Chunk names change with their content: start from an empty folder so old ones do not pile up.
 await rm(outdir, { recursive: true, force: true });
@@ -133,7 +167,7 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: "warning",
-  plugins: [sourceLocations, thirdPartyExternal],
+  plugins: [sourceLocations, thirdPartyExternal, limiterDrizzleImports],
   // CommonJS packages compiled into the ES module bundle call `require` (Node's built-ins, the external packages).
   banner: {
     js: `import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);`,
