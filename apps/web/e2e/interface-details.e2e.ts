@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGES } from "@bible/canon";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, MOBILE, newPage, useBrowser } from "./support/browser";
-import { pageFetch } from "./support/pages";
+import { pageFetch, signInThroughForm } from "./support/pages";
 import { REPO_ROOT } from "./support/server";
 
 // Small things a reader sees (issue 17, points 6 and 7), against the shared server (Louis Segond and the KJV).
@@ -13,14 +12,6 @@ const browser = useBrowser();
 
 function locale(code: string): Record<string, string> {
   return JSON.parse(readFileSync(join(REPO_ROOT, `packages/i18n/locales/${code}.json`), "utf8"));
-}
-
-async function signUp(page: Page) {
-  await page.goto(`${baseUrl}/connexion?mode=signup`);
-  await page.getByLabel("Adresse e-mail").fill(`details.${Date.now()}@example.com`);
-  await page.getByLabel("Mot de passe").fill("correct horse battery");
-  await page.getByTestId("auth-submit").click();
-  await page.getByTestId("account-menu").waitFor();
 }
 
 describe("the interface in every language", () => {
@@ -66,7 +57,7 @@ describe("the interface in every language", () => {
 describe("a signed-in reader's vocabulary and review", () => {
   it("keeps the word whole beside its type badge, and the Arabic review bar grows from the right", async () => {
     const { context, page } = await newPage(browser());
-    await signUp(page);
+    await signInThroughForm(page, baseUrl, `details.${Date.now()}@example.com`);
     for (const word of ["commencement", "ténèbres"]) {
       const added = await pageFetch(page, "/api/vocabulary", {
         method: "POST",

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eventually, newPage, useBrowser } from "./support/browser";
-import { pageFetch } from "./support/pages";
+import { pageFetch, signInThroughForm } from "./support/pages";
 
 // The one languages rule (SPEC §4: the interface language is the primary language, and the reader starts with the
 // primary language): switched on the home page, the interface language is what the home page's reading and the
@@ -57,11 +57,7 @@ describe("the interface language leads the reading", () => {
 
   it("for a signed-in reader, switched on the home page", async () => {
     const { context, page } = await newPage(browser());
-    await page.goto(`${baseUrl}/connexion?mode=signup`);
-    await page.getByLabel("Adresse e-mail").fill(`langues.${Date.now()}@example.com`);
-    await page.getByLabel("Mot de passe").fill("correct horse battery");
-    await page.getByTestId("auth-submit").click();
-    await page.getByTestId("account-menu").waitFor();
+    await signInThroughForm(page, baseUrl, `langues.${Date.now()}@example.com`);
     await followsEnglish(page);
     // Kept on the server: a new device (no local copy) opens the reader in English too.
     const cookies = await context.cookies();
@@ -93,20 +89,12 @@ async function readFrenchAndRussian(page: Page) {
   await eventually(() => readerLanguages(page)).toEqual(["french", "russian"]);
 }
 
-async function signIn(page: Page, email: string, mode: "signin" | "signup") {
-  await page.goto(`${baseUrl}/connexion?mode=${mode}`);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("correct horse battery");
-  await page.getByTestId("auth-submit").click();
-  await page.getByTestId("account-menu").waitFor();
-}
-
 describe("a guest's reading languages", () => {
   it("are the new account's: French and Russian chosen as a guest, then signed up, after a reload and on another device", async () => {
     const { context, page } = await newPage(browser());
     await readFrenchAndRussian(page);
 
-    await signIn(page, `colonnes.${Date.now()}@example.com`, "signup");
+    await signInThroughForm(page, baseUrl, `colonnes.${Date.now()}@example.com`);
     await page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
     await eventually(() => readerLanguages(page)).toEqual(["french", "russian"]);
     await page.reload();
@@ -128,12 +116,12 @@ describe("a guest's reading languages", () => {
   it("are not an existing account's: signing in, the account's own languages win", async () => {
     const email = `compte.${Date.now()}@example.com`;
     const first = await newPage(browser());
-    await signIn(first.page, email, "signup");
+    await signInThroughForm(first.page, baseUrl, email);
     await first.context.close();
 
     const { context, page } = await newPage(browser());
     await readFrenchAndRussian(page);
-    await signIn(page, email, "signin");
+    await signInThroughForm(page, baseUrl, email, "signin");
     await page.goto(`${baseUrl}/lire?book=Psalms&chapter=23`);
     await eventually(() => readerLanguages(page)).toEqual(["french"]);
     await context.close();

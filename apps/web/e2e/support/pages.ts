@@ -16,6 +16,20 @@ export async function signedInPage(
   return opened;
 }
 
+/** Signs in, or up (a new account), through the sign-in page's form, and waits for the account menu. */
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  mode: "signin" | "signup" = "signup",
+): Promise<void> {
+  await page.goto(`${baseUrl}/connexion?mode=${mode}`);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill("correct horse battery");
+  await page.getByTestId("auth-submit").click();
+  await page.getByTestId("account-menu").waitFor();
+}
+
 /** Marks the document so a test can tell an in-place update from a full page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
