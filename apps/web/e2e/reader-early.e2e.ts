@@ -112,6 +112,29 @@ describe("/lire drawn before the app", () => {
     await context.close();
   });
 
+  it("opens the word a reader double-clicked before the app took over", async () => {
+    const { context, page } = await readerPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${PSALM_119}`, { waitUntil: "commit" });
+    const word = page.locator('[data-testid=reader-columns-early] tr[data-verse="2"] td[data-language="french"] span');
+    const box = await word.boundingBox();
+    if (!box) throw new Error("no verse 2 drawn early");
+    // The first word of the line: 'Heureux'.
+    await page.mouse.dblclick(box.x + 10, box.y + 10);
+    release();
+    const dialog = page.getByTestId("word-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("Heureux");
+    await context.close();
+  });
+
   it("draws the Arabic interface right to left, from the dictionary cached on this device", async () => {
     const { context, page } = await readerPage(DESKTOP, "ar");
     // A first visit caches the Arabic dictionary (lib/i18n.ts) that the early page reads on the next one.

@@ -311,6 +311,10 @@
     document.documentElement.classList.toggle("dark", dark);
     document.documentElement.lang = ui.code;
     document.documentElement.dir = ui.dir;
+    // A double-click on a word before the app took over is given to the app's table, at the same place.
+    page.addEventListener("dblclick", (event) => {
+      window.__earlyReaderClick = { x: event.pageX, y: event.pageY };
+    });
     root.hidden = true;
     root.before(page);
     performance.mark("reader-early-drawn");
