@@ -30,9 +30,13 @@ declare module "@tanstack/react-router" {
 initTheme();
 // Route loaders start the page's requests while the stored language's dictionary loads; the first render
 // waits for the dictionary so the page never flashes French.
+// On /lire, public/early-reader.js may be drawing the columns from the early chapter answer: the app's first
+// render (a long task) waits until that drawing has painted (at most a second), then takes over underneath.
+const earlyDrawn = window.__earlyChapters?.drawn;
 const firstLoad = router.load();
 await initI18n();
 await firstLoad.catch(() => undefined);
+await earlyDrawn;
 
 const root = document.getElementById("root");
 if (root) {

@@ -31,7 +31,8 @@ export function chapterSetUrl(refs: readonly ChapterRef[]): string | undefined {
   return `/api/chapters?${params}`;
 }
 
-type EarlyRequest = { url: string; response: Promise<Response> };
+/** public/early-chapters.js's request; `drawn` settles once public/early-reader.js drew it (or gave up). */
+type EarlyRequest = { url: string; response: Promise<Response>; drawn?: Promise<void> };
 
 declare global {
   interface Window {

@@ -1,10 +1,11 @@
 import { findLanguage, localizedBookName } from "@bible/canon";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chapterView, useChapters } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { ChapterText, type ColumnState, type ParallelView } from "./chapter-text";
+import { releaseEarlyReader } from "./early-reader";
 import { setLanguageVersion } from "./language-selection";
 import { LanguageSelector } from "./language-selector";
 import type { ReaderPosition } from "./navigation";
@@ -59,6 +60,13 @@ export function ReaderPage({ search, go }: Props) {
   useEffect(() => {
     if (textSettled || nothingToWaitFor) setColumnsShown(true);
   }, [textSettled, nothingToWaitFor]);
+  // The columns table takes over from the one drawn before the app once it holds every row (ColumnsView); when
+  // the reader shows something else (one column, a failure, no language), its page takes over when settled.
+  const tableShown = view === "columns" && columns.filter((c) => c.status === "success").length > 1;
+  const settledOtherwise = nothingToWaitFor || (textSettled && !tableShown);
+  useLayoutEffect(() => {
+    if (settledOtherwise) releaseEarlyReader();
+  }, [settledOtherwise]);
   useRecordReading(
     position &&
       firstLoaded && {

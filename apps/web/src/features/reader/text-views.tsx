@@ -1,9 +1,10 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/flag";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 import { type AlignedRow, verseLabel } from "./align";
+import { releaseEarlyReader } from "./early-reader";
 import { readerLanguage } from "./reader-languages";
 
 /** A loaded column: its language and version and, for each verse number, its text and optional heading. */
@@ -121,6 +122,10 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
   const headings = useHeadings(columns);
   const missing = t("reader.verseMissing");
   const shown = useRevealedRows(rows.length);
+  // Every row drawn: this table replaces the one drawn before the app (public/early-chapters.js) in this frame.
+  useLayoutEffect(() => {
+    if (shown === rows.length) releaseEarlyReader();
+  }, [shown, rows.length]);
   return (
     <table ref={ref} className="w-full table-fixed border-separate border-spacing-0" data-testid="reader-columns">
       <colgroup>
