@@ -15,13 +15,15 @@ import { build, type Plugin } from "esbuild";
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = resolve(serverDir, "../..");
 const outdir = resolve(serverDir, "dist");
-const lexiconSrc = resolve(repoRoot, "packages/lexicon/src");
+const packagesDir = resolve(repoRoot, "packages");
 
+/** Every worker thread's source, under packages/ (their names are unique: each becomes dist/<name>.js). */
 const WORKERS = [
-  "alignment/align.worker.ts",
-  "install/freedict.worker.ts",
-  "languages/segmenters.worker.ts",
-  "languages/build-indexes.worker.ts",
+  "lexicon/src/alignment/align.worker.ts",
+  "lexicon/src/install/freedict.worker.ts",
+  "lexicon/src/languages/segmenters.worker.ts",
+  "lexicon/src/languages/build-indexes.worker.ts",
+  "bible-import/src/prepare.worker.ts",
 ];
 
 const posix = (path: string) => path.split("\\").join("/");
@@ -115,7 +117,7 @@ await rm(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     server: resolve(serverDir, "src/main.ts"),
-    ...Object.fromEntries(WORKERS.map((worker) => [basename(worker, ".ts"), resolve(lexiconSrc, worker)])),
+    ...Object.fromEntries(WORKERS.map((worker) => [basename(worker, ".ts"), resolve(packagesDir, worker)])),
   },
   outdir,
   bundle: true,
