@@ -19,15 +19,18 @@ const ownDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = resolve(ownDir, "../..");
 const serverDir = resolve(process.argv[2] ?? ownDir);
 const outdir = resolve(serverDir, "dist");
-// Through the server's own dependency, so it is found in the workspace and in a deployed copy alike.
-const lexiconSrc = resolve(realpathSync(resolve(serverDir, "node_modules/@bible/lexicon")), "src");
-const dbDir = realpathSync(resolve(serverDir, "node_modules/@bible/db"));
+// A workspace package's folder through the server's own dependency, so it is found in the workspace and in a
+// deployed copy alike.
+const packageDir = (name: string) => realpathSync(resolve(serverDir, "node_modules/@bible", name));
+const dbDir = packageDir("db");
 
+/** Every worker thread's source, by package (their names are unique: each becomes dist/<name>.js). */
 const WORKERS = [
-  "alignment/align.worker.ts",
-  "install/freedict.worker.ts",
-  "languages/segmenters.worker.ts",
-  "languages/build-indexes.worker.ts",
+  "lexicon/src/alignment/align.worker.ts",
+  "lexicon/src/install/freedict.worker.ts",
+  "lexicon/src/languages/segmenters.worker.ts",
+  "lexicon/src/languages/build-indexes.worker.ts",
+  "bible-import/src/prepare.worker.ts",
 ];
 
 const posix = (path: string) => path.split("\\").join("/");
@@ -154,7 +157,12 @@ await rm(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: {
     server: resolve(serverDir, "src/main.ts"),
-    ...Object.fromEntries(WORKERS.map((worker) => [basename(worker, ".ts"), resolve(lexiconSrc, worker)])),
+    ...Object.fromEntries(
+      WORKERS.map((worker) => {
+        const [name = "", ...path] = worker.split("/");
+        return [basename(worker, ".ts"), resolve(packageDir(name), ...path)];
+      }),
+    ),
   },
   outdir,
   bundle: true,

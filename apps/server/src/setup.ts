@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
 import {
-  BibleImportError,
   backfillSearchIndex,
   DEFAULT_INSTALL_SET,
   type InstallProgress,
   installedVersions,
-  installVersion,
+  installVersions,
   outdatedVersions,
   seedCatalog,
 } from "@bible/bible-import";
@@ -132,25 +131,30 @@ async function installBibles(
     `installing the Bible texts… 0/${total} (the app is already served)`,
   );
   const failed: string[] = [];
-  for (const [index, code] of codes.entries()) {
-    readiness.bibles.current = code;
-    try {
-      const { verses, missing, seconds } = await installVersion(database.db, code, {
-        sourceDir: env.BIBLE_SOURCE_DIR,
-        cacheDir: resolve(env.DATA_DIR, "bibles"),
-        ...(onProgress ? { onProgress } : {}),
-      });
-      log.info(
-        { version: code, verses, missing: missing.length, seconds: Number(seconds.toFixed(1)) },
-        `installing the Bible texts… ${index + 1}/${total}`,
-      );
-    } catch (error) {
-      if (!(error instanceof BibleImportError)) throw error;
-      failed.push(code);
-      log.warn({ version: code, reason: error.message }, `Bible not installed (${index + 1}/${total})`);
-    }
-    readiness.bibles.done = index + 1;
-  }
+  readiness.bibles.current = codes[0] ?? null;
+  // Each version is read in a worker while the one before it is written (see installVersions).
+  await installVersions(database.db, codes, {
+    sourceDir: env.BIBLE_SOURCE_DIR,
+    cacheDir: resolve(env.DATA_DIR, "bibles"),
+    ...(onProgress ? { onProgress } : {}),
+    onOutcome: (outcome, index) => {
+      if ("result" in outcome) {
+        const { verses, missing, seconds } = outcome.result;
+        log.info(
+          { version: outcome.code, verses, missing: missing.length, seconds: Number(seconds.toFixed(1)) },
+          `installing the Bible texts… ${index + 1}/${total}`,
+        );
+      } else {
+        failed.push(outcome.code);
+        log.warn(
+          { version: outcome.code, reason: outcome.error.message },
+          `Bible not installed (${index + 1}/${total})`,
+        );
+      }
+      readiness.bibles.done = index + 1;
+      readiness.bibles.current = codes[index + 1] ?? null;
+    },
+  });
   if (failed.length > 0) {
     log.warn(
       `${failed.length} Bible version(s) not installed (${failed.join(" ")}): set BIBLE_SOURCE_DIR to a copy of the ` +

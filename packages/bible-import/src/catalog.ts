@@ -1,6 +1,6 @@
 import { BOOKS, findLanguage, type LanguageId } from "@bible/canon";
-import type { BibleFormat } from "./types";
-import type { Corrections } from "./versification/corrections";
+import type { BibleFormat } from "./types.ts";
+import type { Corrections } from "./versification/corrections.ts";
 
 /** Where a version can be fetched from when no local copy (BIBLE_SOURCE_DIR) is configured. */
 export type Upstream =

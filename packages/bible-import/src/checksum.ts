@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { BibleImportError } from "./errors";
+import { BibleImportError } from "./errors.ts";
 
 export const MANIFEST = "SHA256SUMS";
 

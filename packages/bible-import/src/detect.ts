@@ -1,8 +1,8 @@
 import { readdir, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { BibleImportError } from "./errors";
-import { assertReadableFile, peekText } from "./source";
-import { BIBLE_FORMATS, type BibleFormat } from "./types";
+import { BibleImportError } from "./errors.ts";
+import { assertReadableFile, peekText } from "./source.ts";
+import { BIBLE_FORMATS, type BibleFormat } from "./types.ts";
 
 /** Recognises a Bible file (plain or gzipped) or a folder of per-book JSON files by its content. */
 export async function detectFormat(path: string): Promise<BibleFormat> {

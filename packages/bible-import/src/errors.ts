@@ -17,10 +17,10 @@ export type BibleImportErrorCode =
 /** Every failure of an import says what went wrong with which file; nothing is written when one is thrown. */
 export class BibleImportError extends Error {
   override readonly name = "BibleImportError";
-  constructor(
-    readonly code: BibleImportErrorCode,
-    message: string,
-  ) {
+  readonly code: BibleImportErrorCode;
+  // No parameter property: the prepare worker runs this file with Node's type stripping.
+  constructor(code: BibleImportErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
 }

@@ -1,6 +1,12 @@
-export { CATALOG, DEFAULT_INSTALL_SET, defaultVersionFor, findCatalogEntry, PUBLIC_DOMAIN_DEFAULTS } from "./catalog";
-export { prepareChapterQuery } from "./chapter";
-export { BibleImportError } from "./errors";
+export {
+  CATALOG,
+  DEFAULT_INSTALL_SET,
+  defaultVersionFor,
+  findCatalogEntry,
+  PUBLIC_DOMAIN_DEFAULTS,
+} from "./catalog.ts";
+export { prepareChapterQuery } from "./chapter.ts";
+export { BibleImportError } from "./errors.ts";
 export {
   type InstallProgress,
   type InstallResult,
@@ -10,8 +16,8 @@ export {
   installVersions,
   outdatedVersions,
   seedCatalog,
-} from "./install";
-export { readBible } from "./read";
-export { coverage } from "./report";
-export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS } from "./types";
-export { backfillSearchIndex, writeBibleVersion } from "./write";
+} from "./install.ts";
+export { readBible } from "./read.ts";
+export { coverage } from "./report.ts";
+export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS } from "./types.ts";
+export { backfillSearchIndex, writeBibleVersion } from "./write.ts";

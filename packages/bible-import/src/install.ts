@@ -1,17 +1,18 @@
 import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 import { findLanguage } from "@bible/canon";
 import { and, bibleVersions, type Database, isNotNull, lt, type NewBibleVersion, type Queryable } from "@bible/db";
-import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog";
-import { sourceChecksum, verifyChecksum } from "./checksum";
-import { BibleImportError } from "./errors";
-import { overlayVerses } from "./overlay";
-import { readBible } from "./read";
-import { type CoverageReport, coverage, summarizeNotes } from "./report";
-import type { BibleFormat, VerseRecord } from "./types";
-import { downloadSource, type Fetch } from "./upstream";
-import { recordSpans } from "./versification/spans";
-import { IMPORT_REVISION, writeBibleVersion } from "./write";
+import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog.ts";
+import { sourceChecksum, verifyChecksum } from "./checksum.ts";
+import { BibleImportError } from "./errors.ts";
+import { EXPECTED_VERSES, type PreparedVersion, readLocatedEntry } from "./prepare.ts";
+import type { PrepareJob, PrepareMessage } from "./prepare.worker.ts";
+import { readBible } from "./read.ts";
+import { type CoverageReport, coverage, summarizeNotes } from "./report.ts";
+import type { BibleFormat } from "./types.ts";
+import { downloadSource, type Fetch } from "./upstream.ts";
+import { IMPORT_REVISION, writeBibleVersion, writePreparedVersion } from "./write.ts";
 
 export type InstallPhase = "source" | "read" | "write";
 export type InstallProgress = { code: string; phase: InstallPhase; done: number; total: number };
@@ -37,16 +38,16 @@ export type InstallResult = CoverageReport & {
   seconds: number;
 };
 
-const EXPECTED_VERSES = 31_102;
-
 /** Installs (or re-installs) one catalog version; throws a BibleImportError and changes nothing when it cannot. */
 export async function installVersion(db: Database, code: string, options: InstallOptions = {}): Promise<InstallResult> {
   const entry = findCatalogEntry(code);
-  if (!entry) {
-    const known = CATALOG.filter((e) => e.source).map((e) => e.code);
-    throw new BibleImportError("unknown_version", `${code}: not in the catalog (installable: ${known.join(", ")})`);
-  }
+  if (!entry) throw unknownVersion(code);
   return installCatalogEntry(db, entry, options);
+}
+
+function unknownVersion(code: string): BibleImportError {
+  const known = CATALOG.filter((e) => e.source).map((e) => e.code);
+  return new BibleImportError("unknown_version", `${code}: not in the catalog (installable: ${known.join(", ")})`);
 }
 
 export async function installCatalogEntry(
@@ -55,34 +56,123 @@ export async function installCatalogEntry(
   options: InstallOptions = {},
 ): Promise<InstallResult> {
   const started = performance.now();
+  const preparer = startPreparer();
+  try {
+    return await writeCatalogEntry(db, entry, await prepareCatalogEntry(preparer, entry, options), options, started);
+  } finally {
+    await preparer.close();
+  }
+}
+
+type Located = { path: string; sha256: string };
+
+type Preparer = {
+  prepare: (job: PrepareJob, onRead: (done: number) => void) => Promise<PreparedVersion>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The prepare worker (prepare.worker.ts) of one install: it reads the versions it is sent one at a time, and
+ * ends when the install closes it.
+ */
+function startPreparer(): Preparer {
+  let worker: Worker | undefined;
+  let pending: { resolve: (prepared: PreparedVersion) => void; reject: (error: unknown) => void } | undefined;
+  let onRead: (done: number) => void = () => {};
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    pending?.reject(failure);
+    pending = undefined;
+  };
+  // Started with the first version to read (an install refused before reading starts none).
+  const started = () => {
+    if (worker) return worker;
+    worker = new Worker(new URL("./prepare.worker.ts", import.meta.url));
+    worker.on("message", (message: PrepareMessage) => {
+      if (message.kind === "read") return onRead(message.done);
+      const answer = pending;
+      pending = undefined;
+      if (message.kind === "done") answer?.resolve(message.prepared);
+      else answer?.reject(new BibleImportError(message.code, message.message));
+    });
+    worker.once("error", fail);
+    worker.once("exit", (code) => fail(new Error(`the Bible prepare worker exited with code ${code}`)));
+    return worker;
+  };
+  let queue = Promise.resolve();
+  return {
+    // One version at a time, in the order asked.
+    prepare: (job, read) => {
+      const turn = queue.then(
+        () =>
+          new Promise<PreparedVersion>((resolve, reject) => {
+            if (failure) return reject(failure);
+            pending = { resolve, reject };
+            onRead = read;
+            started().postMessage(job);
+          }),
+      );
+      queue = turn.then(
+        () => {},
+        () => {},
+      );
+      return turn;
+    },
+    close: async () => {
+      await queue;
+      await worker?.terminate();
+    },
+  };
+}
+
+/**
+ * Everything an install does before it writes, off the database's thread: the source located (downloaded,
+ * checksum verified) here, then read and turned into the batches to write by the prepare worker.
+ */
+async function prepareCatalogEntry(
+  preparer: Preparer,
+  entry: CatalogEntry,
+  options: InstallOptions,
+): Promise<PreparedVersion & Located> {
   if (!entry.distributable || !entry.source) {
     throw new BibleImportError(
       "not_distributable",
       `${entry.code} (${entry.name}) is under copyright and not shipped; import a licensed copy with bible:import`,
     );
   }
-  const { path, sha256, text, records } = await readCatalogEntry(entry, options);
-  const report = coverage(records);
-  await writeBibleVersion(
+  options.onProgress?.({ code: entry.code, phase: "source", done: 0, total: 1 });
+  const located = await locateSource(entry, options);
+  const prepared = await preparer.prepare({ entry, path: located.path, sourceDir: options.sourceDir }, (done) =>
+    options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
+  );
+  return { ...prepared, ...located };
+}
+
+async function writeCatalogEntry(
+  db: Database,
+  entry: CatalogEntry,
+  prepared: PreparedVersion & Located,
+  options: InstallOptions,
+  started: number,
+): Promise<InstallResult> {
+  const { report, sha256 } = prepared;
+  await writePreparedVersion(
     db,
-    catalogRow(entry, text.versification, sha256),
-    records,
-    {
-      ...report,
-      sourceFile: entry.source.path,
-      sha256,
-    },
+    catalogRow(entry, prepared.versification, sha256),
+    prepared.batches,
+    { ...report, sourceFile: entry.source?.path ?? "", sha256 },
     (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }),
   );
   return {
     ...report,
     code: entry.code,
     name: entry.name,
-    format: text.format,
-    versification: text.versification,
+    format: prepared.format,
+    versification: prepared.versification,
     sha256,
-    sourceFile: path,
-    notes: summarizeNotes(text.notes),
+    sourceFile: prepared.path,
+    notes: prepared.notes,
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -92,29 +182,11 @@ export async function readCatalogEntry(entry: CatalogEntry, options: InstallOpti
   if (!entry.source) throw new BibleImportError("not_distributable", `${entry.code} has no source`);
   options.onProgress?.({ code: entry.code, phase: "source", done: 0, total: 1 });
   const { path, sha256 } = await locateSource(entry, options);
-  const text = await readBible(path, {
-    format: entry.source.format,
-    versification: entry.versification,
-    ...(entry.source.bookOrder ? { bookOrder: entry.source.bookOrder } : {}),
-    ...(entry.corrections ? { corrections: entry.corrections } : {}),
+  const { text, records } = await readLocatedEntry(entry, path, {
+    sourceDir: options.sourceDir,
     onVerses: (done) => options.onProgress?.({ code: entry.code, phase: "read", done, total: EXPECTED_VERSES }),
   });
-  const records = await withCleanerCopy(entry, text.records, options);
   return { path, sha256, text, records };
-}
-
-/** The verses of the entry's clean copy, when there is one locally, replace those of its main source. */
-async function withCleanerCopy(
-  entry: CatalogEntry,
-  records: VerseRecord[],
-  options: InstallOptions,
-): Promise<VerseRecord[]> {
-  const cleaner = entry.source?.cleaner;
-  if (!cleaner || !options.sourceDir) return records;
-  const path = join(options.sourceDir, cleaner.path);
-  await verifyChecksum(path, cleaner.sha256);
-  const clean = await readBible(path, { format: cleaner.format, versification: entry.versification });
-  return recordSpans(overlayVerses(records, clean.records).records);
 }
 
 async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
@@ -288,21 +360,58 @@ export type InstallOutcome = { code: string; result: InstallResult } | { code: s
 
 /**
  * Installs several versions one after the other; a version that fails (its error says why) does not stop the
- * others. Errors that are not a BibleImportError (the database went away) are thrown.
+ * others. Errors that are not a BibleImportError (the database went away) are thrown. The next version is read
+ * (in its worker) while one is written, so reading and writing overlap; each version is still written in its own
+ * transaction, in the order given. `onOutcome` hears of each version as soon as it is written or has failed.
  */
 export async function installVersions(
   db: Database,
   codes: readonly string[],
-  options: InstallOptions = {},
+  options: InstallOptions & { onOutcome?: (outcome: InstallOutcome, index: number) => void } = {},
 ): Promise<InstallOutcome[]> {
+  const preparer = startPreparer();
+  try {
+    return await installInTurn(db, codes, options, preparer);
+  } finally {
+    await preparer.close();
+  }
+}
+
+async function installInTurn(
+  db: Database,
+  codes: readonly string[],
+  options: InstallOptions & { onOutcome?: (outcome: InstallOutcome, index: number) => void },
+  preparer: Preparer,
+): Promise<InstallOutcome[]> {
+  const prepare = (code: string) => {
+    const entry = findCatalogEntry(code);
+    const prepared = entry
+      ? prepareCatalogEntry(preparer, entry, options).then((version) => ({ entry, version }))
+      : Promise.reject(unknownVersion(code));
+    prepared.catch(() => {}); // awaited in turn; a failure is not "unhandled" while an earlier version is written
+    return { prepared };
+  };
   const outcomes: InstallOutcome[] = [];
-  for (const code of codes) {
+  let next = codes[0] === undefined ? undefined : prepare(codes[0]);
+  for (const [index, code] of codes.entries()) {
+    const current = next;
+    if (!current) break;
+    // A version's seconds are its share of the install: from the previous one written to this one written.
+    const started = performance.now();
+    let outcome: InstallOutcome;
     try {
-      outcomes.push({ code, result: await installVersion(db, code, options) });
+      const { entry, version } = await current.prepared;
+      const following = codes[index + 1];
+      next = following === undefined ? undefined : prepare(following);
+      outcome = { code, result: await writeCatalogEntry(db, entry, version, options, started) };
     } catch (error) {
       if (!(error instanceof BibleImportError)) throw error;
-      outcomes.push({ code, error });
+      const following = codes[index + 1];
+      if (next === current) next = following === undefined ? undefined : prepare(following);
+      outcome = { code, error };
     }
+    outcomes.push(outcome);
+    options.onOutcome?.(outcome, index);
   }
   return outcomes;
 }

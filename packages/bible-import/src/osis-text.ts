@@ -1,6 +1,6 @@
 import type { TaggedWord } from "@bible/db";
 import { SaxesParser } from "saxes";
-import { cleanText, decodeEntities, NOTE_GAP, StrongsCollector, strongNumbers } from "./markup";
+import { cleanText, decodeEntities, NOTE_GAP, StrongsCollector, strongNumbers } from "./markup.ts";
 
 export type Attributes = Record<string, string>;
 

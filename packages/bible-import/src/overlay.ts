@@ -1,4 +1,4 @@
-import type { VerseRecord } from "./types";
+import type { VerseRecord } from "./types.ts";
 
 /**
  * A complete but damaged copy completed with a clean but incomplete one: every verse the clean copy has replaces

@@ -1,12 +1,12 @@
 import { basename } from "node:path";
-import { detectFormat } from "./detect";
-import { BibleImportError } from "./errors";
-import { readSource, swordConfVersification } from "./formats/index";
-import type { BibleFormat, VerseRecord } from "./types";
-import { applySplits, type Corrections } from "./versification/corrections";
-import { type MappingNote, mapToKjv } from "./versification/index";
-import { recordSpans } from "./versification/spans";
-import { separatePsalmTitles } from "./versification/titles";
+import { detectFormat } from "./detect.ts";
+import { BibleImportError } from "./errors.ts";
+import { readSource, swordConfVersification } from "./formats/index.ts";
+import type { BibleFormat, VerseRecord } from "./types.ts";
+import { applySplits, type Corrections } from "./versification/corrections.ts";
+import { type MappingNote, mapToKjv } from "./versification/index.ts";
+import { recordSpans } from "./versification/spans.ts";
+import { separatePsalmTitles } from "./versification/titles.ts";
 
 export type ReadOptions = {
   /** Detected from the content when absent. */

@@ -1,7 +1,7 @@
 import { BOOKS } from "@bible/canon";
 import { versesPerChapter } from "@bible/canon/verses";
-import type { VerseRecord } from "./types";
-import type { MappingNote } from "./versification/index";
+import type { VerseRecord } from "./types.ts";
+import type { MappingNote } from "./versification/index.ts";
 
 export type CoverageReport = {
   books: number;

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { createGunzip } from "node:zlib";
-import { BibleImportError } from "./errors";
+import { BibleImportError } from "./errors.ts";
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 

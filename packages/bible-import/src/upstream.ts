@@ -1,9 +1,9 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { CatalogEntry, Upstream } from "./catalog";
-import { MANIFEST, sha256 } from "./checksum";
-import { BibleImportError } from "./errors";
-import { largestZipEntry } from "./zip";
+import type { CatalogEntry, Upstream } from "./catalog.ts";
+import { MANIFEST, sha256 } from "./checksum.ts";
+import { BibleImportError } from "./errors.ts";
+import { largestZipEntry } from "./zip.ts";
 
 export type Fetch = (url: string, init?: { signal?: AbortSignal }) => Promise<Response>;
 

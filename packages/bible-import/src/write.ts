@@ -1,4 +1,4 @@
-import { searchDocument, searchLanguage } from "@bible/canon";
+import { searchLanguage } from "@bible/canon";
 import {
   and,
   bibleImportReports,
@@ -13,20 +13,15 @@ import {
   verseSearch,
   verses,
 } from "@bible/db";
-import type { CoverageReport } from "./report";
-import type { VerseRecord } from "./types";
+import type { CoverageReport } from "./report.ts";
+import { BATCH, type RowBatch, rowBatches, searchRows } from "./rows.ts";
+import type { VerseRecord } from "./types.ts";
 
 /**
  * Raised whenever the importer writes different rows from the same files (1: merged verses as spans). Versions
  * written by an older revision are installed again at start-up (`outdatedVersions`).
  */
 export const IMPORT_REVISION = 1;
-
-/**
- * Rows travel as one JSON parameter per batch and are unpacked by Postgres (json_to_recordset): one round trip
- * and one statement per 5,000 verses, the same on PGlite and on a server, and no bind-parameter limit.
- */
-const BATCH = 5000;
 
 export type WriteProgress = (written: number, total: number) => void;
 
@@ -41,16 +36,30 @@ export async function writeBibleVersion(
   report: CoverageReport & { sourceFile: string; sha256: string | null },
   onProgress?: WriteProgress,
 ): Promise<void> {
-  const row = { ...version, verseCount: records.length, importRevision: IMPORT_REVISION, installedAt: new Date() };
+  await writePreparedVersion(db, version, rowBatches(version.language, records), report, onProgress);
+}
+
+/** `writeBibleVersion` with the batches already built (`rowBatches`, in the installer's prepare worker). */
+export async function writePreparedVersion(
+  db: Database,
+  version: NewBibleVersion,
+  batches: readonly RowBatch[],
+  report: CoverageReport & { sourceFile: string; sha256: string | null },
+  onProgress?: WriteProgress,
+): Promise<void> {
+  const total = batches.reduce((sum, batch) => sum + batch.count, 0);
+  const row = { ...version, verseCount: total, importRevision: IMPORT_REVISION, installedAt: new Date() };
+  const config = searchLanguage(version.language).config;
   await db.transaction(async (tx) => {
     await tx.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: row });
     await tx.delete(verses).where(eq(verses.versionCode, version.code));
     await tx.delete(verseSearch).where(eq(verseSearch.versionCode, version.code));
-    for (let start = 0; start < records.length; start += BATCH) {
-      const batch = records.slice(start, start + BATCH);
-      await insertVerses(tx, version.code, batch);
-      await insertSearchDocuments(tx, version.code, version.language, batch);
-      onProgress?.(Math.min(start + BATCH, records.length), records.length);
+    let written = 0;
+    for (const batch of batches) {
+      await insertVerses(tx, version.code, batch.verses);
+      await insertSearchDocuments(tx, version.code, config, batch.search);
+      written += batch.count;
+      onProgress?.(written, total);
     }
     await mergeSearchIndex(tx);
     const reportRow = {
@@ -70,19 +79,8 @@ export async function writeBibleVersion(
   });
 }
 
-async function insertVerses(db: Queryable, code: string, batch: readonly VerseRecord[]): Promise<void> {
-  const rows = JSON.stringify(
-    batch.map((r) => ({
-      b: r.book,
-      c: r.chapter,
-      v: r.verse,
-      t: r.text,
-      o: r.originalRef ?? null,
-      h: r.heading ?? null,
-      e: r.verseEnd ?? null,
-      s: r.strongs ?? null,
-    })),
-  );
+/** A batch of verse rows (`verseRows`). */
+async function insertVerses(db: Queryable, code: string, rows: string): Promise<void> {
   await db.execute(sql`
     insert into ${verses} (version_code, book, chapter, verse, text, original_ref, heading, verse_end, strongs)
     select ${code}, x.b, x.c, x.v, x.t, x.o, x.h, x.e, x.s
@@ -90,19 +88,8 @@ async function insertVerses(db: Queryable, code: string, batch: readonly VerseRe
       as x(b smallint, c smallint, v smallint, t text, o text, h text, e smallint, s jsonb)`);
 }
 
-type SearchRecord = Pick<VerseRecord, "book" | "chapter" | "verse" | "text">;
-
-/** Writes the full-text documents of a batch of verses: folded and segmented here, stemmed by Postgres. */
-async function insertSearchDocuments(
-  db: Queryable,
-  code: string,
-  language: string,
-  batch: readonly SearchRecord[],
-): Promise<void> {
-  const rows = JSON.stringify(
-    batch.map((r) => ({ b: r.book, c: r.chapter, v: r.verse, d: searchDocument(language, r.text) })),
-  );
-  const config = searchLanguage(language).config;
+/** A batch of full-text documents (`searchRows`), stemmed here by Postgres with the language's configuration. */
+async function insertSearchDocuments(db: Queryable, code: string, config: string, rows: string): Promise<void> {
   await db.execute(sql`
     insert into ${verseSearch} (version_code, book, chapter, verse, document)
     select ${code}, x.b, x.c, x.v, to_tsvector(${config}::regconfig, x.d)
@@ -146,7 +133,8 @@ export async function backfillSearchIndex(
     await db.transaction(async (tx) => {
       await tx.delete(verseSearch).where(eq(verseSearch.versionCode, code));
       for (let start = 0; start < rows.length; start += BATCH) {
-        await insertSearchDocuments(tx, code, language, rows.slice(start, start + BATCH));
+        const rowsJson = searchRows(language, rows.slice(start, start + BATCH));
+        await insertSearchDocuments(tx, code, searchLanguage(language).config, rowsJson);
       }
       await mergeSearchIndex(tx);
     });

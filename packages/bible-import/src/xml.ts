@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { BibleImportError } from "./errors";
-import { textChunks } from "./source";
+import { BibleImportError } from "./errors.ts";
+import { textChunks } from "./source.ts";
 
 export type XmlHandlers = {
   open(tag: SaxesTagPlain): void;

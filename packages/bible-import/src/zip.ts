@@ -1,5 +1,5 @@
 import { type UnzipFileInfo, unzipSync } from "fflate";
-import { BibleImportError } from "./errors";
+import { BibleImportError } from "./errors.ts";
 
 /** The largest file of a zip archive, ZIP64 included (Zefania downloads hold one XML file, sometimes beside a readme). */
 export function largestZipEntry(zip: Buffer): { name: string; data: Buffer } {

@@ -1,4 +1,4 @@
-import { BOOKS, type Book } from "./books";
+import { BOOKS, type Book } from "./books.ts";
 
 function index(key: (book: Book) => string): Map<string, Book> {
   return new Map(BOOKS.map((book) => [key(book).toLowerCase(), book]));

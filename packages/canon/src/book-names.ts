@@ -1,5 +1,5 @@
 import names from "./book-names.json" with { type: "json" };
-import type { Book } from "./books";
+import type { Book } from "./books.ts";
 
 export type LocalizedBookName = { name: string; abbr: string; aliases: string[] };
 

@@ -1,6 +1,6 @@
-import { BOOK_NAMES } from "./book-names";
-import { BOOKS, type Book } from "./books";
-import { LANGUAGE_CODES, type LanguageCode } from "./languages";
+import { BOOK_NAMES } from "./book-names.ts";
+import { BOOKS, type Book } from "./books.ts";
+import { LANGUAGE_CODES, type LanguageCode } from "./languages.ts";
 
 /** Folds case, accents, dots and spacing so 'Genèse', 'genese', '1 Cor.' and '1cor' compare equal. */
 function foldedKey(value: string): string {

@@ -1,7 +1,7 @@
-export { bookByOsisId, bookBySwordName, bookByUsfmCode } from "./book-ids";
-export { BOOK_NAMES, localizedBookName } from "./book-names";
-export { adjacentChapter, BOOKS, type Book, bookByNumber, TOTAL_CHAPTERS } from "./books";
-export { findBook } from "./find-book";
+export { bookByOsisId, bookBySwordName, bookByUsfmCode } from "./book-ids.ts";
+export { BOOK_NAMES, localizedBookName } from "./book-names.ts";
+export { adjacentChapter, BOOKS, type Book, bookByNumber, TOTAL_CHAPTERS } from "./books.ts";
+export { findBook } from "./find-book.ts";
 export {
   DEFAULT_LANGUAGE,
   findLanguage,
@@ -10,8 +10,8 @@ export {
   type Language,
   type LanguageCode,
   type LanguageId,
-} from "./languages";
-export { type ParsedReference, parseReference } from "./reference";
+} from "./languages.ts";
+export { type ParsedReference, parseReference } from "./reference.ts";
 export {
   foldSearchText,
   searchDocument,
@@ -20,4 +20,4 @@ export {
   searchQueryText,
   searchTerms,
   searchWords,
-} from "./search-text";
+} from "./search-text.ts";

@@ -1,6 +1,6 @@
-import type { Book } from "./books";
-import { findBook } from "./find-book";
-import { LANGUAGE_CODES, type LanguageCode } from "./languages";
+import type { Book } from "./books.ts";
+import { findBook } from "./find-book.ts";
+import { LANGUAGE_CODES, type LanguageCode } from "./languages.ts";
 
 /** A place in the Bible typed by a reader: 'Jean 3:16', 'Gen 1:1-5', 'Psaume 23', '요한복음 3:16'. */
 export type ParsedReference = { book: Book; chapter: number; verse?: number; verseEnd?: number };

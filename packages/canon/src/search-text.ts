@@ -1,4 +1,4 @@
-import { findLanguage, type LanguageId } from "./languages";
+import { findLanguage, type LanguageId } from "./languages.ts";
 
 /**
  * How a language's text is searched in PostgreSQL: the text-search configuration (the eight languages

@@ -1,4 +1,4 @@
-import type { Book, OsisId } from "./books";
+import type { Book, OsisId } from "./books.ts";
 
 // Verses per chapter in the KJV versification (31,102 verses), the common numbering every imported
 // text is mapped onto. Server side only: the web app needs chapter counts, which are in ./books.

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { bookBySwordName } from "@bible/canon";
-import { parseOsisFragment } from "../osis-text";
-import { textLines } from "../source";
-import type { VerseRecord } from "../types";
+import { parseOsisFragment } from "../osis-text.ts";
+import { textLines } from "../source.ts";
+import type { VerseRecord } from "../types.ts";
 
 const VERSE_KEY = /^(.+) ([0-9]+):([0-9]+)$/;
 

@@ -1,10 +1,10 @@
-import type { BibleFormat, VerseRecord } from "../types";
-import { readImp } from "./imp";
-import { readJsonNumberedBooks, readJsonUsfmBooks } from "./json-books";
-import { readOsis } from "./osis";
-import { readUsfm } from "./usfm";
-import { readUsfx } from "./usfx";
-import { readZefania, type ZefaniaOptions } from "./zefania";
+import type { BibleFormat, VerseRecord } from "../types.ts";
+import { readImp } from "./imp.ts";
+import { readJsonNumberedBooks, readJsonUsfmBooks } from "./json-books.ts";
+import { readOsis } from "./osis.ts";
+import { readUsfm } from "./usfm.ts";
+import { readUsfx } from "./usfx.ts";
+import { readZefania, type ZefaniaOptions } from "./zefania.ts";
 
 export type SourceOptions = ZefaniaOptions;
 
@@ -32,4 +32,4 @@ export function readSource(
   }
 }
 
-export { swordConfVersification } from "./imp";
+export { swordConfVersification } from "./imp.ts";

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BOOKS } from "@bible/canon";
 import { z } from "zod";
-import { BibleImportError } from "../errors";
-import { cleanText } from "../markup";
-import { parseOsisFragment } from "../osis-text";
-import type { VerseRecord } from "../types";
+import { BibleImportError } from "../errors.ts";
+import { cleanText } from "../markup.ts";
+import { parseOsisFragment } from "../osis-text.ts";
+import type { VerseRecord } from "../types.ts";
 
 /** One file per book is small (under 300 kB): each is parsed whole, one at a time. */
 async function readJson(path: string): Promise<unknown | undefined> {

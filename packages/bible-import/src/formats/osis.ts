@@ -1,7 +1,7 @@
 import { bookByOsisId } from "@bible/canon";
-import { type Attributes, OsisTextCollector } from "../osis-text";
-import type { VerseRecord } from "../types";
-import { streamXml } from "../xml";
+import { type Attributes, OsisTextCollector } from "../osis-text.ts";
+import type { VerseRecord } from "../types.ts";
+import { streamXml } from "../xml.ts";
 
 type Ref = { book: number; chapter: number; verse: number };
 

@@ -1,7 +1,7 @@
 import { bookByUsfmCode } from "@bible/canon";
-import { cleanText, StrongsCollector, strongNumbers } from "../markup";
-import { textLines } from "../source";
-import type { VerseRecord } from "../types";
+import { cleanText, StrongsCollector, strongNumbers } from "../markup.ts";
+import { textLines } from "../source.ts";
+import type { VerseRecord } from "../types.ts";
 
 /** Paragraph-level markers whose line is a heading for the verse that follows (\s5 is a chunk break: ignored). */
 const HEADING = /^\\(s[1-4]?|ms[1-3]?|mr|d|sp|qa)$/;

@@ -1,7 +1,7 @@
 import { bookByUsfmCode } from "@bible/canon";
-import { cleanText, StrongsCollector, strongNumbers } from "../markup";
-import type { VerseRecord } from "../types";
-import { streamXml } from "../xml";
+import { cleanText, StrongsCollector, strongNumbers } from "../markup.ts";
+import type { VerseRecord } from "../types.ts";
+import { streamXml } from "../xml.ts";
 
 /** Elements whose text is not verse text: notes, cross references, book names, introductions. */
 const SKIPPED = new Set([

@@ -1,9 +1,9 @@
 import { basename } from "node:path";
 import { BOOKS } from "@bible/canon";
-import { BibleImportError } from "../errors";
-import { cleanText, StrongsCollector, strongNumbers } from "../markup";
-import type { VerseRecord } from "../types";
-import { streamXml } from "../xml";
+import { BibleImportError } from "../errors.ts";
+import { cleanText, StrongsCollector, strongNumbers } from "../markup.ts";
+import type { VerseRecord } from "../types.ts";
+import { streamXml } from "../xml.ts";
 
 export type ZefaniaOptions = {
   /**

@@ -1,5 +1,5 @@
 import { BOOKS } from "@bible/canon";
-import type { VerseRecord } from "../types";
+import type { VerseRecord } from "../types.ts";
 
 /**
  * One version's hand-checked corrections, for a text that sits on the wrong slots in a way no numbering scheme

@@ -1,6 +1,6 @@
 import { BOOKS } from "@bible/canon";
 import { versesPerChapter } from "@bible/canon/verses";
-import { type Anchor, type BookRules, parseAnchors } from "./anchors";
+import { type Anchor, type BookRules, parseAnchors } from "./anchors.ts";
 
 /**
  * What the source holds in one chapter: its last and first slots with content, its last slot at all, and how many

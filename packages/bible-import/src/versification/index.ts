@@ -1,11 +1,11 @@
 import { BOOKS } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import type { TaggedWord } from "@bible/db";
-import { osisRef } from "../markup";
-import type { VerseRecord } from "../types";
-import { type Placement, place } from "./anchors";
-import { type ChapterShape, deriveRules, type SourceShape } from "./derive";
-import { KJV_LIKE, MAPPED_SCHEMES } from "./schemes";
+import { osisRef } from "../markup.ts";
+import type { VerseRecord } from "../types.ts";
+import { type Placement, place } from "./anchors.ts";
+import { type ChapterShape, deriveRules, type SourceShape } from "./derive.ts";
+import { KJV_LIKE, MAPPED_SCHEMES } from "./schemes.ts";
 
 /** What happened to a source verse that did not simply land in its own KJV slot. */
 export type MappingNote = {

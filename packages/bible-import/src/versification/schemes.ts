@@ -1,4 +1,4 @@
-import type { SchemeDefinition } from "./derive";
+import type { SchemeDefinition } from "./derive.ts";
 
 /**
  * Hand-checked anchors, in source numbering, where the derivation from verse counts cannot see what happened

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { BOOKS } from "@bible/canon";
-import type { VerseRecord } from "../types";
+import type { VerseRecord } from "../types.ts";
 
 /**
  * Verses the critical Greek text leaves out, which many versions leave empty (or put in a footnote): an empty

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { VerseRecord } from "../types";
-import { kjvLengths } from "./spans";
+import type { VerseRecord } from "../types.ts";
+import { kjvLengths } from "./spans.ts";
 
 const PSALMS = 19;
 

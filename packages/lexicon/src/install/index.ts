@@ -17,7 +17,6 @@ import {
   lexiconSenses,
   type Queryable,
   sql,
-  type Transaction,
   taggedVerses,
   verses,
 } from "@bible/db";
@@ -62,7 +61,8 @@ export type DatasetReport = {
 type Prepared = {
   rows: number;
   details: Record<string, number>;
-  write: (tx: Transaction, progress: (done: number) => void) => Promise<void>;
+  /** Writes on `tx`: one transaction, or the database itself (each statement commits; see installLexicon). */
+  write: (tx: Queryable, progress: (done: number) => void) => Promise<void>;
 };
 
 export const TAGGED_SOURCES = { kjv: "KJV", oshb: "OSHB", rp2018: "RP2018" } as const;
@@ -329,13 +329,17 @@ async function prepare(db: Database, dataset: Dataset, options: InstallOptions):
 }
 
 /**
- * Installs the lexicon data sets, each in one transaction that replaces what an earlier run left, so a
- * re-run is safe and a failure leaves the previous data in place. A data set whose files cannot be had
- * is reported as skipped; any other error stops the install.
+ * Installs the lexicon data sets. One already installed is replaced in one transaction, so a re-run is safe and
+ * a failure leaves the previous data in place. One not installed yet has no data to keep: its statements commit
+ * one by one (the embedded database's single connection serves health checks and readers between them instead
+ * of after a transaction of many seconds) and its row in lexicon_datasets comes last, so a run stopped half-way
+ * leaves it "not installed" and the next run writes it again from the start (each begins by deleting its rows).
+ * A data set whose files cannot be had is reported as skipped; any other error stops the install.
  */
 export async function installLexicon(db: Database, options: InstallOptions = {}): Promise<DatasetReport[]> {
   const wanted = options.datasets ?? DATASETS.map((d) => d.id);
   const reports: DatasetReport[] = [];
+  const installed = await installedDatasets(db);
   for (const dataset of DATASETS.filter((d) => wanted.includes(d.id))) {
     const started = performance.now();
     let prepared: Prepared;
@@ -350,7 +354,7 @@ export async function installLexicon(db: Database, options: InstallOptions = {})
     }
     const report = (done: number) =>
       options.onProgress?.({ dataset: dataset.id, phase: "write", done, total: prepared.rows });
-    await db.transaction(async (tx) => {
+    const write = async (tx: Queryable) => {
       await prepared.write(tx, report);
       const sha256 = Object.fromEntries(hashes.map((h, i) => [dataset.files[i]?.path ?? String(i), h]));
       const row = { id: dataset.id, source: origin, sha256, rows: prepared.rows, details: prepared.details };
@@ -358,7 +362,9 @@ export async function installLexicon(db: Database, options: InstallOptions = {})
         .insert(lexiconDatasets)
         .values(row)
         .onConflictDoUpdate({ target: lexiconDatasets.id, set: { ...row, installedAt: new Date() } });
-    });
+    };
+    if (installed.has(dataset.id)) await db.transaction(write);
+    else await write(db);
     reports.push({
       id: dataset.id,
       origin,
