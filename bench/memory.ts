@@ -46,12 +46,18 @@ const CHAPTERS: [book: string, chapters: number][] = [
   ["Romans", 16],
 ];
 
-/** Node's flags from the server's `start` script (`pnpm start`), so the server runs as in production. */
-const nodeFlags = (
+/** The server's `start` script (`pnpm start`): its Node flags and its environment, so the server runs as in production. */
+const startWords = (
   JSON.parse(readFileSync(resolve(repo, "apps/server/package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"));
+).scripts.start.split(/\s+/);
+const nodeFlags = startWords.filter((word) => word.startsWith("--"));
+/** NAME=value before `node` (MALLOC_ARENA_MAX…); the bench's own environment wins, to compare other values. */
+const startEnv = Object.fromEntries(
+  startWords
+    .slice(0, startWords.indexOf("node"))
+    .map((word) => word.split("="))
+    .filter((pair): pair is [string, string] => pair.length === 2),
+);
 
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`.padStart(7);
 
@@ -61,6 +67,7 @@ function startServer(database: string | undefined): Server {
   const child = spawn(process.execPath, [...nodeFlags, serverMain], {
     cwd: repo,
     env: {
+      ...startEnv,
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
@@ -245,7 +252,11 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   }
 }
 
-console.log(`memory: node ${[...nodeFlags, serverMain].join(" ")} — ${machineLoad()}`);
+const shownEnv = Object.keys(startEnv)
+  .filter((name) => name !== "NODE_ENV")
+  .map((name) => `${name}=${process.env[name] ?? startEnv[name]} `)
+  .join("");
+console.log(`memory: ${shownEnv}node ${[...nodeFlags, serverMain].join(" ")} — ${machineLoad()}`);
 if (process.env.MEMORY_ONLY !== "postgres") await measure("PGlite", undefined, 450e6);
 if (postgresUrl) await measure("PostgreSQL", postgresUrl, 300e6);
 else console.log("\nPostgreSQL: set MEMORY_DATABASE_URL=postgres://… to measure it too");

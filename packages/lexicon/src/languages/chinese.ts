@@ -1,3 +1,4 @@
+import { pinyinInContext } from "./pinyin";
 import { buildIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
 import { segment } from "./worker-pool";
@@ -39,15 +40,24 @@ function jiebaClass(tag: string): PartOfSpeech | null {
   return null;
 }
 
-/** A traditional sentence in simplified characters, character by character (jieba's dictionary is simplified). */
+/**
+ * A traditional sentence in simplified characters, character by character (jieba's dictionary is simplified); a
+ * character that is a simplified form itself stays (么 is also the traditional form of 幺).
+ */
 async function simplified(text: string): Promise<string> {
   const index = await cedict();
-  return [...text].map((c) => index.get(c)[0]?.split("\u0001")[0] ?? c).join("");
+  return [...text]
+    .map((c) => {
+      const forms = index.get(c).map((line) => line.split("\u0001")[0]);
+      return forms.includes(c) ? c : (forms[0] ?? c);
+    })
+    .join("");
 }
 
 /**
- * Chinese: pinyin in context (pinyin-pro), the part of speech from jieba's dictionary for the token
- * that covers the word in its sentence (in a thread of its own), English senses from CC-CEDICT.
+ * Chinese: the part of speech from jieba's dictionary for the token that covers the word in its sentence (in a
+ * thread of its own), pinyin from CC-CEDICT read within that token (so polyphones are read in context), English
+ * senses from CC-CEDICT.
  */
 export const analyzeChinese: Analyzer = async (word, input) => {
   const { context } = input;
@@ -55,25 +65,24 @@ export const analyzeChinese: Analyzer = async (word, input) => {
   const sentence = context ? context.replace(/[[\]]/g, "") : word;
   const bracket = context?.indexOf("[") ?? -1;
   const at = bracket >= 0 ? bracket : Math.max(0, sentence.indexOf(word));
-  // Pinyin of the whole sentence, so polyphones are read in context, then the word's characters.
-  const { pinyin } = await import("pinyin-pro");
-  const readings = pinyin(sentence, { type: "array" });
-  const own = readings.slice(at, at + [...word].length);
-  result.pronunciation = {
-    text: own.length > 0 && own.every(Boolean) ? own.join(" ") : pinyin(word),
-    system: "pinyin",
-  };
-  result.sources.push("pinyin-pro");
+  const index = await cedict();
+  const tokens = await segment("chinese", await simplified(sentence));
+  const lookup = (headword: string) => index.get(headword);
+  const pinyin =
+    pinyinInContext(sentence, at, word.length, tokens, lookup) ?? pinyinInContext(word, 0, word.length, [], lookup);
+  if (pinyin) {
+    result.pronunciation = { text: pinyin, system: "pinyin" };
+    result.sources.push("CC-CEDICT");
+  }
 
-  const entries = (await cedict()).get(word);
+  const entries = index.get(word);
   if (entries.length > 0) {
     const definitions = entries.map((l) => l.split("\u0001")[2] ?? "").filter(Boolean);
     result.englishSenses = definitions.map((definition) => ({ definition, synonyms: [] }));
     result.englishGlosses = [...new Set(definitions.flatMap(glossWords))];
-    result.sources.push("CC-CEDICT");
+    if (!result.sources.includes("CC-CEDICT")) result.sources.push("CC-CEDICT");
   }
 
-  const tokens = await segment("chinese", await simplified(sentence));
   const covering = tokens.filter((t) => t.start < at + word.length && t.start + t.text.length > at);
   // jieba may join the word with its neighbours ("神爱世人" as a name): then the word is tagged alone.
   const exact = covering.length === 1 && covering[0]?.text.length === [...word].length;

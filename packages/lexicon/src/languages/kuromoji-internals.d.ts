@@ -2,15 +2,17 @@
 declare module "kuromoji/src/dict/DynamicDictionaries" {
   type TargetMap = Record<number, ArrayLike<number> | undefined>;
   class DynamicDictionaries {
+    /** The double-array trie of the surface forms, read through its BASE/CHECK accessors. */
+    trie: { bc: { getBase(index: number): number; getCheck(index: number): number; size(): number } };
     token_info_dictionary: {
       target_map: TargetMap;
-      loadDictionary(buffer: Uint8Array): unknown;
-      loadPosVector(buffer: Uint8Array): unknown;
+      /** The token infos (left id, right id, cost, features' offset), read by byte offset. */
+      dictionary: { getShort(index: number): number; getInt(index: number): number };
       /** The features' bytes, read by `getString(position)` up to a zero byte. */
       pos_buffer: { getString(position: number): string };
     };
+    connection_costs: { get(forwardId: number, backwardId: number): number };
     loadTrie(base: Int32Array, check: Int32Array): unknown;
-    loadConnectionCosts(costs: Int16Array): unknown;
     loadUnknownDictionaries(
       unk: Uint8Array,
       unkPos: Uint8Array,

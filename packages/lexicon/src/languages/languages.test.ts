@@ -189,6 +189,17 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(first(await analyse("chinese", "創造", "起初，神[創造]天地。"))).toMatchObject({ partOfSpeech: "verb" });
   });
 
+  it("Chinese pinyin is read in the word the character is in: 地 dì in 天地, 了 le after a verb, 不 bú before a 4th tone", async () => {
+    const pinyin = async (word: string, context: string) => (await analyse("chinese", word, context)).pronunciation;
+    expect(await pinyin("地", "起初神創造天[地]。")).toEqual({ text: "dì", system: "pinyin" });
+    expect((await pinyin("了", "就有[了]光。"))?.text).toBe("le");
+    expect((await pinyin("們", "你[們]要彼此相愛。"))?.text).toBe("men");
+    expect((await pinyin("不", "[不]要怕。"))?.text).toBe("bú");
+    expect((await pinyin("行", "他在地上[行]走。"))?.text).toBe("xíng");
+    expect((await pinyin("說", "神[說]：要有光。"))?.text).toBe("shuō");
+    expect((await pinyin("創造", "起初，神[創造]天地。"))?.text).toBe("chuàng zào");
+  });
+
   it("Arabic: DIN 31635, consonants only for the unvocalised Smith–Van Dyck text; al- marks a noun", async () => {
     const earth = await analyse("arabic", "والارض");
     expect(earth.pronunciation).toEqual({ text: "w-al-ʾrḍ", system: "arabicConsonantal" });

@@ -26,14 +26,16 @@ export type SegmentRequest = { id: number; language: SegmenterLanguage; text: st
 export type SegmentResponse = { id: number; tokens: SegmentedToken[] } | { id: number; error: string };
 
 const require = createRequire(import.meta.url);
-/** The folder where the Japanese and Korean features are kept uncompressed (read in place). */
+/** The folder where the Japanese and Korean dictionaries are kept uncompressed (read in place). */
 export type SegmenterData = { cacheDir: string };
 const { cacheDir } = workerData as SegmenterData;
 
-function japanese(): (text: string) => SegmentedToken[] {
-  const tokenizer: KuromojiTokenizer = loadKuromoji(
+type Segmenter = (text: string) => SegmentedToken[];
+
+async function japanese(): Promise<Segmenter> {
+  const tokenizer: KuromojiTokenizer = await loadKuromoji(
     join(dirname(require.resolve("kuromoji/package.json")), "dict"),
-    join(cacheDir, "kuromoji-ipadic-v1", "tid_pos.dat"),
+    join(cacheDir, "kuromoji-ipadic-v1"),
   );
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
@@ -46,12 +48,12 @@ function japanese(): (text: string) => SegmentedToken[] {
     }));
 }
 
-function korean(): (text: string) => SegmentedToken[] {
+async function korean(): Promise<Segmenter> {
   // mecab-ko-dic, built by kuromoji-ko in kuromoji's own binary format.
   // kuromoji-ko's exports hide package.json: its dictionary sits beside dist/.
-  const tokenizer: KuromojiTokenizer = loadKuromoji(
+  const tokenizer: KuromojiTokenizer = await loadKuromoji(
     join(dirname(require.resolve("kuromoji-ko")), "..", "dict"),
-    join(cacheDir, "kuromoji-mecab-ko-dic-v1", "tid_pos.dat"),
+    join(cacheDir, "kuromoji-mecab-ko-dic-v1"),
   );
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
@@ -65,7 +67,7 @@ function korean(): (text: string) => SegmentedToken[] {
     }));
 }
 
-function chinese(): (text: string) => SegmentedToken[] {
+async function chinese(): Promise<Segmenter> {
   const jieba: { tag(text: string, hmm: boolean): { word: string; tag: string }[] } = require("jieba-wasm");
   return (text) => {
     let at = 0;
@@ -78,14 +80,17 @@ function chinese(): (text: string) => SegmentedToken[] {
 }
 
 const LOADERS = { japanese, korean, chinese };
-const segmenters = new Map<SegmenterLanguage, (text: string) => SegmentedToken[]>();
-parentPort?.on("message", ({ id, language, text }: SegmentRequest) => {
+/** Each language's segmenter, loading or loaded (a sentence that comes during the load waits for it). */
+const segmenters = new Map<SegmenterLanguage, Promise<Segmenter>>();
+parentPort?.on("message", async ({ id, language, text }: SegmentRequest) => {
   try {
-    let segment = segmenters.get(language);
-    if (!segment) {
-      segment = LOADERS[language]();
-      segmenters.set(language, segment);
+    let loading = segmenters.get(language);
+    if (!loading) {
+      loading = LOADERS[language]();
+      segmenters.set(language, loading);
+      loading.catch(() => segmenters.delete(language));
     }
+    const segment = await loading;
     parentPort?.postMessage({ id, tokens: segment(text) } satisfies SegmentResponse);
   } catch (error) {
     parentPort?.postMessage({
