@@ -3,23 +3,17 @@
 // log line of each phase, then to the lexicon data installed and the word indexes ready. Anchor in the same run: reading and
 // decompressing every input file once (the floor below which no installer can go).
 // Target (issue 18): everything installed in < 30 s. Run: pnpm --filter @bible/bench first-start
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { gunzipSync } from "node:zlib";
+import { productionSettings, REPO, requireBuild, startProductionServer, stopProcess } from "./lib/production-server";
 import { machineLoad } from "./lib/stats";
 
-const repo = resolve(import.meta.dirname, "..");
-const serverMain = resolve(repo, "apps/server/dist/main.js");
-const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(repo, "../shared/data/bibles"));
-const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(repo, "../shared/data/lexicon"));
-if (!existsSync(serverMain)) {
-  console.log("no production build: run `pnpm --filter @bible/server build` first");
-  process.exit(1);
-}
+const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(REPO, "../shared/data/bibles"));
+const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(REPO, "../shared/data/lexicon"));
+requireBuild();
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -29,7 +23,7 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-console.log(`first-start: ${machineLoad()}`);
+console.log(`first-start: ${machineLoad()}; the server ran with ${productionSettings()}`);
 let started = performance.now();
 let inputBytes = 0;
 for (const dir of [bibles, lexicon]) {
@@ -42,11 +36,8 @@ const readAll = performance.now() - started;
 
 const dataDir = await mkdtemp(join(tmpdir(), "first-start-"));
 started = performance.now();
-const server = spawn(process.execPath, [serverMain], {
-  cwd: repo,
+const server = startProductionServer({
   env: {
-    ...process.env,
-    NODE_ENV: "production",
     PORT: process.env.BENCH_PORT ?? "3212",
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
@@ -55,12 +46,14 @@ const server = spawn(process.execPath, [serverMain], {
   },
   stdio: ["ignore", "pipe", "inherit"],
 });
+const output = server.stdout;
+if (!output) throw new Error("the server's output is not piped");
 const phases: { at: number; what: string }[] = [];
 let indexes = false;
 let lexiconDone = false;
 await new Promise<void>((done, fail) => {
   server.once("exit", (code) => fail(new Error(`server exited with ${code}`)));
-  createInterface({ input: server.stdout }).on("line", (line) => {
+  createInterface({ input: output }).on("line", (line) => {
     let entry: { msg?: string; version?: string; dataset?: string; seconds?: number };
     try {
       entry = JSON.parse(line);
@@ -78,8 +71,7 @@ await new Promise<void>((done, fail) => {
   });
 });
 const total = performance.now() - started;
-server.kill("SIGTERM");
-await new Promise((done) => server.once("exit", done));
+await stopProcess(server);
 await rm(dataDir, { recursive: true, force: true });
 
 for (const phase of phases) console.log(`${(phase.at / 1000).toFixed(1).padStart(7)} s  ${phase.what}`);
@@ -89,4 +81,4 @@ console.log(
 console.log(
   `first start to the lexicon data and word indexes ready: ${(total / 1000).toFixed(1)} s (target < 30 s) ${total < 30_000 ? "PASS" : "MISS"}`,
 );
-console.log(`first-start: ${machineLoad()}`);
+console.log(`first-start: ${machineLoad()}; the server ran with ${productionSettings()}`);

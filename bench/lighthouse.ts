@@ -6,20 +6,24 @@
 // Targets (issue 18): performance >= 95 desktop, >= 90 mobile; CLS < 0.05.
 // Run: pnpm --filter @bible/bench lighthouse   (BENCH_DATA_DIR, LH_RUNS; build first: pnpm build)
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
+import {
+  installedDataDir,
+  productionSettings,
+  REPO,
+  requireBuild,
+  startProductionServer,
+  until200,
+} from "./lib/production-server";
 import { machineLoad, median, spread } from "./lib/stats";
 
 const RUNS = Number(process.env.LH_RUNS ?? 1);
-const repo = resolve(import.meta.dirname, "..");
-const serverMain = resolve(repo, "apps/server/dist/main.js");
-const webDist = resolve(repo, "apps/web/dist");
-const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
+const webDist = resolve(REPO, "apps/web/dist");
 // LH_PORT moves the three ports (server, anchor, Chromium's debugging port) so two checkouts can share a machine.
 const PORT = Number(process.env.LH_PORT ?? 3210);
 const ANCHOR_PORT = PORT + 1;
@@ -27,35 +31,16 @@ const DEBUG_PORT = PORT + 2;
 const base = `http://127.0.0.1:${PORT}`;
 const READER_PAGE = "/lire?book=Psalms&chapter=119";
 
-if (!existsSync(serverMain) || !existsSync(join(webDist, "index.html"))) {
-  console.log("no production build: run `pnpm build` first");
-  process.exit(1);
-}
-
-async function waitHealthy(url: string): Promise<void> {
-  for (let i = 0; i < 6000; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`${url} not healthy`);
-}
+requireBuild({ web: true });
+const dataDir = installedDataDir();
 
 function kill(child: ChildProcess): void {
   if (child.exitCode === null) child.kill("SIGTERM");
 }
 
-console.log(`lighthouse: ${machineLoad()}`);
-const server = spawn(process.execPath, [serverMain], {
-  cwd: repo,
+console.log(`lighthouse: ${machineLoad()}; the server runs with ${productionSettings()}`);
+const server = startProductionServer({
   env: {
-    ...process.env,
-    NODE_ENV: "production",
     PORT: String(PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -63,7 +48,6 @@ const server = spawn(process.execPath, [serverMain], {
     BIBLE_AUTO_INSTALL: "false",
     LEXICON_AUTO_INSTALL: "false",
   },
-  stdio: ["ignore", "ignore", "inherit"],
 });
 const profile = await mkdtemp(join(tmpdir(), "lighthouse-profile-"));
 const context = await chromium.launchPersistentContext(profile, {
@@ -73,7 +57,7 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 let anchor: ChildProcess | undefined;
 try {
-  await waitHealthy(`${base}/healthz`);
+  await until200(`${base}/healthz`);
   // A returning reader: three languages with their versions on this device.
   const page = await context.newPage();
   await page.goto(`${base}/`);
@@ -111,7 +95,7 @@ require("node:http").createServer((req, res) => {
     ],
     { stdio: "inherit" },
   );
-  await waitHealthy(`http://127.0.0.1:${ANCHOR_PORT}/`);
+  await until200(`http://127.0.0.1:${ANCHOR_PORT}/`);
 
   const pages = [
     { name: "anchor: /lire as static HTML", url: `http://127.0.0.1:${ANCHOR_PORT}/` },

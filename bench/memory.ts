@@ -10,27 +10,31 @@
 //   MEMORY_DATA_DIR (default $TMPDIR/bench-memory-data, kept between runs), MEMORY_DATABASE_URL=postgres://… to
 //   measure on PostgreSQL as well (the database gets the data once; MEMORY_ONLY=postgres skips PGlite), WORDS=12
 //   (words per language), PORT=3214.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/bible-import";
+import {
+  memoryOf,
+  productionSettings,
+  REPO,
+  requireBuild,
+  SERVER_MAIN,
+  startProductionServer,
+  stopProcess,
+} from "./lib/production-server";
 import { machineLoad } from "./lib/stats";
 
-const repo = resolve(import.meta.dirname, "..");
 /** MEMORY_SERVER: another build to compare with (e.g. apps/server/dist-base/main.js, built from an older commit). */
-const serverMain = resolve(repo, process.env.MEMORY_SERVER ?? "apps/server/dist/main.js");
-const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(repo, "../shared/data/bibles"));
-const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(repo, "../shared/data/lexicon"));
+const serverMain = process.env.MEMORY_SERVER ? resolve(REPO, process.env.MEMORY_SERVER) : SERVER_MAIN;
+const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(REPO, "../shared/data/bibles"));
+const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(REPO, "../shared/data/lexicon"));
 const dataDir = resolve(process.env.MEMORY_DATA_DIR ?? join(tmpdir(), "bench-memory-data"));
 const postgresUrl = process.env.MEMORY_DATABASE_URL;
 const port = Number(process.env.PORT ?? 3214);
 const wordsPerLanguage = Number(process.env.WORDS ?? 12);
-if (!existsSync(serverMain)) {
-  console.log("no production build: run `pnpm build` (or `pnpm --filter @bible/server build`) first");
-  process.exit(1);
-}
+requireBuild();
 
 /** Each language's shipped version the words are read in, with the reader's language (French, English for French). */
 const LANGUAGES = Object.entries(PUBLIC_DOMAIN_DEFAULTS);
@@ -46,30 +50,14 @@ const CHAPTERS: [book: string, chapters: number][] = [
   ["Romans", 16],
 ];
 
-/** The server's `start` script (`pnpm start`): its Node flags and its environment, so the server runs as in production. */
-const startWords = (
-  JSON.parse(readFileSync(resolve(repo, "apps/server/package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start.split(/\s+/);
-const nodeFlags = startWords.filter((word) => word.startsWith("--"));
-/** NAME=value before `node` (MALLOC_ARENA_MAX…); the bench's own environment wins, to compare other values. */
-const startEnv = Object.fromEntries(
-  startWords
-    .slice(0, startWords.indexOf("node"))
-    .map((word) => word.split("="))
-    .filter((pair): pair is [string, string] => pair.length === 2),
-);
-
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`.padStart(7);
 
 type Server = { child: ChildProcess; logs: { msg?: string }[]; waitFor: (msg: string) => Promise<void> };
 
 function startServer(database: string | undefined): Server {
-  const child = spawn(process.execPath, [...nodeFlags, serverMain], {
-    cwd: repo,
+  const child = startProductionServer({
+    main: serverMain,
     env: {
-      ...startEnv,
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -106,20 +94,6 @@ function startServer(database: string | undefined): Server {
   };
 }
 
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((done) => server.child.once("exit", done));
-  server.child.kill("SIGTERM");
-  await exited;
-}
-
-/** VmRSS and VmHWM of a process, in bytes. */
-function status(pid: number): { rss: number; peak: number } {
-  const text = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(text)?.[1] ?? 0) * 1024;
-  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
-}
-
 /** The JS heap (used / total) and the external memory the server reports at /metrics. */
 async function heap(): Promise<{ used: number; total: number; external: number }> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
@@ -134,7 +108,7 @@ async function heap(): Promise<{ used: number; total: number; external: number }
 async function report(label: string, pid: number, target: number | null): Promise<number> {
   // Let the collector run after the work, as a server idling between readers would.
   await new Promise((done) => setTimeout(done, 1500));
-  const { rss, peak } = status(pid);
+  const { rss, peak } = memoryOf(pid);
   const h = await heap();
   const verdict = target === null ? "" : ` (target < ${mb(target).trim()}) ${rss < target ? "PASS" : "MISS"}`;
   console.log(
@@ -212,7 +186,7 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   const pid = server.child.pid ?? 0;
   let peak = 0;
   const sampler = setInterval(() => {
-    if (server.child.exitCode === null) peak = Math.max(peak, status(pid).rss);
+    if (server.child.exitCode === null) peak = Math.max(peak, memoryOf(pid).rss);
   }, 500);
   await server.waitFor("lexicon word indexes");
   const installed = server.logs.some((entry) => entry.msg?.startsWith("installing the"));
@@ -223,7 +197,7 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
     const seconds = (performance.now() / 1000).toFixed(0);
     console.log(`first install done (${seconds} s since the benchmark started), peak RSS sampled ${mb(peak)}`);
     await report("after the first install", pid, target);
-    await stopServer(server);
+    await stopProcess(server.child);
     server = startServer(database);
     await server.waitFor("lexicon word indexes");
     await server.waitFor("alignment done");
@@ -248,15 +222,11 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
       `${kind}: RSS with every lexicon loaded ${mb(rss).trim()} (target < ${mb(target).trim()}) ${rss < target ? "PASS" : "MISS"} — ${machineLoad()}`,
     );
   } finally {
-    await stopServer(server);
+    await stopProcess(server.child);
   }
 }
 
-const shownEnv = Object.keys(startEnv)
-  .filter((name) => name !== "NODE_ENV")
-  .map((name) => `${name}=${process.env[name] ?? startEnv[name]} `)
-  .join("");
-console.log(`memory: ${shownEnv}node ${[...nodeFlags, serverMain].join(" ")} — ${machineLoad()}`);
+console.log(`memory: ${productionSettings()} ${serverMain} — ${machineLoad()}`);
 if (process.env.MEMORY_ONLY !== "postgres") await measure("PGlite", undefined, 450e6);
 if (postgresUrl) await measure("PostgreSQL", postgresUrl, 300e6);
 else console.log("\nPostgreSQL: set MEMORY_DATABASE_URL=postgres://… to measure it too");

@@ -9,20 +9,27 @@
 // Run: pnpm --filter @bible/bench reader-request   (BENCH_DATA_DIR: an installed DATA_DIR, default ../.data;
 // ROUNDS, DURATION seconds per round, CONNECTIONS)
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import {
+  cpuMicros,
+  installedDataDir,
+  memoryOf,
+  productionSettings,
+  REPO,
+  requireBuild,
+  startProductionServer,
+  stopProcess,
+  until200,
+} from "./lib/production-server";
 import { machineLoad, median, spread } from "./lib/stats";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const repo = resolve(import.meta.dirname, "..");
-const serverMain = resolve(repo, "apps/server/dist/main.js");
-const dataDir = resolve(process.env.BENCH_DATA_DIR ?? resolve(repo, ".data"));
 // BENCH_PORT and the two next ones (the static and Fastify anchors); default 3207-3209.
 const PORT = Number(process.env.BENCH_PORT ?? 3207);
 const STATIC_PORT = PORT + 1;
@@ -43,21 +50,12 @@ const TRPC_BEFORE = `/trpc/bible.chapter,bible.chapter,bible.chapter?batch=1&inp
 )}`;
 const BR = { "accept-encoding": "br, gzip" };
 
-if (!existsSync(serverMain)) {
-  console.log("no production build: run `pnpm --filter @bible/server build` first");
-  process.exit(1);
-}
-if (!existsSync(join(dataDir, "pglite"))) {
-  console.log(`no installed data in ${dataDir}: start the server once (pnpm start) or set BENCH_DATA_DIR`);
-  process.exit(1);
-}
+requireBuild();
+const dataDir = installedDataDir();
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, [serverMain], {
-    cwd: repo,
+  return startProductionServer({
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(PORT),
       DATA_DIR: dataDir,
       // As in production (info logs, the site-wide limit counting every request), with a limit this run's
@@ -67,34 +65,7 @@ function startServer(): ChildProcess {
       BIBLE_AUTO_INSTALL: "false",
       LEXICON_AUTO_INSTALL: "false",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitHealthy(url: string, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill("SIGTERM");
-  });
-}
-
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function timed(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -103,12 +74,6 @@ async function timed(url: string, headers: Record<string, string> = {}): Promise
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return performance.now() - started;
-}
-
-/** CPU time (user + system, all threads) a process has used, in microseconds (Linux, 100 ticks a second). */
-function cpuMicros(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Each server's CPU time per answered request over the measured rounds: what a request costs it, load aside. */
@@ -144,7 +109,7 @@ function cpuOf(url: string, headers: Record<string, string> = {}): string {
   return micros === undefined ? "" : micros.toFixed(0);
 }
 
-console.log(`reader-request: ${machineLoad()}`);
+console.log(`reader-request: ${machineLoad()}; the server runs with ${productionSettings()}`);
 
 // 1. Restart to healthy and the cold request, ROUNDS times.
 const restarts: number[] = [];
@@ -153,10 +118,10 @@ let server: ChildProcess | undefined;
 for (let i = 0; i < ROUNDS; i++) {
   const started = performance.now();
   server = startServer();
-  await waitHealthy(`${base}/healthz`);
+  await until200(`${base}/healthz`);
   restarts.push(performance.now() - started);
   colds.push(await timed(`${base}${READER}`, BR));
-  if (i < ROUNDS - 1) await stop(server);
+  if (i < ROUNDS - 1) await stopProcess(server);
 }
 if (!server) throw new Error("no server");
 
@@ -197,11 +162,11 @@ const app = Fastify();
 app.get("/", async () => ({ ok: true }));
 await app.listen({ host: "127.0.0.1", port: ${FASTIFY_PORT} });`,
   ],
-  { stdio: "inherit", cwd: resolve(repo, "apps/server") },
+  { stdio: "inherit", cwd: resolve(REPO, "apps/server") },
 );
 try {
-  await waitHealthy(`http://127.0.0.1:${STATIC_PORT}/`);
-  await waitHealthy(`http://127.0.0.1:${FASTIFY_PORT}/`);
+  await until200(`http://127.0.0.1:${STATIC_PORT}/`);
+  await until200(`http://127.0.0.1:${FASTIFY_PORT}/`);
 
   const staticRps = await throughput(`http://127.0.0.1:${STATIC_PORT}/`, {}, 200, staticServer.pid);
   const fastifyRps = await throughput(`http://127.0.0.1:${FASTIFY_PORT}/`, {}, 200, fastifyServer.pid);
@@ -212,7 +177,7 @@ try {
   };
   const revalidateRps = await throughput(`${base}${READER}`, revalidate, 304, server.pid);
   const trpcRps = await throughput(`${base}${TRPC_BEFORE}`, BR, 200, server.pid);
-  const rss = rssMb(server.pid);
+  const rss = memoryOf(server.pid).rss / 2 ** 20;
 
   const ratio = median(readerRps) / median(staticRps);
   console.log(
@@ -266,5 +231,5 @@ try {
 } finally {
   staticServer.kill("SIGTERM");
   fastifyServer.kill("SIGTERM");
-  await stop(server);
+  await stopProcess(server);
 }
