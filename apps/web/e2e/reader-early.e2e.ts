@@ -54,11 +54,8 @@ const SHIFTS = `new Promise((resolve) => {
   setTimeout(() => resolve(0), 500);
 })`;
 
-/**
- * Opens Psalm 119 with the app's code held back until the early page is drawn; returns that page and the app's.
- * `prepare` runs first in a page of the same context (an interface language chosen, its dictionary cached).
- */
-async function beforeAndAfter(page: Page, name: string): Promise<{ before: Seen; after: Seen; shift: number }> {
+/** Holds the app's main bundle back (the early page stays alone) until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -67,6 +64,15 @@ async function beforeAndAfter(page: Page, name: string): Promise<{ before: Seen;
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens Psalm 119 with the app's code held back until the early page is drawn; returns that page and the app's.
+ * `prepare` runs first in a page of the same context (an interface language chosen, its dictionary cached).
+ */
+async function beforeAndAfter(page: Page, name: string): Promise<{ before: Seen; after: Seen; shift: number }> {
+  const release = await holdAppCode(page);
   await page.goto(`${server.url}${PSALM_119}`, { waitUntil: "commit" });
   await page.waitForSelector("[data-testid=reader-columns-early]");
   const before: Seen = await page.evaluate(SEEN);
@@ -114,14 +120,7 @@ describe("/lire drawn before the app", () => {
 
   it("opens the word a reader double-clicked before the app took over", async () => {
     const { context, page } = await readerPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${server.url}${PSALM_119}`, { waitUntil: "commit" });
     const word = page.locator('[data-testid=reader-columns-early] tr[data-verse="2"] td[data-language="french"] span');
     const box = await word.boundingBox();
