@@ -8,7 +8,7 @@ import {
   outdatedVersions,
   seedCatalog,
 } from "@bible/bible-import";
-import type { DbHandle } from "@bible/db";
+import { type DbHandle, eq, installIntents } from "@bible/db";
 import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
 import { seedPlans } from "@bible/plans";
 import type { FastifyBaseLogger } from "fastify";
@@ -49,7 +49,12 @@ type DataOptions = {
   readiness: Readiness;
   /** Live progress of the version being installed (a bar on a terminal). */
   onProgress?: (progress: InstallProgress) => void;
+  /** The set a first start installs; DEFAULT_INSTALL_SET but in tests, which use a few versions. */
+  defaultSet?: readonly string[];
 };
+
+/** The install_intents row of the default set's first install. */
+const DEFAULT_SET_INTENT = "default-bibles";
 
 /**
  * The long part, while the server already serves: on an empty database the default Bible set (one instance
@@ -88,14 +93,21 @@ export async function installData(options: DataOptions): Promise<void> {
   alignInBackground(database.db, log);
 }
 
-async function installDefaultBibles({ env, database, log, readiness, onProgress }: DataOptions): Promise<void> {
-  const total = DEFAULT_INSTALL_SET.length;
+/**
+ * The default set on a first start. The intent is written before the first version, so a start that was stopped at
+ * n/16 is finished by the next one (only the missing versions); a database where versions were installed by hand
+ * (no intent) gets nothing more. The intent is deleted once every version of the set is installed.
+ */
+export async function installDefaultBibles(options: DataOptions): Promise<void> {
+  const { database, log, readiness } = options;
+  const set = options.defaultSet ?? DEFAULT_INSTALL_SET;
+  const total = set.length;
   readiness.bibles.total = total;
   // Another instance may be installing: follow its progress in the database until its lock is released.
   const follow = setInterval(() => {
     installedVersions(database.db).then(
       (installed) => {
-        readiness.bibles.done = Math.min(total, installed.length);
+        readiness.bibles.done = Math.min(total, installed.filter((version) => set.includes(version.code)).length);
       },
       () => {},
     );
@@ -103,16 +115,39 @@ async function installDefaultBibles({ env, database, log, readiness, onProgress 
   try {
     await database.withLock("install", async () => {
       clearInterval(follow);
-      if ((await installedVersions(database.db)).length === 0) {
-        await installBibles({ env, database, log, readiness, onProgress }, DEFAULT_INSTALL_SET);
-        return;
+      const installed = new Set((await installedVersions(database.db)).map((version) => version.code));
+      if (installed.size === 0) {
+        await database.db
+          .insert(installIntents)
+          .values({ key: DEFAULT_SET_INTENT, versions: [...set] })
+          .onConflictDoUpdate({ target: installIntents.key, set: { versions: [...set], startedAt: new Date() } });
+      }
+      const [intent] = await database.db
+        .select({ versions: installIntents.versions })
+        .from(installIntents)
+        .where(eq(installIntents.key, DEFAULT_SET_INTENT));
+      if (intent) {
+        const missing = intent.versions.filter((code) => !installed.has(code));
+        if (installed.size > 0 && missing.length > 0) {
+          log.info({ versions: missing }, "the first install of the Bible texts was interrupted: resuming it");
+        }
+        readiness.bibles.total = intent.versions.length;
+        const done = intent.versions.length - missing.length;
+        readiness.bibles.done = done;
+        if (missing.length > 0) await installBibles(options, missing, { done, total: intent.versions.length });
+        const now = new Set((await installedVersions(database.db)).map((version) => version.code));
+        if (intent.versions.every((code) => now.has(code))) {
+          await database.db.delete(installIntents).where(eq(installIntents.key, DEFAULT_SET_INTENT));
+        } else {
+          log.warn("the default Bible set is not complete: the next start installs the versions still missing");
+        }
       }
       // Versions an older importer wrote are installed again from the same files, so existing data gets what the
       // importer learned since (e.g. merged-verse spans).
       const outdated = await outdatedVersions(database.db);
       if (outdated.length === 0) return;
       log.info({ versions: outdated }, "Bibles written by an older importer: installing them again");
-      await installBibles({ env, database, log, readiness, onProgress }, outdated);
+      await installBibles(options, outdated);
     });
   } finally {
     clearInterval(follow);
@@ -120,15 +155,20 @@ async function installDefaultBibles({ env, database, log, readiness, onProgress 
   readiness.bibles.done = readiness.bibles.total;
 }
 
+/**
+ * Installs `codes`; `of` places them in a larger set already partly installed (a resumed first install), so the
+ * progress reads "n/16" over the whole set.
+ */
 async function installBibles(
   { env, database, log, readiness, onProgress }: DataOptions,
   codes: readonly string[],
+  of: { done: number; total: number } = { done: 0, total: codes.length },
 ): Promise<void> {
-  const total = codes.length;
+  const { done, total } = of;
   readiness.bibles.total = total;
   log.info(
     { versions: codes, from: env.BIBLE_SOURCE_DIR ?? "upstream addresses" },
-    `installing the Bible texts… 0/${total} (the app is already served)`,
+    `installing the Bible texts… ${done}/${total} (the app is already served)`,
   );
   const failed: string[] = [];
   readiness.bibles.current = codes[0] ?? null;
@@ -142,16 +182,16 @@ async function installBibles(
         const { verses, missing, seconds } = outcome.result;
         log.info(
           { version: outcome.code, verses, missing: missing.length, seconds: Number(seconds.toFixed(1)) },
-          `installing the Bible texts… ${index + 1}/${total}`,
+          `installing the Bible texts… ${done + index + 1}/${total}`,
         );
       } else {
         failed.push(outcome.code);
         log.warn(
           { version: outcome.code, reason: outcome.error.message },
-          `Bible not installed (${index + 1}/${total})`,
+          `Bible not installed (${done + index + 1}/${total})`,
         );
       }
-      readiness.bibles.done = index + 1;
+      readiness.bibles.done = done + index + 1;
       readiness.bibles.current = codes[index + 1] ?? null;
     },
   });
