@@ -16,17 +16,25 @@ trap 'kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 git ls-files -co --exclude-standard | grep -v -E '^(\.data|node_modules|apps/web/dist)/' | tar -cf - -T - | tar -xf - -C "$work"
 (cd "$work" && bash scripts/container-build.sh "$work/out")
 # The image's CMD, read from the Dockerfile: it must be the command of `pnpm start` (the compiled server, its node
-# flags), and the server below is started with it, as the image starts it.
+# flags), and each NAME=value the start script sets must be in the Dockerfile's ENV. The server below is started
+# with that environment and that command, as the image starts it.
 mapfile -t cmd < <(node -e '
 const fs = require("node:fs");
-const line = fs.readFileSync("Dockerfile", "utf8").split("\n").filter((l) => l.startsWith("CMD ")).at(-1);
-const start = JSON.parse(fs.readFileSync("apps/server/package.json", "utf8")).scripts.start;
+const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+const line = dockerfile.split("\n").filter((l) => l.startsWith("CMD ")).at(-1);
+const words = JSON.parse(fs.readFileSync("apps/server/package.json", "utf8")).scripts.start.split(/\s+/);
+const settings = words.slice(0, words.indexOf("node"));
 const args = JSON.parse(line.slice(4));
-if (args.join(" ") !== start.replace(/^NODE_ENV=production /, "")) {
-  console.error(`the Dockerfile CMD (${args.join(" ")}) is not the server start script (${start})`);
+if (args.join(" ") !== words.slice(settings.length).join(" ")) {
+  console.error(`the Dockerfile CMD (${args.join(" ")}) is not the server start script (${words.join(" ")})`);
   process.exit(1);
 }
-for (const arg of args) console.log(arg);')
+const missing = settings.filter((setting) => !new RegExp(`^(ENV)?\\s+${setting}(\\s|$)`, "m").test(dockerfile));
+if (missing.length > 0) {
+  console.error(`the Dockerfile ENV does not set what the start script sets: ${missing.join(" ")}`);
+  process.exit(1);
+}
+for (const arg of [...settings, ...args]) console.log(arg);')
 [[ ${#cmd[@]} -gt 0 && -f "$work/out/server/${cmd[-1]}" ]] || { echo "the image's CMD does not run a built file" >&2; exit 1; }
 port="${CHECK_CONTAINER_PORT:-$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 (cd "$work/out/server" && exec env NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" \
