@@ -2,7 +2,7 @@
  * How fast /lire shows three columns of Psalm 119 (176 verses) and answers a double-click, in Debian's
  * headless Chromium against the built app served by the real server (fresh PGlite, texts from the shared
  * Bible files). Prints, per run, the time from navigation start to the frame after the last column was
- * painted (the table public/early-chapters.js draws from the chapter answer before the app's code ran counts when
+ * painted (the table features/reader/early/draw.ts draws from the chapter answer before the app's code ran counts when
  * it holds all the columns and rows: it is what the reader sees; the time the app's own table replaced it is
  * printed beside), then the median; the same for an in-app move from Psalm 118 with 'Chapitre suivant'; and for a
  * double-click on a word of the last verse, the time to the wordSelected event and to the dialog.
@@ -48,7 +48,7 @@ const INSTRUMENT = `
   }).observe({ type: "longtask", buffered: true });
   const check = () => {
     if (window.benchPainted !== undefined) return;
-    // The app's table, or the same table public/early-chapters.js draws from the chapter answer before the app.
+    // The app's table, or the same table features/reader/early/draw.ts draws from the chapter answer before the app.
     const table =
       document.querySelector("[data-testid=reader-columns]") ??
       document.querySelector("[data-testid=reader-columns-early]");
@@ -239,7 +239,7 @@ try {
   console.log(
     takeovers.length === 0
       ? "  painted by the app itself in every run (nothing drawn before it)"
-      : `  drawn before the app (public/early-chapters.js) in ${takeovers.length} of ${RUNS} runs; the app's own table took over at ${spread(takeovers)} ms`,
+      : `  drawn before the app (features/reader/early/draw.ts) in ${takeovers.length} of ${RUNS} runs; the app's own table took over at ${spread(takeovers)} ms`,
   );
   console.log(`  anchor, the same page as static HTML from a bare Node server: ${spread(anchorLoads)} ms`);
   console.log(`in-app Psalm 118 -> 119 ('Chapitre suivant'): ${spread(moves)} ms`);

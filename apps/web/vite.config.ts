@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { earlyScripts } from "./build/early-scripts";
 import { precompress } from "./build/precompress";
-import { readerPreload } from "./build/reader-preload";
 
 // `pnpm dev` runs the server on PORT (3000) and this dev server on WEB_PORT (5173), which forwards the API to the
 // server: the same variables as the README's table, so two checkouts can share a machine.
@@ -21,7 +21,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    readerPreload(),
+    earlyScripts(),
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -35,5 +35,11 @@ export default defineConfig({
       "/readyz": apiTarget,
     },
   },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Everything the first page needs (the entry's static imports) in one chunk beside the entry, not one file
+    // per shared module: the ~45 small files each took a request, and over HTTP/1.1's six connections they queued
+    // the reader's chapter request behind them (issue 18). Lazy routes still get their own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+  },
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -28,7 +28,7 @@ import { ProductionRequestLogs } from "./http/request-logs";
 import { restApi } from "./http/rest";
 import { securityHeaders, securityHeadersHook } from "./http/security-headers";
 import { siteLimit } from "./http/site-limit";
-import { staticCacheHeaders } from "./http/static";
+import { inlineScriptSources, staticCacheHeaders } from "./http/static";
 import { trpcApi } from "./http/trpc";
 import { healthRoutes } from "./routes/health";
 import { createReadiness, type Readiness } from "./setup";
@@ -73,12 +73,16 @@ export async function buildApp({
     trustProxy: trustProxy(env),
   });
 
+  const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const indexHtml = resolve(webDist, "index.html");
+  const spaBuilt = existsSync(indexHtml);
   const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         // The SPA loads only its own bundles; React and Radix set style attributes, hence 'unsafe-inline' for styles.
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plus the built page's own inline script, by its hash (the reader's early request).
+        scriptSrc: ["'self'", ...(spaBuilt ? inlineScriptSources(readFileSync(indexHtml, "utf8")) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
@@ -140,8 +144,6 @@ export async function buildApp({
   await app.register(restApi, { prefix: "/api", createContext, db: database.db, version: API_VERSION, memo });
   await app.register(apiDocs);
 
-  const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  const spaBuilt = existsSync(resolve(webDist, "index.html"));
   if (spaBuilt) {
     // `pnpm build` writes a .br and a .gz beside each text asset; hashed names are cached for a year. One wildcard
     // route looks files up when asked (a missing one goes to the not-found handler below): listing the folder at

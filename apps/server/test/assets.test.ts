@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +8,10 @@ import { startApp, type TestApp } from "./helpers";
 
 // A built web app as `pnpm build` leaves it: hashed assets with their .br and .gz, index.html with its own.
 const script = Buffer.from(`export const greeting = ${JSON.stringify("Au commencement ".repeat(400))};\n`);
+// Its inline script, like the reader's early request the build writes into <head>.
+const inline = `(()=>{window.early=fetch("/api/chapters?book=Ruth&chapter=1")})();`;
 const page =
-  Buffer.from(`<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head>
+  Buffer.from(`<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index-AbCd1234.js"></script></head>
 <body><div id="root">${"<p>Bible multilingue</p>".repeat(80)}</div></body></html>`);
 
 let dist: string;
@@ -50,6 +53,16 @@ describe("built assets", () => {
     const plain = await get("/assets/index-AbCd1234.js", { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload).toEqual(script);
+  });
+
+  it("allows index.html's own inline script by its hash in the CSP, and no other inline script", async () => {
+    const response = await get("/lire");
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers["content-security-policy"]);
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, "\\$&")}'(;|$)`));
+    expect(csp).not.toContain("unsafe-inline'; ");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it("lets a browser keep hashed assets a year without asking again", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
-// public/early-reader.js draws /lire's columns from the early chapter answer before the app's code has run; the
+// features/reader/early/draw.ts draws /lire's columns from the early chapter answer before the app's code has run; the
 // app then takes over. A reader must see the same page before and after: same texts at the same places.
 
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/reader-early");

@@ -27,19 +27,25 @@ declare module "@tanstack/react-router" {
   }
 }
 
-initTheme();
-// Route loaders start the page's requests while the stored language's dictionary loads; the first render
-// waits for the dictionary so the page never flashes French.
-// On /lire, public/early-reader.js may be drawing the columns from the early chapter answer: the app's first
-// render (a long task) waits until that drawing has painted (at most a second), then takes over underneath.
-const earlyDrawn = window.__earlyChapters?.drawn;
-const firstLoad = router.load();
-await initI18n();
-await firstLoad.catch(() => undefined);
-await earlyDrawn;
+/**
+ * Route loaders start the page's requests while the stored language's dictionary loads; the first render
+ * waits for the dictionary so the page never flashes French. On /lire, features/reader/early/draw.ts may be
+ * drawing the columns from the early chapter answer: the app's first render (a long task) waits until that drawing
+ * has painted (at most a second), then takes over underneath.
+ * Not a top-level await: the build puts this module in the chunk the first page shares with the lazy routes
+ * (vite.config.ts), and a route chunk that router.load() imports would wait for this module to finish evaluating,
+ * which would wait for that route: a deadlock.
+ */
+async function start(): Promise<void> {
+  initTheme();
+  const earlyDrawn = window.__earlyChapters?.drawn;
+  const firstLoad = router.load();
+  await initI18n();
+  await firstLoad.catch(() => undefined);
+  await earlyDrawn;
 
-const root = document.getElementById("root");
-if (root) {
+  const root = document.getElementById("root");
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -50,3 +56,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+void start();

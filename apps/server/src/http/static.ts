@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 
 /** A file name Vite made from its content (`index-B9x2kQ_a.js`): its bytes never change under that name. */
@@ -11,4 +12,18 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export function staticCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header("cache-control", HASHED.test(path) ? IMMUTABLE : "no-cache");
+}
+
+/**
+ * The Content-Security-Policy sources of the built index.html's inline scripts (the reader's early request,
+ * apps/web/build/early-scripts.ts): each script's SHA-256, so the policy allows exactly those and no other inline
+ * script. Nothing when the page has none.
+ */
+export function inlineScriptSources(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+  );
 }

@@ -1,6 +1,7 @@
 import { findLanguage, type Language } from "@bible/canon";
 import { afterAll, describe, expect, it } from "vitest";
-import { i18next, switchInterfaceLanguage, TRANSLATIONS_TTL_MS } from "@/lib/i18n";
+import { i18next, switchInterfaceLanguage } from "@/lib/i18n";
+import { TRANSLATIONS_TTL_MS } from "@/lib/storage";
 
 function language(id: string): Language {
   const found = findLanguage(id);

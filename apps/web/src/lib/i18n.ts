@@ -5,7 +5,7 @@ import ChainedBackend, { type ChainedBackendOptions } from "i18next-chained-back
 import HttpBackend from "i18next-http-backend";
 import LocalStorageBackend from "i18next-localstorage-backend";
 import { initReactI18next } from "react-i18next";
-import { readStorage, removeStorage, STORAGE_KEYS } from "@/lib/storage";
+import { readStorage, removeStorage, STORAGE_KEYS, TRANSLATIONS_TTL_MS } from "@/lib/storage";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -15,9 +15,6 @@ declare module "i18next" {
     resources: { translation: typeof fr };
   }
 }
-
-/** SPEC §7: a language's translations are cached for one hour. */
-export const TRANSLATIONS_TTL_MS = 60 * 60 * 1000;
 
 function isDictionary(value: unknown): value is Record<string, string> {
   return (

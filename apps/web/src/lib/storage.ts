@@ -9,6 +9,9 @@ export const STORAGE_KEYS = {
   translationsPrefix: "translations:",
 } as const;
 
+/** SPEC §7: a language's translations are cached for one hour (under `translationsPrefix`). */
+export const TRANSLATIONS_TTL_MS = 60 * 60 * 1000;
+
 export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

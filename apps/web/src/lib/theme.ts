@@ -1,16 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
-
-export type Theme = "light" | "dark";
-
-const media = () => window.matchMedia("(prefers-color-scheme: dark)");
-
-/** An explicit choice wins; without one the system's colour scheme decides. */
-export function resolveTheme(): Theme {
-  const stored = readStorage(STORAGE_KEYS.theme);
-  if (stored === "light" || stored === "dark") return stored;
-  return media().matches ? "dark" : "light";
-}
+import { STORAGE_KEYS, writeStorage } from "@/lib/storage";
+import { darkSchemeQuery, resolveTheme, type Theme } from "@/lib/theme-choice";
 
 const listeners = new Set<() => void>();
 
@@ -21,7 +11,7 @@ function apply() {
 
 export function initTheme(): void {
   apply();
-  media().addEventListener("change", apply);
+  darkSchemeQuery().addEventListener("change", apply);
 }
 
 export function setTheme(theme: Theme): void {

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { findListedBook } from "@/lib/books";
 import type { RouterOutputs } from "@/lib/trpc";
+import "@/features/reader/early/handoff";
 import { type ChapterRef, isRequestable } from "./chapter-input";
 
 /** The reader's columns of one chapter, as GET /api/chapters answers them. */
@@ -18,7 +19,7 @@ export class ChapterSetError extends Error {
 
 /**
  * The one URL of a chapter in the reader's columns: the book by its English name (as /lire's address names it,
- * so the request `public/early-chapters.js` starts from the address is the same one), `language:version` per
+ * so the request features/reader/early/boot.ts starts from the address is the same one), `language:version` per
  * column. Undefined when no column can be requested (SPEC §5).
  */
 export function chapterSetUrl(refs: readonly ChapterRef[]): string | undefined {
@@ -29,16 +30,6 @@ export function chapterSetUrl(refs: readonly ChapterRef[]): string | undefined {
   const params = new URLSearchParams({ book, chapter: String(first.chapter) });
   for (const ref of requestable.slice(0, 3)) params.append("versions", `${ref.language}:${ref.version}`);
   return `/api/chapters?${params}`;
-}
-
-/** public/early-chapters.js's request; `drawn` settles once public/early-reader.js drew it (or gave up). */
-type EarlyRequest = { url: string; response: Promise<Response>; drawn?: Promise<void> };
-
-declare global {
-  interface Window {
-    /** Started by public/early-chapters.js before the app's code arrived; taken once. */
-    __earlyChapters?: EarlyRequest;
-  }
 }
 
 function takeEarlyResponse(url: string): Promise<Response> | undefined {

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { chapterView, useChapters } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { ChapterText, type ColumnState, type ParallelView } from "./chapter-text";
-import { releaseEarlyReader } from "./early-reader";
+import { releaseEarlyReader } from "./early/release";
 import { setLanguageVersion } from "./language-selection";
 import { LanguageSelector } from "./language-selector";
 import type { ReaderPosition } from "./navigation";

@@ -4,7 +4,7 @@ import { Flag } from "@/components/flag";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 import { type AlignedRow, verseLabel } from "./align";
-import { releaseEarlyReader } from "./early-reader";
+import { releaseEarlyReader } from "./early/release";
 import { readerLanguage } from "./reader-languages";
 
 /** A loaded column: its language and version and, for each verse number, its text and optional heading. */
@@ -122,7 +122,7 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
   const headings = useHeadings(columns);
   const missing = t("reader.verseMissing");
   const shown = useRevealedRows(rows.length);
-  // Every row drawn: this table replaces the one drawn before the app (public/early-chapters.js) in this frame.
+  // Every row drawn: this table replaces the one drawn before the app (features/reader/early/draw.ts) in this frame.
   useLayoutEffect(() => {
     if (shown === rows.length) releaseEarlyReader();
   }, [shown, rows.length]);

@@ -1,12 +1,7 @@
-declare global {
-  interface Window {
-    /** Where (page coordinates) a word of the early columns was double-clicked, by public/early-reader.js. */
-    __earlyReaderClick?: { x: number; y: number };
-  }
-}
+import "./handoff";
 
 /**
- * The columns `public/early-chapters.js` may have drawn from the chapter answer before the app's code ran, in a
+ * The columns draw.ts may have drawn from the chapter answer before the app's code ran, in a
  * block before #root while #root stays hidden. The app takes over in the frame its own page is complete (the
  * columns table with every row, or whatever else the reader shows): the early block goes and #root shows, in one
  * step, at the same places, so nothing on screen moves. A double-click the early columns received is then given
