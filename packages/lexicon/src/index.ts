@@ -13,6 +13,7 @@ export { versionsOfLanguage } from "./alignment/versions";
 export * from "./install/index";
 export type { PartOfSpeech, Reading, WordAnalysis } from "./languages/index";
 export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";
+export { CHINESE_SEGMENTER, type SegmentReport, segmentChineseVersions } from "./segmentation/run";
 export { stopSegmenters } from "./languages/worker-pool";
 export * from "./manifest";
 export { type AlignedOriginal, type ClickedWord, originalOfClickedWord } from "./study/aligned-word";
