@@ -4,17 +4,7 @@ import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { installedVersions } from "@bible/bible-import";
 import { findLanguage } from "@bible/canon";
-import {
-  asc,
-  bibleVersions,
-  chineseSegmentRuns,
-  chineseSegments,
-  type Database,
-  eq,
-  ne,
-  sql,
-  verses,
-} from "@bible/db";
+import { asc, bibleVersions, chineseSegmentRuns, chineseSegments, type Database, eq, ne, sql, verses } from "@bible/db";
 import { simplifier } from "../languages/chinese";
 import { piecesOf } from "../languages/chinese-segments";
 import type { SegmentJob, SegmentResult } from "./chinese-segments.worker";
@@ -22,9 +12,11 @@ import type { SegmentJob, SegmentResult } from "./chinese-segments.worker";
 const require = createRequire(import.meta.url);
 /** The segmenter whose answers are stored: another version of jieba-wasm (or its dictionary) may cut differently. */
 export const CHINESE_SEGMENTER = `jieba-wasm ${
-  (JSON.parse(readFileSync(join(dirname(require.resolve("jieba-wasm")), "../../package.json"), "utf8")) as {
-    version: string;
-  }).version
+  (
+    JSON.parse(readFileSync(join(dirname(require.resolve("jieba-wasm")), "../../package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version
 } tag hmm`;
 
 export type SegmentReport = {
