@@ -60,7 +60,8 @@ function generator(state: number): () => number {
 
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`.padStart(7);
 
-type Server = { child: ChildProcess; logs: { msg?: string }[]; waitFor: (msg: string) => Promise<void> };
+type LogEntry = { msg?: string; err?: { message?: string } };
+type Server = { child: ChildProcess; logs: LogEntry[]; waitFor: (msg: string) => Promise<void> };
 
 function startServer(database: string | undefined): Server {
   const child = startProductionServer({
@@ -76,10 +77,10 @@ function startServer(database: string | undefined): Server {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const logs: { msg?: string }[] = [];
+  const logs: LogEntry[] = [];
   const waiting: { msg: string; done: () => void }[] = [];
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-    let entry: { msg?: string };
+    let entry: LogEntry;
     try {
       entry = JSON.parse(line);
     } catch {
@@ -145,19 +146,28 @@ async function cacheHits(): Promise<number> {
   return Number(/^ai_cache_hits\{kind="word"\} (\S+)/m.exec(text)?.[1] ?? 0);
 }
 
-type LanguageResult = { language: string; first: number; ms: number[]; computed: number; cached: number };
+type LanguageResult = {
+  language: string;
+  first: number;
+  ms: number[];
+  computed: number;
+  cached: number;
+  /** Words the server failed on (a bug to look at, not a reason to stop measuring memory), with its logged error. */
+  failed: string[];
+};
 
 /**
  * Looks words up in each language as the word dialog does, at random verses of random chapters; the latency of each
  * computed answer, and how many came from the cache instead (not counted: they load nothing).
  */
-async function lookUpWords(pid: number): Promise<LanguageResult[]> {
+async function lookUpWords(pid: number, logs: Server["logs"]): Promise<LanguageResult[]> {
   const random = generator(seed);
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
   const results: LanguageResult[] = [];
   for (const [language, version] of LANGUAGES) {
     const ms: number[] = [];
     let cached = 0;
+    const failed: string[] = [];
     for (let attempt = 0; ms.length < wordsPerLanguage && attempt < wordsPerLanguage * 4; attempt++) {
       const book = pick(BOOKS) ?? BOOKS[0];
       const chapter = 1 + Math.floor(random() * book.chapters);
@@ -193,12 +203,16 @@ async function lookUpWords(pid: number): Promise<LanguageResult[]> {
       });
       await answer.arrayBuffer();
       const took = performance.now() - started;
-      if (!answer.ok) throw new Error(`${language} "${word}": ${answer.status}`);
+      if (!answer.ok) {
+        const logged = logs.findLast((entry) => entry.err?.message)?.err?.message ?? "";
+        failed.push(`"${word}" (${book.english} ${chapter}:${verse.verse}) ${answer.status} ${logged}`.trim());
+        continue;
+      }
       if ((await cacheHits()) > hits) cached++;
       else ms.push(took);
     }
     const sorted = [...ms.slice(1)].sort((a, b) => a - b);
-    results.push({ language, first: ms[0] ?? Number.NaN, ms: sorted, computed: ms.length, cached });
+    results.push({ language, first: ms[0] ?? Number.NaN, ms: sorted, computed: ms.length, cached, failed });
     await report(`after ${language} (${ms.length} computed, ${cached} cached)`, pid, null);
   }
   return results;
@@ -229,12 +243,13 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   const serverPid = server.child.pid ?? 0;
   try {
     await report("after start (healthy, indexes ready)", serverPid, target);
-    const results = await lookUpWords(serverPid);
+    const results = await lookUpWords(serverPid, server.logs);
     const rss = await report(`every language looked up (${kind})`, serverPid, target);
     const all = results.flatMap((r) => r.ms).sort((a, b) => a - b);
     console.log("\nword-definition latency (ms): first word of the language (cold) · then p50 / p99 of the others");
     for (const r of results) {
-      const source = `${r.computed} computed, ${r.cached} from the cache${r.computed === 0 ? " — NOT LOADED" : ""}`;
+      const failures = r.failed.length > 0 ? `, ${r.failed.length} FAILED: ${r.failed.join("; ")}` : "";
+      const source = `${r.computed} computed, ${r.cached} from the cache${failures}${r.computed === 0 ? " — NOT LOADED" : ""}`;
       console.log(
         `  ${r.language.padEnd(11)} cold ${r.first.toFixed(0).padStart(5)}   p50 ${percentile(r.ms, 50).toFixed(1).padStart(6)}  p99 ${percentile(r.ms, 99).toFixed(1).padStart(6)}   ${source}`,
       );

@@ -11,7 +11,7 @@ import type { SegmentJob, SegmentResult } from "./chinese-segments.worker";
 
 const require = createRequire(import.meta.url);
 /** The segmenter whose answers are stored: another version of jieba-wasm (or its dictionary) may cut differently. */
-export const CHINESE_SEGMENTER = `jieba-wasm ${
+const CHINESE_SEGMENTER = `jieba-wasm ${
   (
     JSON.parse(readFileSync(join(dirname(require.resolve("jieba-wasm")), "../../package.json"), "utf8")) as {
       version: string;
@@ -19,7 +19,7 @@ export const CHINESE_SEGMENTER = `jieba-wasm ${
   ).version
 } tag hmm`;
 
-export type SegmentReport = {
+type SegmentReport = {
   code: string;
   /** Pieces of text segmented by this pass (those another version already had are not counted). */
   pieces: number;
