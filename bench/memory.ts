@@ -9,12 +9,15 @@
 //   pnpm build && BIBLE_SOURCE_DIR=… LEXICON_SOURCE_DIR=… pnpm --filter @bible/bench memory
 //   MEMORY_DATA_DIR (default $TMPDIR/bench-memory-data, kept between runs), MEMORY_DATABASE_URL=postgres://… to
 //   measure on PostgreSQL as well (the database gets the data once; MEMORY_ONLY=postgres skips PGlite), WORDS=12
-//   (words per language), PORT=3214.
+//   (words per language, at random verses, a new sample each run: SEED=… draws a printed run's words again),
+//   PORT=3214. An answer from the AI cache computes nothing: it is not counted, and a language with none computed
+//   is said NOT LOADED.
 import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/bible-import";
+import { BOOKS } from "@bible/canon";
 import {
   memoryOf,
   productionSettings,
@@ -38,21 +41,27 @@ requireBuild();
 
 /** Each language's shipped version the words are read in, with the reader's language (French, English for French). */
 const LANGUAGES = Object.entries(PUBLIC_DOMAIN_DEFAULTS);
-/** Chapters the words are drawn from: a different one each run, so answers are not already in the AI cache. */
-const CHAPTERS: [book: string, chapters: number][] = [
-  ["Genesis", 50],
-  ["Exodus", 40],
-  ["Psalms", 150],
-  ["Isaiah", 66],
-  ["Matthew", 28],
-  ["John", 21],
-  ["Acts", 28],
-  ["Romans", 16],
-];
+/**
+ * The words are drawn at random from the whole Bible, a new sample each run (SEED=… replays one): the answers of the
+ * word dialog are cached in the database, and a language whose words were all answered from the cache has loaded
+ * nothing. Each answer is counted as computed or cached (the server's ai_cache_hits), and only computed ones count.
+ */
+const seed = Number(process.env.SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/** mulberry32: a small seeded generator, so a run's sample can be drawn again. */
+function generator(state: number): () => number {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`.padStart(7);
 
-type Server = { child: ChildProcess; logs: { msg?: string }[]; waitFor: (msg: string) => Promise<void> };
+type LogEntry = { msg?: string; err?: { message?: string } };
+type Server = { child: ChildProcess; logs: LogEntry[]; waitFor: (msg: string) => Promise<void> };
 
 function startServer(database: string | undefined): Server {
   const child = startProductionServer({
@@ -68,10 +77,10 @@ function startServer(database: string | undefined): Server {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const logs: { msg?: string }[] = [];
+  const logs: LogEntry[] = [];
   const waiting: { msg: string; done: () => void }[] = [];
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-    let entry: { msg?: string };
+    let entry: LogEntry;
     try {
       entry = JSON.parse(line);
     } catch {
@@ -131,27 +140,50 @@ function wordsOf(text: string, language: string): { word: string; offset: number
     .map((s) => ({ word: s.segment, offset: s.index }));
 }
 
-/** Looks words up in each language as the word dialog does; the latency of each call. */
-async function lookUpWords(pid: number, seed: number): Promise<{ language: string; first: number; ms: number[] }[]> {
-  const results: { language: string; first: number; ms: number[] }[] = [];
-  for (const [index, [language, version]] of LANGUAGES.entries()) {
-    const [book, count] = CHAPTERS[(seed + index) % CHAPTERS.length] ?? ["John", 21];
-    const chapter = 1 + ((seed * 7 + index * 13) % count);
-    const response = await fetch(`http://127.0.0.1:${port}/api/bible/${book}/${chapter}/${language}/${version}`);
-    if (!response.ok) throw new Error(`${language} ${version} ${book} ${chapter}: ${response.status}`);
-    const { verses } = (await response.json()) as { verses: Verse[] };
-    const picks = verses.flatMap((verse) =>
-      wordsOf(verse.text, language)
-        .filter((_, i) => (i + seed) % 5 === 0)
-        .map((w) => ({ ...w, verse })),
-    );
+/** The word-definition answers served from the AI cache so far (all kinds of the word dialog), from /metrics. */
+async function cacheHits(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return Number(/^ai_cache_hits\{kind="word"\} (\S+)/m.exec(text)?.[1] ?? 0);
+}
+
+type LanguageResult = {
+  language: string;
+  first: number;
+  ms: number[];
+  computed: number;
+  cached: number;
+  /** Words the server failed on (a bug to look at, not a reason to stop measuring memory), with its logged error. */
+  failed: string[];
+};
+
+/**
+ * Looks words up in each language as the word dialog does, at random verses of random chapters; the latency of each
+ * computed answer, and how many came from the cache instead (not counted: they load nothing).
+ */
+async function lookUpWords(pid: number, logs: Server["logs"]): Promise<LanguageResult[]> {
+  const random = generator(seed);
+  const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
+  const results: LanguageResult[] = [];
+  for (const [language, version] of LANGUAGES) {
     const ms: number[] = [];
-    const seen = new Set<string>();
-    for (const { word, offset, verse } of picks) {
-      if (ms.length >= wordsPerLanguage) break;
-      if (seen.has(word)) continue;
-      seen.add(word);
+    let cached = 0;
+    const failed: string[] = [];
+    for (let attempt = 0; ms.length < wordsPerLanguage && attempt < wordsPerLanguage * 4; attempt++) {
+      const book = pick(BOOKS) ?? BOOKS[0];
+      const chapter = 1 + Math.floor(random() * book.chapters);
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/bible/${book.english}/${chapter}/${language}/${version}`,
+      );
+      // A chapter the version does not have (a New Testament alone): another one.
+      if (response.status === 404) continue;
+      if (!response.ok) throw new Error(`${language} ${version} ${book.english} ${chapter}: ${response.status}`);
+      const { verses } = (await response.json()) as { verses: Verse[] };
+      const verse = pick(verses);
+      const picked = verse ? pick(wordsOf(verse.text, language)) : undefined;
+      if (!verse || !picked) continue;
+      const { word, offset } = picked;
       const end = offset + word.length;
+      const hits = await cacheHits();
       const started = performance.now();
       const answer = await fetch(`http://127.0.0.1:${port}/api/word-definition`, {
         method: "POST",
@@ -161,7 +193,7 @@ async function lookUpWords(pid: number, seed: number): Promise<{ language: strin
           context: `${verse.text.slice(0, offset)}[${word}]${verse.text.slice(end)}`,
           targetLanguage: language,
           nativeLanguage: language === "french" ? "english" : "french",
-          book,
+          book: book.english,
           chapter,
           verse: verse.verse,
           version,
@@ -170,12 +202,18 @@ async function lookUpWords(pid: number, seed: number): Promise<{ language: strin
         }),
       });
       await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${language} "${word}": ${answer.status}`);
-      ms.push(performance.now() - started);
+      const took = performance.now() - started;
+      if (!answer.ok) {
+        const logged = logs.findLast((entry) => entry.err?.message)?.err?.message ?? "";
+        failed.push(`"${word}" (${book.english} ${chapter}:${verse.verse}) ${answer.status} ${logged}`.trim());
+        continue;
+      }
+      if ((await cacheHits()) > hits) cached++;
+      else ms.push(took);
     }
     const sorted = [...ms.slice(1)].sort((a, b) => a - b);
-    results.push({ language, first: ms[0] ?? Number.NaN, ms: sorted });
-    await report(`after ${language}`, pid, null);
+    results.push({ language, first: ms[0] ?? Number.NaN, ms: sorted, computed: ms.length, cached, failed });
+    await report(`after ${language} (${ms.length} computed, ${cached} cached)`, pid, null);
   }
   return results;
 }
@@ -205,14 +243,15 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   const serverPid = server.child.pid ?? 0;
   try {
     await report("after start (healthy, indexes ready)", serverPid, target);
-    const seed = Math.floor(Date.now() / 1000);
-    const results = await lookUpWords(serverPid, seed);
+    const results = await lookUpWords(serverPid, server.logs);
     const rss = await report(`every language looked up (${kind})`, serverPid, target);
     const all = results.flatMap((r) => r.ms).sort((a, b) => a - b);
     console.log("\nword-definition latency (ms): first word of the language (cold) · then p50 / p99 of the others");
     for (const r of results) {
+      const failures = r.failed.length > 0 ? `, ${r.failed.length} FAILED: ${r.failed.join("; ")}` : "";
+      const source = `${r.computed} computed, ${r.cached} from the cache${failures}${r.computed === 0 ? " — NOT LOADED" : ""}`;
       console.log(
-        `  ${r.language.padEnd(11)} cold ${r.first.toFixed(0).padStart(5)}   p50 ${percentile(r.ms, 50).toFixed(1).padStart(6)}  p99 ${percentile(r.ms, 99).toFixed(1).padStart(6)}`,
+        `  ${r.language.padEnd(11)} cold ${r.first.toFixed(0).padStart(5)}   p50 ${percentile(r.ms, 50).toFixed(1).padStart(6)}  p99 ${percentile(r.ms, 99).toFixed(1).padStart(6)}   ${source}`,
       );
     }
     console.log(
@@ -226,7 +265,9 @@ async function measure(kind: "PGlite" | "PostgreSQL", database: string | undefin
   }
 }
 
-console.log(`memory: ${productionSettings()} ${serverMain} — ${machineLoad()}`);
+console.log(
+  `memory: ${productionSettings()} ${serverMain} — seed ${seed} (SEED=${seed} draws the same words) — ${machineLoad()}`,
+);
 if (process.env.MEMORY_ONLY !== "postgres") await measure("PGlite", undefined, 450e6);
 if (postgresUrl) await measure("PostgreSQL", postgresUrl, 300e6);
 else console.log("\nPostgreSQL: set MEMORY_DATABASE_URL=postgres://… to measure it too");

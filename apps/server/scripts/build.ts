@@ -30,6 +30,7 @@ const WORKERS = [
   "lexicon/src/install/freedict.worker.ts",
   "lexicon/src/languages/segmenters.worker.ts",
   "lexicon/src/languages/build-indexes.worker.ts",
+  "lexicon/src/segmentation/chinese-segments.worker.ts",
   "bible-import/src/prepare.worker.ts",
 ];
 

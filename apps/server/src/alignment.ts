@@ -1,6 +1,6 @@
 import { installedVersions } from "@bible/bible-import";
 import type { Database } from "@bible/db";
-import { type AlignProgress, alignVersions } from "@bible/lexicon";
+import { type AlignProgress, alignVersions, segmentChineseVersions } from "@bible/lexicon";
 import type { FastifyBaseLogger } from "fastify";
 
 /**
@@ -17,6 +17,15 @@ export function alignInBackground(db: Database, log: FastifyBaseLogger): void {
   };
   (async () => {
     const codes = (await installedVersions(db)).map((v) => v.code);
+    // First, as it takes seconds: the Chinese text's segmentation, so the word study does not load jieba for it.
+    await segmentChineseVersions(db, codes).then(
+      (reports) => {
+        for (const { code: version, pieces, seconds, skipped } of reports) {
+          if (!skipped) log.info({ version, pieces, seconds: Number(seconds.toFixed(1)) }, "Chinese text segmented");
+        }
+      },
+      (error: unknown) => log.warn({ err: error }, "Chinese text not segmented; the word study runs jieba itself"),
+    );
     let aligned = 0;
     for (const report of await alignVersions(db, codes, { onProgress })) {
       const { code: version, method, verses, links, seconds, skipped } = report;

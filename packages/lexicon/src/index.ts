@@ -15,6 +15,7 @@ export type { PartOfSpeech, Reading, WordAnalysis } from "./languages/index";
 export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";
 export { stopSegmenters } from "./languages/worker-pool";
 export * from "./manifest";
+export { segmentChineseVersions } from "./segmentation/run";
 export { type AlignedOriginal, type ClickedWord, originalOfClickedWord } from "./study/aligned-word";
 export * from "./study/context";
 export * from "./study/explanation";

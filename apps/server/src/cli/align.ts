@@ -1,6 +1,6 @@
 import { installedVersions } from "@bible/bible-import";
 import type { Database } from "@bible/db";
-import { type AlignProgress, type AlignReport, alignVersions } from "@bible/lexicon";
+import { type AlignProgress, type AlignReport, alignVersions, segmentChineseVersions } from "@bible/lexicon";
 import type { Command } from "./command";
 import { withDatabase } from "./database";
 
@@ -58,9 +58,15 @@ export const alignCommand: Command = {
   },
 };
 
-/** After an install or import: aligns the versions written (the lexicon's original texts must be installed). */
+/**
+ * After an install or import: segments the Chinese versions written for the word study, and aligns the versions (the
+ * lexicon's original texts must be installed).
+ */
 export async function alignAfterInstall(db: Database, codes: readonly string[]): Promise<void> {
   if (codes.length === 0) return;
+  for (const { code, pieces, seconds, skipped } of await segmentChineseVersions(db, codes)) {
+    if (!skipped) console.log(`segmentation: ${code}: ${pieces} pieces of Chinese text in ${seconds.toFixed(1)} s`);
+  }
   const reports = await alignVersions(db, codes, { onProgress: alignProgress(process.stderr) });
   if (process.stderr.isTTY) process.stderr.write("\r\x1b[2K");
   for (const report of reports) console.log(`alignment: ${formatAlignReport(report)}`);

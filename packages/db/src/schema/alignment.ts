@@ -42,3 +42,31 @@ export const alignmentRuns = pgTable("alignment_runs", {
 
 export type VerseAlignmentRow = typeof verseAlignments.$inferSelect;
 export type AlignmentRun = typeof alignmentRuns.$inferSelect;
+
+/**
+ * jieba's segmentation of the Chinese text of the installed versions, so that the word study reads a sentence's
+ * words and tags from here instead of loading jieba (~60 MB of WebAssembly memory for its dictionary). One row per
+ * distinct piece of text, in simplified characters as jieba reads it: a run between punctuation and spaces (jieba
+ * cuts such runs independently), a single character, a word as a browser's double-click selects it. `tags` packs
+ * the piece's tokens as tag and length, in order: "n2v1x1". Shared by the versions: a text is segmented once.
+ */
+export const chineseSegments = pgTable("chinese_segments", {
+  text: text().primaryKey(),
+  tags: text().notNull(),
+});
+
+/**
+ * Which versions' text is in `chinese_segments`, from which text (a re-install of the same text skips the pass)
+ * and by which segmenter (another jieba version empties the table: its answers could differ).
+ */
+export const chineseSegmentRuns = pgTable("chinese_segment_runs", {
+  versionCode: text()
+    .primaryKey()
+    .references(() => bibleVersions.code, { onDelete: "cascade" }),
+  segmenter: text().notNull(),
+  /** `bible_versions.sha256` when segmented: a different text means it is segmented again. */
+  textSha256: text(),
+  pieces: integer().notNull(),
+  seconds: real().notNull(),
+  segmentedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
-import { pinyinInContext } from "./pinyin";
+import { composeTokens, piecesOf } from "./chinese-segments";
+import { pinyinInContext, type TaggedToken } from "./pinyin";
 import { buildIndex } from "./sorted-index";
-import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
+import { type AnalysisInput, type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
 import { segment } from "./worker-pool";
 
 /**
@@ -45,13 +46,33 @@ function jiebaClass(tag: string): PartOfSpeech | null {
  * character that is a simplified form itself stays (么 is also the traditional form of 幺).
  */
 async function simplified(text: string): Promise<string> {
+  const convert = await simplifier();
+  return convert(text);
+}
+
+/** The character-by-character conversion of `simplified`, each character looked up once (a whole Bible's text). */
+export async function simplifier(): Promise<(text: string) => string> {
   const index = await cedict();
-  return [...text]
-    .map((c) => {
+  const known = new Map<string, string>();
+  const simple = (c: string) => {
+    let form = known.get(c);
+    if (form === undefined) {
       const forms = index.get(c).map((line) => line.split("\u0001")[0]);
-      return forms.includes(c) ? c : (forms[0] ?? c);
-    })
-    .join("");
+      form = forms.includes(c) ? c : (forms[0] ?? c);
+      known.set(c, form);
+    }
+    return form;
+  };
+  return (text) => [...text].map(simple).join("");
+}
+
+/**
+ * jieba's tokens of a simplified text: composed from the stored segmentation of the installed text when every piece
+ * of it is there, so jieba (60 MB once loaded) is only started for text from elsewhere.
+ */
+async function tokensOf(text: string, input: AnalysisInput): Promise<TaggedToken[]> {
+  const stored = input.storedSegments ? composeTokens(text, await input.storedSegments(piecesOf(text))) : null;
+  return stored ?? segment("chinese", text);
 }
 
 /**
@@ -66,7 +87,7 @@ export const analyzeChinese: Analyzer = async (word, input) => {
   const bracket = context?.indexOf("[") ?? -1;
   const at = bracket >= 0 ? bracket : Math.max(0, sentence.indexOf(word));
   const index = await cedict();
-  const tokens = await segment("chinese", await simplified(sentence));
+  const tokens = await tokensOf(await simplified(sentence), input);
   const lookup = (headword: string) => index.get(headword);
   const pinyin =
     pinyinInContext(sentence, at, word.length, tokens, lookup) ?? pinyinInContext(word, 0, word.length, [], lookup);
@@ -86,7 +107,7 @@ export const analyzeChinese: Analyzer = async (word, input) => {
   const covering = tokens.filter((t) => t.start < at + word.length && t.start + t.text.length > at);
   // jieba may join the word with its neighbours ("神爱世人" as a name): then the word is tagged alone.
   const exact = covering.length === 1 && covering[0]?.text.length === [...word].length;
-  const wordTokens = exact ? covering : await segment("chinese", await simplified(word));
+  const wordTokens = exact ? covering : await tokensOf(await simplified(word), input);
   const tag = wordTokens.length === 1 ? wordTokens[0]?.tag : wordTokens.find((t) => jiebaClass(t.tag))?.tag;
   const partOfSpeech = tag ? jiebaClass(tag) : null;
   if (partOfSpeech) {

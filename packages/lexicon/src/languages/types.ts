@@ -99,6 +99,11 @@ export type AnalysisInput = {
    * word's language (any target): their parts of speech, genders and IPA.
    */
   headwords: (words: readonly string[]) => Promise<DictionaryEntry[]>;
+  /**
+   * jieba's stored tags of pieces of Chinese text (piece → packed tags, see chinese-segments.ts), from the
+   * segmentation of the installed versions; absent or missing pieces: jieba segments the text itself.
+   */
+  storedSegments?: (pieces: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 };
 
 export type Analyzer = (word: string, input: AnalysisInput) => Promise<WordAnalysis>;

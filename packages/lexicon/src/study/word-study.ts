@@ -9,6 +9,7 @@ import {
   type WordAnalysis,
 } from "../languages/index";
 import { chooseReading } from "../languages/readings";
+import { readStoredSegments } from "../segmentation/store";
 import { type DictionaryEntry, hasDictionary, lookUpDictionary, matchingCase } from "./dictionary";
 import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
@@ -405,6 +406,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const analysis = await analyzerFor(language.id)(word, {
     context,
     headwords: async (words) => (await Promise.all(grammarTargets.map((target) => lookUp(target, words)))).flat(),
+    storedSegments: (pieces) => readStoredSegments(db, pieces),
   });
   const reference = request.reference ?? (context ? await locateVerse(db, context, language) : null);
   const located = reference
