@@ -70,13 +70,20 @@ const DEFAULT_SET_INTENT = "default-bibles";
  */
 export async function installData(options: DataOptions): Promise<void> {
   const { env, database, log, readiness } = options;
-  // The lexicon's dictionaries are parsed on the second core while the first writes the Bible texts; the word
-  // indexes are built meanwhile too (both in worker threads, neither needs the database).
+  // The lexicon's dictionaries are parsed in a worker thread (the second core) while the first core writes the
+  // Bible texts: that needs no database, and the lexicon is written after the texts.
   const lexicon = env.LEXICON_AUTO_INSTALL ? await missingDatasets(database.db) : [];
   const ahead =
     lexicon.includes("freedict") && env.LEXICON_SOURCE_DIR ? startLexiconParsing(lexiconSources(env)) : undefined;
+  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and in the
+  // background, so the first word looked up does not wait for them and the server keeps only the packed indexes in
+  // memory. They come from the language packages, not from the database: on a first start they are built while the
+  // data is written (a restart only finds them there). Handled at once: a failure must not wait for the install.
   setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
-  const indexes = prepareIndexCaches();
+  prepareIndexCaches().then(
+    () => log.info("lexicon word indexes ready"),
+    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
+  );
   if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(options);
   // Versions installed before full-text search existed get their index now, once (new installs write it).
   await database.withLock("install", () =>
@@ -87,14 +94,6 @@ export async function installData(options: DataOptions): Promise<void> {
   readiness.phase = "ready";
   readiness.bibles.current = null;
   log.info("ready");
-  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
-  // in the background (started above), so the first word looked up does not wait for them and the server keeps
-  // only the packed indexes in memory. They come from the language packages, not from the database: on a first
-  // start they are built while the data is written (a restart only finds them there).
-  indexes.then(
-    () => log.info("lexicon word indexes ready"),
-    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
-  );
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     await database

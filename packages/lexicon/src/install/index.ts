@@ -242,7 +242,11 @@ type FreedictParsing = {
  * so "tierra" finds the fra-spa entry "terre". Checksums are verified as files are read; a missing local copy is
  * reported here, before anything is written.
  */
-async function startFreedictParsing(options: SourceOptions, parallel: number): Promise<FreedictParsing> {
+async function startFreedictParsing(
+  options: SourceOptions,
+  parallel: number,
+  { ahead = false }: { ahead?: boolean } = {},
+): Promise<FreedictParsing> {
   const dataset = DATASETS.find((d) => d.id === "freedict");
   if (!dataset) throw new Error("FreeDict is not in the manifest");
   const filesOf = new Map<string, { index?: DataFile; dict?: DataFile }>();
@@ -261,6 +265,8 @@ async function startFreedictParsing(options: SourceOptions, parallel: number): P
     };
   };
   const languagePairs = [...new Set([...filesOf.keys()].map((pair) => pair.split("-").sort().join("-")))].sort();
+  // Parsed ahead (before the install itself widens the parsing), a pair's worker yields the CPU to the writer.
+  let yieldCpu = ahead;
   const parse = async (pair: string): Promise<ParsedPair> => {
     const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
     const rows = await parsePair({
@@ -268,6 +274,7 @@ async function startFreedictParsing(options: SourceOptions, parallel: number): P
       backward: await read(`${b}-${a}`),
       keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
       japanese: { forward: a === "jpn", backward: b === "jpn" },
+      yieldCpu,
     });
     return { a, b, rows };
   };
@@ -296,6 +303,7 @@ async function startFreedictParsing(options: SourceOptions, parallel: number): P
     languagePairs,
     parsed: (index) => parsing[index] ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`)),
     widen: (parallel) => {
+      yieldCpu = false;
       limit = Math.max(limit, parallel);
       pump();
     },
@@ -304,13 +312,13 @@ async function startFreedictParsing(options: SourceOptions, parallel: number): P
 
 /**
  * The part of a lexicon install that needs no database, started ahead of `installLexicon` (given as its `ahead`),
- * e.g. while the Bible texts are written: FreeDict's dictionaries, parsed in one worker thread at a time (the
- * second core, while the first writes), then in one per core once the install itself starts.
+ * e.g. while the Bible texts are written: FreeDict's dictionaries, parsed in one worker thread at a time at the
+ * lowest priority (a core the writer does not need), then in one per core once the install itself starts.
  */
 export type LexiconAhead = { freedict: Promise<FreedictParsing> };
 
 export function startLexiconParsing(options: SourceOptions): LexiconAhead {
-  const freedict = startFreedictParsing(options, 1);
+  const freedict = startFreedictParsing(options, 1, { ahead: true });
   freedict.catch(() => {}); // reported by installLexicon (a missing copy: the data set is skipped)
   return { freedict };
 }
