@@ -3,16 +3,27 @@
 // log line of each phase, then to the lexicon data installed and the word indexes ready. Anchor in the same run: reading and
 // decompressing every input file once (the floor below which no installer can go).
 // Target (issue 18): everything installed in < 30 s. Run: pnpm --filter @bible/bench first-start
+// FIRST_START_SERVER=apps/server/<other build>/main.js runs another build (e.g. main's, copied) for an A/B in turns.
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { gunzipSync } from "node:zlib";
-import { productionSettings, REPO, requireBuild, startProductionServer, stopProcess } from "./lib/production-server";
+import { dataDigest } from "./lib/data-digest";
+import {
+  cpuMicros,
+  productionSettings,
+  REPO,
+  requireBuild,
+  SERVER_MAIN,
+  startProductionServer,
+  stopProcess,
+} from "./lib/production-server";
 import { machineLoad } from "./lib/stats";
 
 const bibles = resolve(process.env.BIBLE_SOURCE_DIR ?? resolve(REPO, "../shared/data/bibles"));
 const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(REPO, "../shared/data/lexicon"));
+const serverMain = process.env.FIRST_START_SERVER ? resolve(REPO, process.env.FIRST_START_SERVER) : SERVER_MAIN;
 requireBuild();
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -23,7 +34,7 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-console.log(`first-start: ${machineLoad()}; the server ran with ${productionSettings()}`);
+console.log(`first-start: ${machineLoad()}; the server ran with ${productionSettings()}; build ${serverMain}`);
 let started = performance.now();
 let inputBytes = 0;
 for (const dir of [bibles, lexicon]) {
@@ -37,6 +48,7 @@ const readAll = performance.now() - started;
 const dataDir = await mkdtemp(join(tmpdir(), "first-start-"));
 started = performance.now();
 const server = startProductionServer({
+  main: serverMain,
   env: {
     PORT: process.env.BENCH_PORT ?? "3212",
     DATA_DIR: dataDir,
@@ -71,7 +83,13 @@ await new Promise<void>((done, fail) => {
   });
 });
 const total = performance.now() - started;
+// CPU time of the whole process (its worker threads included, those already ended too) and of its main thread
+// alone, where the embedded database runs: what the 2 cores were asked to do, less noisy than wall time.
+const cpu = cpuMicros(server.pid);
+const mainThreadCpu = cpuMicros(server.pid, server.pid);
 await stopProcess(server);
+// FIRST_START_DIGEST=1: what was installed, table by table, to compare with another build's run (same digests).
+const digests = process.env.FIRST_START_DIGEST ? await dataDigest(join(dataDir, "pglite")) : [];
 await rm(dataDir, { recursive: true, force: true });
 
 for (const phase of phases) console.log(`${(phase.at / 1000).toFixed(1).padStart(7)} s  ${phase.what}`);
@@ -81,4 +99,9 @@ console.log(
 console.log(
   `first start to the lexicon data and word indexes ready: ${(total / 1000).toFixed(1)} s (target < 30 s) ${total < 30_000 ? "PASS" : "MISS"}`,
 );
+console.log(
+  `server CPU time: ${(cpu / 1e6).toFixed(1)} s (main thread ${(mainThreadCpu / 1e6).toFixed(1)} s, worker threads ` +
+    `${((cpu - mainThreadCpu) / 1e6).toFixed(1)} s)`,
+);
+for (const { table, rows, md5 } of digests) console.log(`digest ${table.padEnd(28)} ${rows.padStart(8)} ${md5}`);
 console.log(`first-start: ${machineLoad()}; the server ran with ${productionSettings()}`);

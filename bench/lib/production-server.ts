@@ -125,8 +125,12 @@ export function memoryOf(pid: number | undefined): { rss: number; peak: number }
   return { rss: kb("VmRSS"), peak: kb("VmHWM") };
 }
 
-/** CPU time (user + system, all threads) a process has used, in microseconds (Linux, 100 ticks a second). */
-export function cpuMicros(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+/**
+ * CPU time (user + system) a process has used, in microseconds (Linux, 100 ticks a second): all its threads, or
+ * the one thread `thread` (the main thread's id is the process's).
+ */
+export function cpuMicros(pid: number | undefined, thread?: number): number {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(path, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }

@@ -9,7 +9,14 @@ import {
   seedCatalog,
 } from "@bible/bible-import";
 import { type DbHandle, eq, installIntents } from "@bible/db";
-import { installLexicon, missingDatasets, prepareIndexCaches, setIndexCacheDir } from "@bible/lexicon";
+import {
+  installLexicon,
+  type LexiconAhead,
+  missingDatasets,
+  prepareIndexCaches,
+  setIndexCacheDir,
+  startLexiconParsing,
+} from "@bible/lexicon";
 import { seedPlans } from "@bible/plans";
 import type { FastifyBaseLogger } from "fastify";
 import { alignInBackground } from "./alignment";
@@ -63,6 +70,20 @@ const DEFAULT_SET_INTENT = "default-bibles";
  */
 export async function installData(options: DataOptions): Promise<void> {
   const { env, database, log, readiness } = options;
+  // The lexicon's dictionaries are parsed in a worker thread (the second core) while the first core writes the
+  // Bible texts: that needs no database, and the lexicon is written after the texts.
+  const lexicon = env.LEXICON_AUTO_INSTALL ? await missingDatasets(database.db) : [];
+  const ahead =
+    lexicon.includes("freedict") && env.LEXICON_SOURCE_DIR ? startLexiconParsing(lexiconSources(env)) : undefined;
+  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and in the
+  // background, so the first word looked up does not wait for them and the server keeps only the packed indexes in
+  // memory. They come from the language packages, not from the database: on a first start they are built while the
+  // data is written (a restart only finds them there). Handled at once: a failure must not wait for the install.
+  setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
+  prepareIndexCaches().then(
+    () => log.info("lexicon word indexes ready"),
+    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
+  );
   if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(options);
   // Versions installed before full-text search existed get their index now, once (new installs write it).
   await database.withLock("install", () =>
@@ -73,19 +94,10 @@ export async function installData(options: DataOptions): Promise<void> {
   readiness.phase = "ready";
   readiness.bibles.current = null;
   log.info("ready");
-  // The word indexes of the language packages are built once into DATA_DIR, in worker threads and
-  // in the background, so the first word looked up does not wait for them and the server keeps only
-  // the packed indexes in memory. They come from the language packages, not from the database: on a first
-  // start they are built while the lexicon data is written (a restart only finds them there).
-  setIndexCacheDir(resolve(env.DATA_DIR, "lexicon-indexes"));
-  prepareIndexCaches().then(
-    () => log.info("lexicon word indexes ready"),
-    (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
-  );
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     await database
-      .withLock("install", () => installMissingLexicon(env, database, log))
+      .withLock("install", () => installMissingLexicon(env, database, log, ahead))
       .catch((error: unknown) =>
         log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
       );
@@ -134,9 +146,9 @@ export async function installDefaultBibles(options: DataOptions): Promise<void> 
         readiness.bibles.total = intent.versions.length;
         const done = intent.versions.length - missing.length;
         readiness.bibles.done = done;
-        if (missing.length > 0) await installBibles(options, missing, { done, total: intent.versions.length });
-        const now = new Set((await installedVersions(database.db)).map((version) => version.code));
-        if (intent.versions.every((code) => now.has(code))) {
+        const failed =
+          missing.length > 0 ? await installBibles(options, missing, { done, total: intent.versions.length }) : [];
+        if (failed.length === 0) {
           await database.db.delete(installIntents).where(eq(installIntents.key, DEFAULT_SET_INTENT));
         } else {
           log.warn("the default Bible set is not complete: the next start installs the versions still missing");
@@ -157,13 +169,13 @@ export async function installDefaultBibles(options: DataOptions): Promise<void> 
 
 /**
  * Installs `codes`; `of` places them in a larger set already partly installed (a resumed first install), so the
- * progress reads "n/16" over the whole set.
+ * progress reads "n/16" over the whole set. Answers the codes that could not be installed.
  */
 async function installBibles(
   { env, database, log, readiness, onProgress }: DataOptions,
   codes: readonly string[],
   of: { done: number; total: number } = { done: 0, total: codes.length },
-): Promise<void> {
+): Promise<string[]> {
   const { done, total } = of;
   readiness.bibles.total = total;
   log.info(
@@ -201,24 +213,28 @@ async function installBibles(
         `Bible files (e.g. ../shared/data/bibles) and run \`pnpm bible:install ${failed.join(" ")}\``,
     );
   }
+  return failed;
 }
 
 /**
  * The lexicon data sets not installed yet, after the Bible texts (without a local KJV file the lexicon
  * reads the installed KJV). A data set that cannot be had is logged and left for `pnpm lexicon:install`.
  */
-async function installMissingLexicon(env: Env, database: DbHandle, log: FastifyBaseLogger): Promise<void> {
+async function installMissingLexicon(
+  env: Env,
+  database: DbHandle,
+  log: FastifyBaseLogger,
+  ahead: LexiconAhead | undefined,
+): Promise<void> {
   const missing = await missingDatasets(database.db);
   if (missing.length === 0) return;
   log.info({ datasets: missing }, "installing the lexicon data (first start)");
-  const reports = await installLexicon(database.db, {
-    datasets: missing,
-    lexiconDir: env.LEXICON_SOURCE_DIR,
-    biblesDir: env.BIBLE_SOURCE_DIR,
-  });
+  const reports = await installLexicon(database.db, { datasets: missing, ...lexiconSources(env), ahead });
   for (const report of reports) {
     if (report.skipped) log.warn({ dataset: report.id, reason: report.skipped }, "lexicon data set not installed");
     else log.info({ dataset: report.id, rows: report.rows, seconds: Math.round(report.seconds) }, "lexicon data set");
   }
   log.info("lexicon data installed");
 }
+
+const lexiconSources = (env: Env) => ({ lexiconDir: env.LEXICON_SOURCE_DIR, biblesDir: env.BIBLE_SOURCE_DIR });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { installedVersions, installVersions } from "@bible/bible-import";
 import { bibleSourceDir } from "@bible/bible-import/testing";
-import { type DbHandle, installIntents } from "@bible/db";
+import { type DbHandle, executeRows, installIntents, sql, VERSE_SEARCH_INDEX } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -41,6 +41,10 @@ async function start(database: DbHandle, dataDir: string) {
 
 const codes = async (database: DbHandle) => (await installedVersions(database.db)).map((version) => version.code);
 
+/** Whether the full-text index of verse_search is there (a first install drops it for its bulk load). */
+const searchIndexed = async (database: DbHandle) =>
+  (await executeRows(database.db, sql`select 1 from pg_indexes where indexname = ${VERSE_SEARCH_INDEX}`)).length === 1;
+
 describe.runIf(existsSync(bibleSourceDir()))("the default Bible set", () => {
   it("is installed on an empty database, and nothing is left to resume", async () => {
     const { database, dataDir } = await open();
@@ -48,6 +52,8 @@ describe.runIf(existsSync(bibleSourceDir()))("the default Bible set", () => {
     expect(await codes(database)).toEqual(["ASV", "KJV", "WEB"]);
     expect(readiness.bibles).toMatchObject({ done: 3, total: 3 });
     expect(await database.db.select().from(installIntents)).toEqual([]);
+    // Built once after the bulk load of the three versions.
+    expect(await searchIndexed(database)).toBe(true);
   }, 180_000);
 
   it("whose first install was stopped at 1/3 is finished by the next start, counted over the whole set", async () => {
@@ -56,6 +62,8 @@ describe.runIf(existsSync(bibleSourceDir()))("the default Bible set", () => {
     await database.db.insert(installIntents).values({ key: "default-bibles", versions: SET });
     await installVersions(database.db, ["KJV"], { sourceDir: bibleSourceDir() });
     expect(await codes(database)).toEqual(["KJV"]);
+    // Killed during its bulk load, before the full-text index was built again.
+    await database.db.execute(sql`drop index ${sql.identifier(VERSE_SEARCH_INDEX)}`);
 
     const { messages, readiness } = await start(database, dataDir);
     expect(await codes(database)).toEqual(["ASV", "KJV", "WEB"]);
@@ -65,6 +73,7 @@ describe.runIf(existsSync(bibleSourceDir()))("the default Bible set", () => {
     expect(messages).toContain("installing the Bible texts… 2/3");
     expect(messages).toContain("installing the Bible texts… 3/3");
     expect(await database.db.select().from(installIntents)).toEqual([]);
+    expect(await searchIndexed(database)).toBe(true);
 
     // And a start after that installs nothing.
     const again = await start(database, dataDir);

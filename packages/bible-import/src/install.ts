@@ -12,7 +12,14 @@ import { readBible } from "./read.ts";
 import { type CoverageReport, coverage, summarizeNotes } from "./report.ts";
 import type { BibleFormat } from "./types.ts";
 import { downloadSource, type Fetch } from "./upstream.ts";
-import { IMPORT_REVISION, writeBibleVersion, writePreparedVersion } from "./write.ts";
+import {
+  dropSearchIndex,
+  ensureSearchIndex,
+  IMPORT_REVISION,
+  searchTableEmpty,
+  writeBibleVersion,
+  writePreparedVersion,
+} from "./write.ts";
 
 export type InstallPhase = "source" | "read" | "write";
 export type InstallProgress = { code: string; phase: InstallPhase; done: number; total: number };
@@ -155,6 +162,7 @@ async function writeCatalogEntry(
   prepared: PreparedVersion & Located,
   options: InstallOptions,
   started: number,
+  bulk = false,
 ): Promise<InstallResult> {
   const { report, sha256 } = prepared;
   await writePreparedVersion(
@@ -163,6 +171,7 @@ async function writeCatalogEntry(
     prepared.batches,
     { ...report, sourceFile: entry.source?.path ?? "", sha256 },
     (done, total) => options.onProgress?.({ code: entry.code, phase: "write", done, total }),
+    { bulk },
   );
   return {
     ...report,
@@ -363,15 +372,22 @@ export type InstallOutcome = { code: string; result: InstallResult } | { code: s
  * others. Errors that are not a BibleImportError (the database went away) are thrown. The next version is read
  * (in its worker) while one is written, so reading and writing overlap; each version is still written in its own
  * transaction, in the order given. `onOutcome` hears of each version as soon as it is written or has failed.
+ * Into an empty database (the first install) the full-text index is built once at the end instead of version by
+ * version (see dropSearchIndex); a start after an interrupted install builds it (backfillSearchIndex).
  */
 export async function installVersions(
   db: Database,
   codes: readonly string[],
   options: InstallOptions & { onOutcome?: (outcome: InstallOutcome, index: number) => void } = {},
 ): Promise<InstallOutcome[]> {
+  const bulk = codes.length > 1 && (await searchTableEmpty(db));
+  if (bulk) await dropSearchIndex(db);
+  else await ensureSearchIndex(db);
   const preparer = startPreparer();
   try {
-    return await installInTurn(db, codes, options, preparer);
+    const outcomes = await installInTurn(db, codes, options, preparer, bulk);
+    await ensureSearchIndex(db);
+    return outcomes;
   } finally {
     await preparer.close();
   }
@@ -382,6 +398,7 @@ async function installInTurn(
   codes: readonly string[],
   options: InstallOptions & { onOutcome?: (outcome: InstallOutcome, index: number) => void },
   preparer: Preparer,
+  bulk: boolean,
 ): Promise<InstallOutcome[]> {
   const prepare = (code: string) => {
     const entry = findCatalogEntry(code);
@@ -403,7 +420,7 @@ async function installInTurn(
       const { entry, version } = await current.prepared;
       const following = codes[index + 1];
       next = following === undefined ? undefined : prepare(following);
-      outcome = { code, result: await writeCatalogEntry(db, entry, version, options, started) };
+      outcome = { code, result: await writeCatalogEntry(db, entry, version, options, started, bulk) };
     } catch (error) {
       if (!(error instanceof BibleImportError)) throw error;
       const following = codes[index + 1];

@@ -39,13 +39,17 @@ export async function writeBibleVersion(
   await writePreparedVersion(db, version, rowBatches(version.language, records), report, onProgress);
 }
 
-/** `writeBibleVersion` with the batches already built (`rowBatches`, in the installer's prepare worker). */
+/**
+ * `writeBibleVersion` with the batches already built (`rowBatches`, in the installer's prepare worker). `bulk`: the
+ * full-text index was dropped for a bulk load (`dropSearchIndex`), so there is no pending list to merge.
+ */
 export async function writePreparedVersion(
   db: Database,
   version: NewBibleVersion,
   batches: readonly RowBatch[],
   report: CoverageReport & { sourceFile: string; sha256: string | null },
   onProgress?: WriteProgress,
+  { bulk = false }: { bulk?: boolean } = {},
 ): Promise<void> {
   const total = batches.reduce((sum, batch) => sum + batch.count, 0);
   const row = { ...version, verseCount: total, importRevision: IMPORT_REVISION, installedAt: new Date() };
@@ -61,7 +65,7 @@ export async function writePreparedVersion(
       written += batch.count;
       onProgress?.(written, total);
     }
-    await mergeSearchIndex(tx);
+    if (!bulk) await mergeSearchIndex(tx);
     const reportRow = {
       versionCode: version.code,
       sourceFile: report.sourceFile,
@@ -105,6 +109,32 @@ async function mergeSearchIndex(db: Queryable): Promise<void> {
 }
 
 /**
+ * Drops the GIN index of `verse_search` before a bulk load into an empty table (the first install of the default
+ * set): building it once from every version (`ensureSearchIndex`) costs half of keeping it up to date version by
+ * version (the rows through the pending list, then merged), and the first install spent most of its database
+ * time on the full-text index. Until it is built again, a search reads the table whole (only while installing).
+ */
+export async function dropSearchIndex(db: Queryable): Promise<void> {
+  await db.execute(sql`drop index if exists ${sql.identifier(VERSE_SEARCH_INDEX)}`);
+}
+
+/**
+ * Builds the GIN index of `verse_search` when it is missing (after a bulk load, or at the start after one was
+ * interrupted); as the schema declares it (packages/db/src/schema/search.ts). Nothing to do when it exists.
+ */
+export async function ensureSearchIndex(db: Queryable): Promise<void> {
+  await db.execute(
+    sql`create index if not exists ${sql.identifier(VERSE_SEARCH_INDEX)} on ${verseSearch} using gin (document)`,
+  );
+}
+
+/** Whether `verse_search` has no row at all (a first install: the bulk load may drop its index). */
+export async function searchTableEmpty(db: Queryable): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(verseSearch).limit(1);
+  return rows.length === 0;
+}
+
+/**
  * Builds the full-text index of versions installed before it existed (once, at start-up): each version in its own
  * transaction, from its stored verses. Versions already indexed are left alone, so it can run at every start.
  */
@@ -112,6 +142,8 @@ export async function backfillSearchIndex(
   db: Database,
   onVersion?: (code: string, verses: number, seconds: number) => void,
 ): Promise<string[]> {
+  // A first install stopped before its end left the GIN index dropped (see dropSearchIndex).
+  await ensureSearchIndex(db);
   const pending = await db
     .select({ code: bibleVersions.code, language: bibleVersions.language })
     .from(bibleVersions)

@@ -44,6 +44,8 @@ export type InstallProgress = {
 export type InstallOptions = SourceOptions & {
   /** Only these data sets (default: all). */
   datasets?: readonly DatasetId[];
+  /** What `startLexiconParsing` started ahead with the same sources. */
+  ahead?: LexiconAhead | undefined;
   onProgress?: (progress: InstallProgress) => void;
 };
 
@@ -221,19 +223,38 @@ function parsePair(job: FreedictJob): Promise<{ forward: BucketRows; backward: B
 
 type FreedictCode = keyof typeof FREEDICT_LANGUAGES;
 
+type ParsedPair = { a: FreedictCode; b: FreedictCode; rows: { forward: BucketRows; backward: BucketRows } };
+
 /**
- * FreeDict: the dictionaries of each language pair are read when they are written (uncompressed they
- * take 200 MB together), each direction from its own dictionary read forwards and the opposite one
- * read backwards, so "tierra" finds the fra-spa entry "terre". Checksums are verified as files are read.
+ * FreeDict's language pairs being parsed, in their workers, in order: at most `parallel` at a time (raised by
+ * `widen`), each kept until it is written.
  */
-async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promise<Prepared> {
+type FreedictParsing = {
+  dictionaries: number;
+  languagePairs: string[];
+  parsed: (index: number) => Promise<ParsedPair>;
+  widen: (parallel: number) => void;
+};
+
+/**
+ * Starts parsing FreeDict: the dictionaries of each language pair are read when they are parsed (uncompressed they
+ * take 200 MB together), each direction from its own dictionary read forwards and the opposite one read backwards,
+ * so "tierra" finds the fra-spa entry "terre". Checksums are verified as files are read; a missing local copy is
+ * reported here, before anything is written.
+ */
+async function startFreedictParsing(
+  options: SourceOptions,
+  parallel: number,
+  { ahead = false }: { ahead?: boolean } = {},
+): Promise<FreedictParsing> {
+  const dataset = DATASETS.find((d) => d.id === "freedict");
+  if (!dataset) throw new Error("FreeDict is not in the manifest");
   const filesOf = new Map<string, { index?: DataFile; dict?: DataFile }>();
   for (const file of dataset.files) {
     const [, pair, kind] = /freedict-([a-z]{3}-[a-z]{3})\.(index|dict)/.exec(file.path) ?? [];
     if (!pair) continue;
     filesOf.set(pair, { ...filesOf.get(pair), [kind === "index" ? "index" : "dict"]: file });
   }
-  // A missing local copy is reported before the transaction starts, not in the middle of it.
   for (const { index } of filesOf.values()) if (index) await loadDataFile(index, options);
   const read = async (pair: string): Promise<DictdFiles | null> => {
     const files = filesOf.get(pair);
@@ -244,9 +265,76 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
     };
   };
   const languagePairs = [...new Set([...filesOf.keys()].map((pair) => pair.split("-").sort().join("-")))].sort();
+  // Parsed ahead (before the install itself widens the parsing), a pair's worker yields the CPU to the writer.
+  let yieldCpu = ahead;
+  const parse = async (pair: string): Promise<ParsedPair> => {
+    const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
+    const rows = await parsePair({
+      forward: await read(`${a}-${b}`),
+      backward: await read(`${b}-${a}`),
+      keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
+      japanese: { forward: a === "jpn", backward: b === "jpn" },
+      yieldCpu,
+    });
+    return { a, b, rows };
+  };
+  const parsing: Promise<ParsedPair>[] = [];
+  let running = 0;
+  let limit = parallel;
+  const pump = () => {
+    while (running < limit && parsing.length < languagePairs.length) {
+      const pair = languagePairs[parsing.length] ?? "";
+      running++;
+      const parsed = parse(pair);
+      // A failure stops the parsing: the writer stops at that pair (awaited in turn, not "unhandled" until then).
+      parsed.then(
+        () => {
+          running--;
+          pump();
+        },
+        () => {},
+      );
+      parsing.push(parsed);
+    }
+  };
+  pump();
+  return {
+    dictionaries: filesOf.size,
+    languagePairs,
+    parsed: (index) => parsing[index] ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`)),
+    widen: (parallel) => {
+      yieldCpu = false;
+      limit = Math.max(limit, parallel);
+      pump();
+    },
+  };
+}
+
+/**
+ * The part of a lexicon install that needs no database, started ahead of `installLexicon` (given as its `ahead`),
+ * e.g. while the Bible texts are written: FreeDict's dictionaries, parsed in one worker thread at a time at the
+ * lowest priority (a core the writer does not need), then in one per core once the install itself starts.
+ */
+export type LexiconAhead = { freedict: Promise<FreedictParsing> };
+
+export function startLexiconParsing(options: SourceOptions): LexiconAhead {
+  const freedict = startFreedictParsing(options, 1, { ahead: true });
+  freedict.catch(() => {}); // reported by installLexicon (a missing copy: the data set is skipped)
+  return { freedict };
+}
+
+/**
+ * FreeDict: the language pairs parsed in their workers (one per core, or already started ahead) are written in
+ * order as they come, so parsing and writing overlap instead of taking turns.
+ */
+async function prepareFreedict(options: InstallOptions): Promise<Prepared> {
+  const parallel = Math.max(1, availableParallelism());
+  const parsing = await (options.ahead?.freedict ?? startFreedictParsing(options, parallel));
+  parsing.widen(parallel);
+  const { languagePairs } = parsing;
   return {
     rows: languagePairs.length,
-    details: { dictionaries: filesOf.size, languagePairs: languagePairs.length },
+    details: { dictionaries: parsing.dictionaries, languagePairs: languagePairs.length },
     write: async (tx, progress) => {
       await tx.delete(dictionaryBuckets);
       const insert = async (source: FreedictCode, target: FreedictCode, rows: BucketRows) => {
@@ -255,33 +343,8 @@ async function prepareFreedict(dataset: Dataset, options: InstallOptions): Promi
         const values = rows.map(([bucket, entries]) => ({ sourceLanguage, targetLanguage, bucket, entries }));
         await insertJsonRows(tx, dictionaryBuckets, values, { batch: 200 });
       };
-      const parse = async (pair: string) => {
-        const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
-        const rows = await parsePair({
-          forward: await read(`${a}-${b}`),
-          backward: await read(`${b}-${a}`),
-          keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
-          japanese: { forward: a === "jpn", backward: b === "jpn" },
-        });
-        return { a, b, rows };
-      };
-      // The next pairs are parsed in their workers (one per core) while this one is written: parsing and
-      // writing overlap instead of taking turns, and the pairs are written in the same order.
-      const parallel = Math.max(1, availableParallelism());
-      const parsing: ReturnType<typeof parse>[] = [];
-      const start = (index: number) => {
-        const pair = languagePairs[index];
-        if (!pair || parsing[index]) return;
-        const parsed = parse(pair);
-        parsed.catch(() => {}); // awaited below; a failure is not "unhandled" while an earlier pair is written
-        parsing[index] = parsed;
-      };
-      for (let index = 0; index < parallel; index++) start(index);
       for (let done = 0; done < languagePairs.length; done++) {
-        const parsed = parsing[done];
-        if (!parsed) break;
-        const { a, b, rows } = await parsed;
-        start(done + parallel);
+        const { a, b, rows } = await parsing.parsed(done);
         await insert(a, b, rows.forward);
         await insert(b, a, rows.backward);
         progress(done + 1);
@@ -303,7 +366,7 @@ async function prepare(db: Database, dataset: Dataset, options: InstallOptions):
   if (dataset.id === "freedict") {
     const folder = options.lexiconDir ? join(options.lexiconDir, "freedict") : "";
     if (!folder) throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
-    return [await prepareFreedict(dataset, options), folder, dataset.files.map((f) => f.storedSha256)];
+    return [await prepareFreedict(options), folder, dataset.files.map((f) => f.storedSha256)];
   }
   const files = await readAll(dataset, options);
   const origin = options.lexiconDir && dataset.files[0]?.folder === "lexicon" ? options.lexiconDir : files[0]?.origin;
