@@ -28,6 +28,7 @@ const dbDir = packageDir("db");
 const WORKERS = [
   "lexicon/src/alignment/align.worker.ts",
   "lexicon/src/install/freedict.worker.ts",
+  "lexicon/src/install/lexicon-parse.worker.ts",
   "lexicon/src/languages/segmenters.worker.ts",
   "lexicon/src/languages/build-indexes.worker.ts",
   "lexicon/src/segmentation/chinese-segments.worker.ts",

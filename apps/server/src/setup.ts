@@ -70,11 +70,11 @@ const DEFAULT_SET_INTENT = "default-bibles";
  */
 export async function installData(options: DataOptions): Promise<void> {
   const { env, database, log, readiness } = options;
-  // The lexicon's dictionaries are parsed in a worker thread (the second core) while the first core writes the
+  // The lexicon's data sets are read and parsed in worker threads (the second core) while the first core writes the
   // Bible texts: that needs no database, and the lexicon is written after the texts.
   const lexicon = env.LEXICON_AUTO_INSTALL ? await missingDatasets(database.db) : [];
   const ahead =
-    lexicon.includes("freedict") && env.LEXICON_SOURCE_DIR ? startLexiconParsing(lexiconSources(env)) : undefined;
+    lexicon.length > 0 && env.LEXICON_SOURCE_DIR ? startLexiconParsing(lexiconSources(env), lexicon) : undefined;
   // The word indexes of the language packages are built once into DATA_DIR, in worker threads and in the
   // background, so the first word looked up does not wait for them and the server keeps only the packed indexes in
   // memory. They come from the language packages, not from the database: on a first start they are built while the

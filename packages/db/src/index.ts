@@ -20,7 +20,7 @@ export {
   sql,
   sum,
 } from "drizzle-orm";
-export { insertJsonRows } from "./bulk";
+export { insertJsonBatches, insertJsonRows } from "./bulk";
 export * from "./client";
 export { DataDirLockedError } from "./data-dir-lock";
 export { executeRows } from "./execute";

@@ -6,14 +6,16 @@ import {
   count,
   type DbHandle,
   eq,
+  executeRows,
   lexiconDatasets,
   lexiconEntries,
+  sql,
   type TaggedWord,
   verses,
 } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatasetReport, installLexicon, missingDatasets } from "./install/index";
+import { type DatasetReport, installLexicon, missingDatasets, startLexiconParsing } from "./install/index";
 import { stopSegmenters } from "./languages/worker-pool";
 import { explainPassage } from "./study/explanation";
 import { studyWord } from "./study/word-study";
@@ -88,6 +90,35 @@ describe("lexicon install", () => {
     expect(await missingDatasets(handle.db)).toEqual([]);
     const rows = await handle.db.select().from(lexiconDatasets);
     expect(rows).toHaveLength(8);
+  });
+
+  it("writes the same rows when the data sets were parsed ahead in a worker thread (a first start)", async () => {
+    const tables = ["lexicon_entries", "lexicon_senses", "tagged_verses", "commentary_sections"];
+    const digest = async () =>
+      Promise.all(
+        tables.map(async (table) => {
+          const rows = await executeRows(
+            handle.db,
+            sql.raw(`select count(*)::int as n, md5(string_agg(to_jsonb(t)::text, '' order by to_jsonb(t)::text)) as md5
+              from "${table}" t`),
+          );
+          return { table, rows };
+        }),
+      );
+    const before = await digest();
+    const datasets = ["strongs-hebrew", "kjv-strongs", "mhcc"] as const;
+    const sources = { lexiconDir: LEXICON_DIR, biblesDir: BIBLES_DIR };
+    const again = await installLexicon(handle.db, {
+      datasets,
+      ...sources,
+      ahead: startLexiconParsing(sources, datasets),
+    });
+    expect(again.map(({ id, origin, rows, details }) => ({ id, origin, rows, details }))).toEqual(
+      reports
+        .filter((r) => datasets.some((id) => id === r.id))
+        .map(({ id, origin, rows, details }) => ({ id, origin, rows, details })),
+    );
+    expect(await digest()).toEqual(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FREEDICT_FILES, OSHB_FILES, RP2018_FILES } from "./data/file-hashes.data";
+import { FREEDICT_FILES, OSHB_FILES, RP2018_FILES } from "./data/file-hashes.data.ts";
 
 /**
  * How an upstream file becomes the stored bytes: as is, the JSON object inside a JavaScript wrapper

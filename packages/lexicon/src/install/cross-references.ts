@@ -1,5 +1,5 @@
 import type { CrossReference } from "@bible/db";
-import { parseOsisRef } from "./oshb";
+import { parseOsisRef } from "./oshb.ts";
 
 export type CrossReferenceImport = { rows: CrossReference[]; read: number; skippedVotes: number; unparsed: number };
 

@@ -1,5 +1,5 @@
 import type { LexiconEntry } from "@bible/db";
-import { squash, walkXml } from "./xml";
+import { squash, walkXml } from "./xml.ts";
 
 type JsonGreekEntry = {
   lemma?: string;

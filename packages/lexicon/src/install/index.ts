@@ -1,8 +1,6 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { bookByNumber } from "@bible/canon";
-import { verseCount, versesPerChapter } from "@bible/canon/verses";
 import {
   and,
   commentarySections,
@@ -10,6 +8,7 @@ import {
   type Database,
   dictionaryBuckets,
   eq,
+  insertJsonBatches,
   insertJsonRows,
   isNotNull,
   lexiconDatasets,
@@ -21,15 +20,12 @@ import {
   verses,
 } from "@bible/db";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
-import { parseCrossReferences } from "./cross-references";
 import { type DictdFiles, FREEDICT_LANGUAGES } from "./freedict";
 import type { FreedictJob } from "./freedict.worker";
-import { buildGreek, parseGreekPronunciations } from "./greek";
-import { buildHebrew, parseAugIndex, parseHebrewStrong, parseLexicalIndex } from "./hebrew";
-import { parseKjv } from "./kjv";
-import { MHCC_SOURCE, parseMhcc } from "./mhcc";
-import { type OriginalVerse, parseOshbBook, parseVerseMap } from "./oshb";
-import { bookOfRpFile, parseRpBook } from "./rp2018";
+import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";
+import { MHCC_SOURCE } from "./mhcc";
+import type { OriginalVerse } from "./oshb";
+import { type ParsedDataset, parseDataset, TAGGED_SOURCES, taggedDataset } from "./parse";
 import { type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
 
 export { SourceUnavailableError } from "./source";
@@ -67,7 +63,7 @@ type Prepared = {
   write: (tx: Queryable, progress: (done: number) => void) => Promise<void>;
 };
 
-export const TAGGED_SOURCES = { kjv: "KJV", oshb: "OSHB", rp2018: "RP2018" } as const;
+export { TAGGED_SOURCES } from "./parse";
 
 async function readAll(dataset: Dataset, options: InstallOptions): Promise<LoadedFile[]> {
   const files: LoadedFile[] = [];
@@ -78,57 +74,49 @@ async function readAll(dataset: Dataset, options: InstallOptions): Promise<Loade
   return files;
 }
 
-const text = (file: LoadedFile | undefined): string => {
-  if (!file) throw new Error("Missing data file");
-  return file.bytes.toString("utf8");
-};
+const TABLES = { lexiconEntries, lexiconSenses, taggedVerses, crossReferences, commentarySections };
 
-function prepareHebrew(files: LoadedFile[]): Prepared {
-  const [strong, index, aug, json] = files;
-  const built = buildHebrew(
-    parseHebrewStrong(text(strong)),
-    parseLexicalIndex(text(index)),
-    parseAugIndex(text(aug)),
-    JSON.parse(text(json)),
-  );
-  return {
-    rows: built.entries.length + built.senses.length,
-    details: {
-      entries: built.entries.length,
-      aramaic: built.aramaic,
-      senses: built.senses.length,
-      fromJsonOnly: built.fromJsonOnly,
-    },
-    write: async (tx, progress) => {
+/** Deletes the rows of a data set other than FreeDict, before it is written again. */
+async function clear(tx: Queryable, id: ParsedDataset["id"]): Promise<void> {
+  switch (id) {
+    case "strongs-hebrew":
       await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'H%'`);
       await tx.delete(lexiconSenses);
-      await insertJsonRows(tx, lexiconEntries, built.entries, { onBatch: progress });
-      await insertJsonRows(tx, lexiconSenses, built.senses, { onBatch: (n) => progress(built.entries.length + n) });
-    },
-  };
-}
-
-function prepareGreek(files: LoadedFile[]): Prepared {
-  const [json, xml] = files;
-  const entries = buildGreek(JSON.parse(text(json)), parseGreekPronunciations(text(xml)));
-  return {
-    rows: entries.length,
-    details: { entries: entries.length, withPronunciation: entries.filter((e) => e.pronunciation).length },
-    write: async (tx, progress) => {
+      return;
+    case "strongs-greek":
       await tx.delete(lexiconEntries).where(sql`${lexiconEntries.strongs} like 'G%'`);
-      await insertJsonRows(tx, lexiconEntries, entries, { onBatch: progress });
-    },
-  };
+      return;
+    case "kjv-strongs":
+      await tx.delete(taggedVerses).where(eq(taggedVerses.source, TAGGED_SOURCES.kjv));
+      return;
+    case "oshb":
+      await tx.delete(taggedVerses).where(eq(taggedVerses.source, TAGGED_SOURCES.oshb));
+      return;
+    case "rp2018":
+      await tx.delete(taggedVerses).where(eq(taggedVerses.source, TAGGED_SOURCES.rp2018));
+      return;
+    case "cross-references":
+      await tx.delete(crossReferences);
+      return;
+    case "mhcc":
+      await tx.delete(commentarySections).where(eq(commentarySections.source, MHCC_SOURCE));
+      return;
+  }
 }
 
-function prepareTagged(source: string, list: OriginalVerse[], details: Record<string, number>): Prepared {
+/** A parsed data set's write: its old rows deleted, then its tables in turn (progress counts all their rows). */
+function toPrepared(parsed: ParsedDataset): Prepared {
   return {
-    rows: list.length,
-    details: { verses: list.length, words: list.reduce((n, v) => n + v.words.length, 0), ...details },
+    rows: parsed.rows,
+    details: parsed.details,
     write: async (tx, progress) => {
-      await tx.delete(taggedVerses).where(eq(taggedVerses.source, source));
-      const rows = list.map((v) => ({ source, ...v }));
-      await insertJsonRows(tx, taggedVerses, rows, { batch: 2000, onBatch: progress });
+      await clear(tx, parsed.id);
+      let before = 0;
+      for (const { table, batches } of parsed.writes) {
+        const offset = before;
+        await insertJsonBatches(tx, TABLES[table], batches, { onBatch: (n) => progress(offset + n) });
+        before += batches.rows;
+      }
     },
   };
 }
@@ -148,55 +136,72 @@ async function kjvFromVersesTable(db: Database): Promise<OriginalVerse[]> {
   return rows.map((r) => ({ ...r, words: (r.words ?? []).filter((w) => w.s.length > 0) }));
 }
 
-function prepareOshb(files: LoadedFile[]): Prepared {
-  const mapFile = files.find((f) => f.origin.includes("VerseMap"));
-  const verseMap = parseVerseMap(text(mapFile));
-  const list = files.filter((f) => f !== mapFile).flatMap((f) => parseOshbBook(text(f), verseMap));
-  const aramaicWords = list.reduce((n, v) => n + v.words.filter((w) => w.m?.startsWith("A")).length, 0);
-  return prepareTagged(TAGGED_SOURCES.oshb, list, { aramaicWords, remapped: verseMap.size });
-}
+/** The data sets other than FreeDict being parsed in a worker thread, each kept until it is written. */
+type DatasetParsing = {
+  parsed: (id: DatasetId) => Promise<LexiconParseMessage> | undefined;
+  widen: () => void;
+};
 
-function prepareRp(dataset: Dataset, files: LoadedFile[]): Prepared {
-  const list: OriginalVerse[] = [];
-  let outsideKjv = 0;
-  for (const [index, file] of files.entries()) {
-    const name = dataset.files[index]?.path.split("/").at(-1) ?? "";
-    const book = bookOfRpFile(name);
-    if (!book) throw new Error(`Unknown RP2018 book file ${name}`);
-    const counts = versesPerChapter(bookByNumber(book));
-    for (const verse of parseRpBook(text(file), book)) {
-      if (verse.verse > (counts[verse.chapter - 1] ?? 0)) outsideKjv++;
-      else list.push(verse);
-    }
-  }
-  return prepareTagged(TAGGED_SOURCES.rp2018, list, { outsideKjvNumbering: outsideKjv });
-}
-
-function prepareCrossReferences(files: LoadedFile[]): Prepared {
-  const parsed = parseCrossReferences(text(files[0]));
-  return {
-    rows: parsed.rows.length,
-    details: {
-      read: parsed.read,
-      kept: parsed.rows.length,
-      notPositive: parsed.skippedVotes,
-      unparsed: parsed.unparsed,
-    },
-    write: async (tx, progress) => {
-      await tx.delete(crossReferences);
-      await insertJsonRows(tx, crossReferences, parsed.rows, { onBatch: progress });
-    },
+/**
+ * Starts reading and parsing these data sets in a worker thread (see lexicon-parse.worker.ts), at the lowest
+ * priority when `ahead`. Widened (the install itself has started), a low-priority worker that has not finished is
+ * replaced by one at the ordinary priority for the data sets it has not sent yet: the writer waits for them now.
+ */
+function startDatasetParsing(options: SourceOptions, ids: DatasetId[], ahead: boolean): DatasetParsing {
+  type Result = {
+    /** Dropped once taken: what was parsed is not kept after it is written (over 100 MB of JSON in all). */
+    promise?: Promise<LexiconParseMessage>;
+    resolve: (message: LexiconParseMessage) => void;
+    reject: (error: unknown) => void;
+    done: boolean;
   };
-}
-
-function prepareMhcc(files: LoadedFile[]): Prepared {
-  const parsed = parseMhcc(text(files[0]), (book, chapter) => verseCount(bookByNumber(book), chapter));
+  const results = new Map<DatasetId, Result>();
+  for (const id of ids) {
+    let resolve: Result["resolve"] = () => {};
+    let reject: Result["reject"] = () => {};
+    const promise = new Promise<LexiconParseMessage>((ok, fail) => {
+      resolve = ok;
+      reject = fail;
+    });
+    promise.catch(() => {}); // reported when awaited by installLexicon
+    results.set(id, { promise, resolve, reject, done: false });
+  }
+  const pending = () => ids.filter((id) => !results.get(id)?.done);
+  let current: { worker: Worker; yieldCpu: boolean; replaced: boolean } | undefined;
+  const spawn = (datasets: DatasetId[], yieldCpu: boolean) => {
+    const job: LexiconParseJob = { lexiconDir: options.lexiconDir, biblesDir: options.biblesDir, datasets, yieldCpu };
+    const worker = new Worker(new URL("./lexicon-parse.worker.ts", import.meta.url), { workerData: job });
+    const state = { worker, yieldCpu, replaced: false };
+    current = state;
+    const fail = (error: unknown) => {
+      if (state.replaced) return;
+      for (const id of pending()) results.get(id)?.reject(error);
+    };
+    worker.on("message", (message: LexiconParseMessage) => {
+      const result = results.get(message.id);
+      if (!result || result.done) return;
+      result.done = true;
+      result.resolve(message);
+    });
+    worker.once("error", fail);
+    worker.once("exit", (code) => {
+      if (pending().length > 0) fail(new Error(`lexicon parsing worker exited with code ${code}`));
+    });
+  };
+  spawn(ids, ahead);
   return {
-    rows: parsed.sections.length,
-    details: { keys: parsed.keys, sections: parsed.sections.length },
-    write: async (tx, progress) => {
-      await tx.delete(commentarySections).where(eq(commentarySections.source, MHCC_SOURCE));
-      await insertJsonRows(tx, commentarySections, parsed.sections, { batch: 500, onBatch: progress });
+    parsed: (id) => {
+      const result = results.get(id);
+      const promise = result?.promise;
+      if (result) delete result.promise;
+      return promise;
+    },
+    widen: () => {
+      const left = pending();
+      if (!current?.yieldCpu || left.length === 0) return;
+      current.replaced = true;
+      void current.worker.terminate();
+      spawn(left, false);
     },
   };
 }
@@ -312,15 +317,28 @@ async function startFreedictParsing(
 
 /**
  * The part of a lexicon install that needs no database, started ahead of `installLexicon` (given as its `ahead`),
- * e.g. while the Bible texts are written: FreeDict's dictionaries, parsed in one worker thread at a time at the
- * lowest priority (a core the writer does not need), then in one per core once the install itself starts.
+ * e.g. while the Bible texts are written, at the lowest priority (a core the writer does not need): the other data
+ * sets whose files are local, read and parsed in one worker thread, and FreeDict's dictionaries, in one worker
+ * thread at a time, then in one per core once the install itself starts.
  */
-export type LexiconAhead = { freedict: Promise<FreedictParsing> };
+export type LexiconAhead = { freedict: Promise<FreedictParsing> | undefined; datasets: DatasetParsing };
 
-export function startLexiconParsing(options: SourceOptions): LexiconAhead {
-  const freedict = startFreedictParsing(options, 1, { ahead: true });
-  freedict.catch(() => {}); // reported by installLexicon (a missing copy: the data set is skipped)
-  return { freedict };
+export function startLexiconParsing(
+  options: SourceOptions,
+  datasets: readonly DatasetId[] = DATASETS.map((d) => d.id),
+): LexiconAhead {
+  const freedict = datasets.includes("freedict") ? startFreedictParsing(options, 1, { ahead: true }) : undefined;
+  freedict?.catch(() => {}); // reported by installLexicon (a missing copy: the data set is skipped)
+  const local = (file: DataFile) => Boolean(file.folder === "lexicon" ? options.lexiconDir : options.biblesDir);
+  const others = DATASETS.filter((d) => d.id !== "freedict" && datasets.includes(d.id) && d.files.every(local));
+  return {
+    freedict,
+    datasets: startDatasetParsing(
+      options,
+      others.map((d) => d.id),
+      true,
+    ),
+  };
 }
 
 /**
@@ -354,6 +372,13 @@ async function prepareFreedict(options: InstallOptions): Promise<Prepared> {
 }
 
 async function prepare(db: Database, dataset: Dataset, options: InstallOptions): Promise<[Prepared, string, string[]]> {
+  const ahead = options.ahead?.datasets.parsed(dataset.id);
+  if (ahead) {
+    const message = await ahead;
+    if ("unavailable" in message) throw new SourceUnavailableError(message.unavailable);
+    if ("error" in message) throw new Error(message.error);
+    return [toPrepared(message.parsed), message.origin, message.hashes];
+  }
   if (dataset.id === "kjv-strongs" && !options.biblesDir) {
     const list = await kjvFromVersesTable(db);
     if (list.length === 0) {
@@ -361,7 +386,7 @@ async function prepare(db: Database, dataset: Dataset, options: InstallOptions):
         "no KJV with Strong's numbers: set BIBLE_SOURCE_DIR or install the KJV Bible text first",
       );
     }
-    return [prepareTagged(TAGGED_SOURCES.kjv, list, {}), "verses table (KJV)", []];
+    return [toPrepared(taggedDataset("kjv-strongs", list, {})), "verses table (KJV)", []];
   }
   if (dataset.id === "freedict") {
     const folder = options.lexiconDir ? join(options.lexiconDir, "freedict") : "";
@@ -370,25 +395,7 @@ async function prepare(db: Database, dataset: Dataset, options: InstallOptions):
   }
   const files = await readAll(dataset, options);
   const origin = options.lexiconDir && dataset.files[0]?.folder === "lexicon" ? options.lexiconDir : files[0]?.origin;
-  const hashes = files.map((f) => f.sha256);
-  switch (dataset.id) {
-    case "strongs-hebrew":
-      return [prepareHebrew(files), origin ?? "", hashes];
-    case "strongs-greek":
-      return [prepareGreek(files), origin ?? "", hashes];
-    case "kjv-strongs": {
-      const parsed = parseKjv(text(files[0]));
-      return [prepareTagged(TAGGED_SOURCES.kjv, parsed.verses, { keys: parsed.keys }), origin ?? "", hashes];
-    }
-    case "oshb":
-      return [prepareOshb(files), origin ?? "", hashes];
-    case "rp2018":
-      return [prepareRp(dataset, files), origin ?? "", hashes];
-    case "cross-references":
-      return [prepareCrossReferences(files), origin ?? "", hashes];
-    case "mhcc":
-      return [prepareMhcc(files), origin ?? "", hashes];
-  }
+  return [toPrepared(parseDataset(dataset, files)), origin ?? "", files.map((f) => f.sha256)];
 }
 
 /**
@@ -403,6 +410,8 @@ export async function installLexicon(db: Database, options: InstallOptions = {})
   const wanted = options.datasets ?? DATASETS.map((d) => d.id);
   const reports: DatasetReport[] = [];
   const installed = await installedDatasets(db);
+  // The install has started: what was parsed ahead at the lowest priority is now waited for.
+  options.ahead?.datasets.widen();
   for (const dataset of DATASETS.filter((d) => wanted.includes(d.id))) {
     const started = performance.now();
     let prepared: Prepared;

@@ -1,6 +1,6 @@
 import type { OriginalWord } from "@bible/db";
-import { impEntries, parseImpKey, stripTags } from "./imp";
-import { squash } from "./xml";
+import { impEntries, parseImpKey, stripTags } from "./imp.ts";
+import { squash } from "./xml.ts";
 
 export type KjvVerse = { book: number; chapter: number; verse: number; text: string; words: OriginalWord[] };
 

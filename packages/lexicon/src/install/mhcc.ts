@@ -1,6 +1,6 @@
 import type { CommentaryOutlineItem, CommentarySection } from "@bible/db";
-import { impEntries, parseImpKey, stripTags } from "./imp";
-import { squash } from "./xml";
+import { impEntries, parseImpKey, stripTags } from "./imp.ts";
+import { squash } from "./xml.ts";
 
 export const MHCC_SOURCE = "MHCC";
 

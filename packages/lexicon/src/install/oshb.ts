@@ -1,6 +1,6 @@
 import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
-import { walkXml } from "./xml";
+import { walkXml } from "./xml.ts";
 
 export type VerseRef = { book: number; chapter: number; verse: number };
 export type OriginalVerse = VerseRef & { text: string; words: OriginalWord[] };

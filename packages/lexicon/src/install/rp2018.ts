@@ -1,6 +1,6 @@
 import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
-import type { OriginalVerse } from "./oshb";
+import type { OriginalVerse } from "./oshb.ts";
 
 /** The RP2018 file names that are not USFM book codes. */
 const FILE_BOOKS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gunzipSync, inflateRawSync } from "node:zlib";
-import type { DataFile } from "../manifest";
+import type { DataFile } from "../manifest.ts";
 
 export type SourceOptions = {
   /** A local copy of the lexicon files (LEXICON_SOURCE_DIR); absent → the upstream addresses. */

@@ -1,0 +1,164 @@
+// The parsing of a lexicon data set (all but FreeDict, see freedict.ts), into rows already serialized for the
+// database: run by lexicon-parse.worker.ts while the Bible texts are written, or in the install itself. Imported by
+// a worker under Node's type stripping: relative imports name their .ts file.
+import { bookByNumber } from "@bible/canon";
+import { verseCount, versesPerChapter } from "@bible/canon/verses";
+import { type JsonBatches, toJsonBatches } from "@bible/db/json-batches";
+import type { Dataset, DatasetId } from "../manifest.ts";
+import { parseCrossReferences } from "./cross-references.ts";
+import { buildGreek, parseGreekPronunciations } from "./greek.ts";
+import { buildHebrew, parseAugIndex, parseHebrewStrong, parseLexicalIndex } from "./hebrew.ts";
+import { parseKjv } from "./kjv.ts";
+import { parseMhcc } from "./mhcc.ts";
+import { type OriginalVerse, parseOshbBook, parseVerseMap } from "./oshb.ts";
+import { bookOfRpFile, parseRpBook } from "./rp2018.ts";
+import type { LoadedFile } from "./source.ts";
+
+export const TAGGED_SOURCES = { kjv: "KJV", oshb: "OSHB", rp2018: "RP2018" } as const;
+
+/** The tables a lexicon data set writes. */
+export type LexiconTable =
+  | "lexiconEntries"
+  | "lexiconSenses"
+  | "taggedVerses"
+  | "crossReferences"
+  | "commentarySections";
+
+/**
+ * A data set parsed: plain data (a worker thread sends it as it is). `writes`, in order, after the data set's old
+ * rows are deleted.
+ */
+export type ParsedDataset = {
+  id: Exclude<DatasetId, "freedict">;
+  rows: number;
+  details: Record<string, number>;
+  writes: { table: LexiconTable; batches: JsonBatches }[];
+};
+
+const text = (file: LoadedFile | undefined): string => {
+  if (!file) throw new Error("Missing data file");
+  return file.bytes.toString("utf8");
+};
+
+function parseHebrewDataset(files: LoadedFile[]): ParsedDataset {
+  const [strong, index, aug, json] = files;
+  const built = buildHebrew(
+    parseHebrewStrong(text(strong)),
+    parseLexicalIndex(text(index)),
+    parseAugIndex(text(aug)),
+    JSON.parse(text(json)),
+  );
+  return {
+    id: "strongs-hebrew",
+    rows: built.entries.length + built.senses.length,
+    details: {
+      entries: built.entries.length,
+      aramaic: built.aramaic,
+      senses: built.senses.length,
+      fromJsonOnly: built.fromJsonOnly,
+    },
+    writes: [
+      { table: "lexiconEntries", batches: toJsonBatches(built.entries) },
+      { table: "lexiconSenses", batches: toJsonBatches(built.senses) },
+    ],
+  };
+}
+
+function parseGreekDataset(files: LoadedFile[]): ParsedDataset {
+  const [json, xml] = files;
+  const entries = buildGreek(JSON.parse(text(json)), parseGreekPronunciations(text(xml)));
+  return {
+    id: "strongs-greek",
+    rows: entries.length,
+    details: { entries: entries.length, withPronunciation: entries.filter((e) => e.pronunciation).length },
+    writes: [{ table: "lexiconEntries", batches: toJsonBatches(entries) }],
+  };
+}
+
+/** The verses of one tagged text (KJV, OSHB, RP2018) as their data set writes them. */
+export function taggedDataset(
+  id: "kjv-strongs" | "oshb" | "rp2018",
+  list: OriginalVerse[],
+  details: Record<string, number>,
+): ParsedDataset {
+  const source = TAGGED_SOURCES[id === "kjv-strongs" ? "kjv" : id];
+  return {
+    id,
+    rows: list.length,
+    details: { verses: list.length, words: list.reduce((n, v) => n + v.words.length, 0), ...details },
+    writes: [{ table: "taggedVerses", batches: toJsonBatches(list.map((v) => ({ source, ...v }), 2000)) }],
+  };
+}
+
+function parseOshbDataset(files: LoadedFile[]): ParsedDataset {
+  const mapFile = files.find((f) => f.origin.includes("VerseMap"));
+  const verseMap = parseVerseMap(text(mapFile));
+  const list = files.filter((f) => f !== mapFile).flatMap((f) => parseOshbBook(text(f), verseMap));
+  const aramaicWords = list.reduce((n, v) => n + v.words.filter((w) => w.m?.startsWith("A")).length, 0);
+  return taggedDataset("oshb", list, { aramaicWords, remapped: verseMap.size });
+}
+
+function parseRpDataset(dataset: Dataset, files: LoadedFile[]): ParsedDataset {
+  const list: OriginalVerse[] = [];
+  let outsideKjv = 0;
+  for (const [index, file] of files.entries()) {
+    const name = dataset.files[index]?.path.split("/").at(-1) ?? "";
+    const book = bookOfRpFile(name);
+    if (!book) throw new Error(`Unknown RP2018 book file ${name}`);
+    const counts = versesPerChapter(bookByNumber(book));
+    for (const verse of parseRpBook(text(file), book)) {
+      if (verse.verse > (counts[verse.chapter - 1] ?? 0)) outsideKjv++;
+      else list.push(verse);
+    }
+  }
+  return taggedDataset("rp2018", list, { outsideKjvNumbering: outsideKjv });
+}
+
+function parseCrossReferencesDataset(files: LoadedFile[]): ParsedDataset {
+  const parsed = parseCrossReferences(text(files[0]));
+  return {
+    id: "cross-references",
+    rows: parsed.rows.length,
+    details: {
+      read: parsed.read,
+      kept: parsed.rows.length,
+      notPositive: parsed.skippedVotes,
+      unparsed: parsed.unparsed,
+    },
+    writes: [{ table: "crossReferences", batches: toJsonBatches(parsed.rows) }],
+  };
+}
+
+function parseMhccDataset(files: LoadedFile[]): ParsedDataset {
+  const parsed = parseMhcc(text(files[0]), (book, chapter) => verseCount(bookByNumber(book), chapter));
+  return {
+    id: "mhcc",
+    rows: parsed.sections.length,
+    details: { keys: parsed.keys, sections: parsed.sections.length },
+    writes: [{ table: "commentarySections", batches: toJsonBatches(parsed.sections, 500) }],
+  };
+}
+
+/** Parses the files of a data set other than FreeDict (read in the manifest's order). */
+export function parseDataset(dataset: Dataset, files: LoadedFile[]): ParsedDataset {
+  switch (dataset.id) {
+    case "strongs-hebrew":
+      return parseHebrewDataset(files);
+    case "strongs-greek":
+      return parseGreekDataset(files);
+    case "kjv-strongs": {
+      const parsed = parseKjv(text(files[0]));
+      return taggedDataset("kjv-strongs", parsed.verses, { keys: parsed.keys });
+    }
+    case "oshb":
+      return parseOshbDataset(files);
+    case "rp2018":
+      return parseRpDataset(dataset, files);
+    case "cross-references":
+      return parseCrossReferencesDataset(files);
+    case "mhcc":
+      return parseMhccDataset(files);
+    case "freedict":
+      throw new Error("FreeDict is parsed by language pair (see freedict.worker.ts)");
+  }
+}
