@@ -37,12 +37,16 @@ export function dictdNumber(text: string): number {
   return value;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * The form headwords are stored and looked up under: lower case, NFC, typographic apostrophe folded;
  * Arabic without vowel signs and with every alif written plain (the Smith–Van Dyck text writes no
  * hamza: الارض is the dictionary's الأرض).
  */
 export function dictionaryKey(word: string): string {
+  // Printable ASCII (most headwords): NFC, the apostrophe and the Arabic folds change nothing.
+  if (PRINTABLE_ASCII.test(word)) return word.toLowerCase().trim();
   return word
     .normalize("NFC")
     .toLowerCase()
@@ -138,7 +142,7 @@ function senseBlocks(body: string[]): { lines: string[]; bare: boolean }[] {
       blocks.push(block);
     }
     // por-fra writes "terre 2." where a line should end and the next sense begin.
-    const trailing = /^(.*\S)\s+\d+\.$/.exec(raw);
+    const trailing = raw.endsWith(".") ? /^(.*\S)\s+\d+\.$/.exec(raw) : null;
     block.lines.push(trailing?.[1] ?? raw);
     if (trailing) {
       block = { lines: [], bare: true };
@@ -209,16 +213,25 @@ export function readDictd(
   japanese = false,
 ): Map<string, StoredDictionaryEntry[]> {
   const entries = new Map<string, StoredDictionaryEntry[]>();
-  const seen = new Set<string>();
+  // The keys each offset (as written in the index) was read under: an article listed under several headwords of
+  // the same key is read once. By offset first, a small number in most cases: no string built per line.
+  const seen = new Map<string, string | string[]>();
   for (const line of files.index.toString("utf8").split("\n")) {
     const tab = line.indexOf("\t");
     if (tab <= 0 || line.startsWith("00")) continue;
     const headword = line.slice(0, tab);
     if (/\s/.test(headword)) continue;
-    const [offset = "", length = ""] = line.slice(tab + 1).split("\t");
+    // The second and third fields: offset and length (fields after them ignored).
+    const second = line.indexOf("\t", tab + 1);
+    const offset = second < 0 ? line.slice(tab + 1) : line.slice(tab + 1, second);
+    const third = second < 0 ? -1 : line.indexOf("\t", second + 1);
+    const length = second < 0 ? "" : third < 0 ? line.slice(second + 1) : line.slice(second + 1, third);
     const key = dictionaryKey(headword);
-    if (seen.has(`${key}\t${offset}`)) continue;
-    seen.add(`${key}\t${offset}`);
+    const keys = seen.get(offset);
+    if (keys === undefined) seen.set(offset, key);
+    else if (keys === key || (Array.isArray(keys) && keys.includes(key))) continue;
+    else if (Array.isArray(keys)) keys.push(key);
+    else seen.set(offset, [keys, key]);
     const start = dictdNumber(offset);
     const article = files.dict.toString("utf8", start, start + dictdNumber(length));
     // The index folds case (deu "erde"); the article's first word keeps it ("Erde").

@@ -4,11 +4,17 @@
 import { readlinkSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { addReversed, type DictdFiles, readDictd, toBuckets } from "./freedict.ts";
+import type { DataFile } from "../manifest.ts";
+import { addReversed, readDictd, toBuckets } from "./freedict.ts";
+import { loadDataFile } from "./source.ts";
+
+/** A dictionary's two files, read (checksums verified, decompressed) here rather than in the thread that writes. */
+export type DictdSource = { index: DataFile; dict: DataFile };
 
 export type FreedictJob = {
-  forward: DictdFiles | null;
-  backward: DictdFiles | null;
+  lexiconDir: string;
+  forward: DictdSource | null;
+  backward: DictdSource | null;
   keepPronunciation: { forward: boolean; backward: boolean };
   /** Which dictionaries are JMdict's (Japanese headwords), whose senses have no definitions. */
   japanese: { forward: boolean; backward: boolean };
@@ -16,12 +22,19 @@ export type FreedictJob = {
   yieldCpu: boolean;
 };
 
-// Buffers arrive as plain Uint8Arrays: view them as Buffers again, without copying.
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const parse = (sent: DictdFiles | null, keepPronunciation: boolean, japanese: boolean) =>
-  sent ? readDictd({ index: asBuffer(sent.index), dict: asBuffer(sent.dict) }, keepPronunciation, japanese) : new Map();
-
 const job = workerData as FreedictJob;
+const read = async (source: DictdSource | null) =>
+  source
+    ? {
+        index: (await loadDataFile(source.index, { lexiconDir: job.lexiconDir })).bytes,
+        dict: (await loadDataFile(source.dict, { lexiconDir: job.lexiconDir })).bytes,
+      }
+    : null;
+const parse = async (source: DictdSource | null, keepPronunciation: boolean, japanese: boolean) => {
+  const files = await read(source);
+  return files ? readDictd(files, keepPronunciation, japanese) : new Map();
+};
+
 // Linux: a thread's nice value is its own (setpriority with its thread id), so only this thread runs at the lowest
 // priority: it takes a core nobody else wants, never the database's. Elsewhere the parse runs as it is.
 if (job.yieldCpu) {
@@ -29,8 +42,8 @@ if (job.yieldCpu) {
     setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_LOW);
   } catch {}
 }
-const forward = parse(job.forward, job.keepPronunciation.forward, job.japanese.forward);
-const backward = parse(job.backward, job.keepPronunciation.backward, job.japanese.backward);
+const forward = await parse(job.forward, job.keepPronunciation.forward, job.japanese.forward);
+const backward = await parse(job.backward, job.keepPronunciation.backward, job.japanese.backward);
 // Each direction: its own entries first, then the opposite dictionary's read backwards.
 const forwardRows = new Map(forward);
 addReversed(forwardRows, backward);

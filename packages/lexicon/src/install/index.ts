@@ -20,8 +20,8 @@ import {
   verses,
 } from "@bible/db";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
-import { type DictdFiles, FREEDICT_LANGUAGES } from "./freedict";
-import type { FreedictJob } from "./freedict.worker";
+import { FREEDICT_LANGUAGES } from "./freedict";
+import type { DictdSource, FreedictJob } from "./freedict.worker";
 import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";
 import { MHCC_SOURCE } from "./mhcc";
 import type { OriginalVerse } from "./oshb";
@@ -210,14 +210,8 @@ type BucketRows = [bucket: number, entries: Uint8Array][];
 
 /** Parses the dictionaries of one language pair in a worker thread (see freedict.worker.ts). */
 function parsePair(job: FreedictJob): Promise<{ forward: BucketRows; backward: BucketRows }> {
-  const transfer = [job.forward, job.backward].flatMap((files) =>
-    files ? [files.index.buffer, files.dict.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer) : [],
-  );
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./freedict.worker.ts", import.meta.url), {
-      workerData: job,
-      transferList: transfer,
-    });
+    const worker = new Worker(new URL("./freedict.worker.ts", import.meta.url), { workerData: job });
     worker.once("message", resolve);
     worker.once("error", reject);
     worker.once("exit", (code) => {
@@ -242,10 +236,10 @@ type FreedictParsing = {
 };
 
 /**
- * Starts parsing FreeDict: the dictionaries of each language pair are read when they are parsed (uncompressed they
- * take 200 MB together), each direction from its own dictionary read forwards and the opposite one read backwards,
- * so "tierra" finds the fra-spa entry "terre". Checksums are verified as files are read; a missing local copy is
- * reported here, before anything is written.
+ * Starts parsing FreeDict: the dictionaries of each language pair are read by the worker that parses them
+ * (uncompressed they take 200 MB together; their checksums and decompression stay off the writer's thread), each
+ * direction from its own dictionary read forwards and the opposite one read backwards, so "tierra" finds the fra-spa
+ * entry "terre". The indexes are read here first: a missing local copy is reported before anything is written.
  */
 async function startFreedictParsing(
   options: SourceOptions,
@@ -261,13 +255,11 @@ async function startFreedictParsing(
     filesOf.set(pair, { ...filesOf.get(pair), [kind === "index" ? "index" : "dict"]: file });
   }
   for (const { index } of filesOf.values()) if (index) await loadDataFile(index, options);
-  const read = async (pair: string): Promise<DictdFiles | null> => {
+  const { lexiconDir } = options;
+  if (!lexiconDir) throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
+  const source = (pair: string): DictdSource | null => {
     const files = filesOf.get(pair);
-    if (!files?.index || !files.dict) return null;
-    return {
-      index: (await loadDataFile(files.index, options)).bytes,
-      dict: (await loadDataFile(files.dict, options)).bytes,
-    };
+    return files?.index && files.dict ? { index: files.index, dict: files.dict } : null;
   };
   const languagePairs = [...new Set([...filesOf.keys()].map((pair) => pair.split("-").sort().join("-")))].sort();
   // Parsed ahead (before the install itself widens the parsing), a pair's worker yields the CPU to the writer.
@@ -275,8 +267,9 @@ async function startFreedictParsing(
   const parse = async (pair: string): Promise<ParsedPair> => {
     const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
     const rows = await parsePair({
-      forward: await read(`${a}-${b}`),
-      backward: await read(`${b}-${a}`),
+      lexiconDir,
+      forward: source(`${a}-${b}`),
+      backward: source(`${b}-${a}`),
       keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
       japanese: { forward: a === "jpn", backward: b === "jpn" },
       yieldCpu,
