@@ -1,7 +1,15 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "./client";
 import { type JsonBatches, jsonChunk } from "./json-batches";
+
+/**
+ * Between two statements, a turn of the event loop: PGlite answers within promise callbacks, so rows already in
+ * memory would otherwise be written in one unbroken chain of them, and the requests (health checks, readers) the
+ * server receives meanwhile would wait for the whole data set.
+ */
+const yieldToEventLoop = () => nextTurn();
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -45,6 +53,7 @@ export async function insertJsonRows<T extends PgTable>(
   }
   const { binary, statement } = jsonInsert(table, keys);
   for (let start = 0; start < rows.length; start += batch) {
+    if (start > 0) await yieldToEventLoop();
     await db.execute(statement(jsonChunk(rows.slice(start, start + batch), binary)));
     options.onBatch?.(Math.min(start + batch, rows.length));
   }
@@ -59,6 +68,7 @@ export async function insertJsonBatches<T extends PgTable>(
 ): Promise<void> {
   const { statement } = jsonInsert(table, new Set(batches.keys));
   for (const [index, chunk] of batches.chunks.entries()) {
+    await yieldToEventLoop();
     await db.execute(statement(chunk));
     options.onBatch?.(Math.min((index + 1) * batches.batch, batches.rows));
   }
