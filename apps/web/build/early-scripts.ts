@@ -7,6 +7,8 @@ import { EARLY_TEXT_KEYS } from "../src/features/reader/early/texts";
 
 const BOOT = fileURLToPath(new URL("../src/features/reader/early/boot.ts", import.meta.url));
 const DRAW = fileURLToPath(new URL("../src/features/reader/early/draw.ts", import.meta.url));
+/** The app's start module (src/start.tsx), which main.tsx imports once the early reader painted. */
+export const APP_START = /[\\/]src[\\/]start\.tsx$/;
 /** Where index.html takes boot.ts: after the charset and before the module files Vite adds at the end of <head>. */
 const MARKER = "<!--early-scripts-->";
 /** Where the dev server answers draw.ts's bundle (the build writes a hashed file under assets/). */
@@ -48,6 +50,8 @@ function frenchTexts(): Record<string, string> {
  *   and draw.ts leave before the ~45 module files take its connections. It learns the reader's code chunks (the
  *   /lire route's chunk and what it imports beyond the main bundle) and draw.ts's file name from the build.
  * - draw.ts, a hashed file under assets/ (cached a year like the others), with fr.json's texts for what it shows.
+ * - the app's chunk (src/start.tsx, vite.config.ts), which the entry imports only once that drawing painted, is
+ *   preloaded from index.html like the entry's own imports.
  * The server allows the inline script by its hash in the Content-Security-Policy (apps/server/src/http/static.ts).
  */
 export function earlyScripts(): Plugin {
@@ -84,7 +88,8 @@ export function earlyScripts(): Plugin {
       async handler(html, { bundle: output }) {
         if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER} for the early script`);
         const chunks = Object.values(output ?? {}).flatMap((o) => (o.type === "chunk" ? [o] : []));
-        // The entry and every chunk it imports, however deep: loaded on every page already.
+        // The app's chunk and what it imports, preloaded beside the entry (which imports it only once the reader
+        // drawn early has painted); with the entry, what every page loads.
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const main = new Set<string>();
         const visit = (name: string) => {
@@ -92,7 +97,15 @@ export function earlyScripts(): Plugin {
           main.add(name);
           for (const imported of byName.get(name)?.imports ?? []) visit(imported);
         };
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START.test(id)));
+        if (output && !app) throw new Error("no chunk for src/start.tsx (vite.config.ts codeSplitting)");
         for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+        const preloaded = new Set(main);
+        if (app) visit(app.fileName);
+        const appPreloads = [...main]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join("\n    ");
         const reader = chunks.find(
           (chunk) => chunk.isDynamicEntry && /[\\/]routes[\\/]lire\.tsx/.test(chunk.facadeModuleId ?? ""),
         );
@@ -101,7 +114,8 @@ export function earlyScripts(): Plugin {
           : [];
         const boot = await bundle(BOOT, { READER_CHUNKS: readerChunks, EARLY_READER_URL: drawFile });
         if (/<\/script|<!--/i.test(boot)) throw new Error("the early script would end its <script> element");
-        return html.replace(MARKER, `<script>${boot.trimEnd()}</script>`);
+        const withBoot = html.replace(MARKER, `<script>${boot.trimEnd()}</script>`);
+        return appPreloads ? withBoot.replace("</head>", `  ${appPreloads}\n  </head>`) : withBoot;
       },
     },
   };

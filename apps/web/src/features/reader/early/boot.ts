@@ -17,14 +17,27 @@ declare const READER_CHUNKS: readonly string[];
 /** Set by the build: draw.ts's bundled file. */
 declare const EARLY_READER_URL: string;
 
-function start(): void {
-  if (location.pathname !== "/lire") return;
+function preloadReaderCode(): void {
   for (const href of READER_CHUNKS) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
+}
+
+function start(): void {
+  if (location.pathname !== "/lire") return;
+  // The reader's code after the chapter request and draw.ts: over HTTP/1.1's six connections, what is asked first
+  // goes first.
+  try {
+    askChapter();
+  } finally {
+    preloadReaderCode();
+  }
+}
+
+function askChapter(): void {
   const search = new URLSearchParams(location.search);
   let book = search.get("book");
   const named = book !== null && search.get("verse") === null;
