@@ -1,11 +1,11 @@
-// The reader's chapter request, started from index.html, where the build inlines this script first in <head>
-// (build/early-scripts.ts), so the request leaves before the app's module files take the browser's connections
+// The reader's chapter request, started from index.html, where the build inlines this script in <head> before the
+// module files (build/early-scripts.ts), so the request leaves before the app's files take the browser's connections
 // (issue 18). On /lire, with the chapter from the address (else the last reading) and the languages and versions
 // this device remembers, it sends the GET /api/chapters the chapter module would send
-// (features/chapter/chapter-set.ts builds the same URL and takes this response instead of asking again), and
+// (features/chapter/chapter-set.ts builds the same URL and takes this response instead of asking again), then
 // preloads the reader's code chunks. On a wide screen, when the address names the chapter, it also loads draw.ts,
-// which draws the answer before the app's code has run; the app waits for that drawing (`drawn`, at most a second)
-// before its first render.
+// which draws the answer before the app's code has run; main.tsx runs the app's code once that drawing painted
+// (`drawn`, at most a second).
 
 import type { ChapterSet } from "@/features/chapter/chapter-set";
 import { readReaderLanguages } from "@/features/reader/guest-storage";
