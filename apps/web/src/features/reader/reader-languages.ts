@@ -9,3 +9,17 @@ const byId = new Map<string, Language>(READER_LANGUAGES.map((l) => [l.id, l]));
 export function readerLanguage(id: string): Language | undefined {
   return byId.get(id);
 }
+
+/**
+ * A column's language, and its version for the word dialog (which looks the clicked word up in that text): the
+ * attributes of its cells, in the app's columns (text-views.tsx) and in those drawn before the app (early/draw.ts).
+ */
+export function languageAttributes(column: { language: string; version: string }) {
+  const info = readerLanguage(column.language);
+  return {
+    lang: info?.code,
+    dir: info?.dir ?? "ltr",
+    "data-language": column.language,
+    "data-version": column.version,
+  } as const;
+}

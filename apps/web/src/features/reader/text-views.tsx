@@ -5,7 +5,7 @@ import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 import { type AlignedRow, verseLabel } from "./align";
 import { releaseEarlyReader } from "./early/release";
-import { readerLanguage } from "./reader-languages";
+import { languageAttributes, readerLanguage } from "./reader-languages";
 
 /** A loaded column: its language and version and, for each verse number, its text and optional heading. */
 export type TextColumn = {
@@ -13,17 +13,6 @@ export type TextColumn = {
   version: string;
   verses: readonly { verse: number; text: string; heading?: string; verseEnd?: number }[];
 };
-
-/** A column's language, and its version for the word dialog (which looks the clicked word up in that text). */
-function languageAttributes(column: Pick<TextColumn, "language" | "version">) {
-  const info = readerLanguage(column.language);
-  return {
-    lang: info?.code,
-    dir: info?.dir ?? "ltr",
-    "data-language": column.language,
-    "data-version": column.version,
-  } as const;
-}
 
 /** Each column's section headings (Psalm titles and the like) by verse number. */
 function useHeadings(columns: readonly TextColumn[]): Map<number, string>[] {

@@ -11,13 +11,13 @@ import type { ChapterSet } from "@/features/chapter/chapter-set";
 import { readJson, readStorage, STORAGE_KEYS, TRANSLATIONS_TTL_MS } from "@/lib/storage";
 import { resolveTheme } from "@/lib/theme-choice";
 import { alignVerses } from "../align";
+import { languageAttributes, readerLanguage } from "../reader-languages";
 import "./handoff";
 import { EARLY_TEXT_KEYS } from "./texts";
 
 /** Set by the build: fr.json's texts for EARLY_TEXT_KEYS. */
 declare const EARLY_FRENCH: Readonly<Record<string, string>>;
 
-type Chapter = Extract<ChapterSet["columns"][number], { status: "ok" }>["chapter"];
 type Texts = Readonly<Record<string, unknown>>;
 
 /** The interface's language and its texts, or undefined when they are not at hand. */
@@ -57,15 +57,6 @@ function draw(set: ChapterSet): boolean {
   if (!ui) return false;
   const t = (key: string) => String(ui.texts[key] ?? "");
   const own = chapters.find((c) => c.language === ui.id);
-  const attributes = (c: Chapter) => {
-    const language = findLanguage(c.language);
-    return {
-      lang: language?.code,
-      dir: language?.dir ?? "ltr",
-      "data-language": c.language,
-      "data-version": c.version,
-    };
-  };
   const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary";
 
   const head = element(
@@ -81,7 +72,7 @@ function draw(set: ChapterSet): boolean {
         "th",
         {
           scope: "col",
-          ...attributes(c),
+          ...languageAttributes(c),
           class: "sticky top-14 z-10 border-b bg-background px-1.5 py-2 text-start text-sm font-semibold sm:px-3",
         },
         element(
@@ -97,7 +88,7 @@ function draw(set: ChapterSet): boolean {
           element(
             "span",
             { class: "uppercase sm:hidden", "aria-hidden": "true" },
-            findLanguage(c.language)?.code ?? c.language,
+            readerLanguage(c.language)?.code ?? c.language,
           ),
           element("span", { class: "text-xs font-normal text-muted-foreground" }, c.version),
         ),
@@ -152,7 +143,7 @@ function draw(set: ChapterSet): boolean {
         element(
           "td",
           {
-            ...attributes(c),
+            ...languageAttributes(c),
             rowspan: cell && cell.rows > 1 ? String(cell.rows) : undefined,
             class: "border-b border-border/60 px-1.5 py-2 sm:px-3",
           },
