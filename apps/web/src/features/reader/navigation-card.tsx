@@ -55,9 +55,9 @@ export function NavigationCard({ position, interfaceLanguage, onNavigate }: Prop
               }}
             >
               <SelectTrigger id="reader-book">
-                <SelectValue />
+                <SelectValue>{localizedBookName(position.book, interfaceLanguage)}</SelectValue>
               </SelectTrigger>
-              <SelectContent className="max-h-80">
+              <SelectContent className="max-h-80" deferred>
                 {groups.map((group) => (
                   <SelectGroup key={group.label}>
                     <SelectLabel>{group.label}</SelectLabel>
@@ -78,9 +78,9 @@ export function NavigationCard({ position, interfaceLanguage, onNavigate }: Prop
               onValueChange={(value) => onNavigate({ book: position.book, chapter: Number(value) })}
             >
               <SelectTrigger id="reader-chapter">
-                <SelectValue />
+                <SelectValue>{position.chapter}</SelectValue>
               </SelectTrigger>
-              <SelectContent className="max-h-80">
+              <SelectContent className="max-h-80" deferred>
                 {chapterNumbers(position.book).map((chapter) => (
                   <SelectItem key={chapter} value={String(chapter)}>
                     {chapter}

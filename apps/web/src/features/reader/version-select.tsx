@@ -29,7 +29,7 @@ export function VersionSelect({ languageName, value, versions, onChange }: Props
         >
           <SelectValue>{currentText}</SelectValue>
         </SelectTrigger>
-        <SelectContent className="max-w-[min(28rem,calc(100vw-2rem))]">
+        <SelectContent className="max-w-[min(28rem,calc(100vw-2rem))]" deferred>
           {!versions?.some((v) => v.code === value) && (
             <SelectItem value={value} textValue={value}>
               {value}
