@@ -1,45 +1,68 @@
 import { searchDocument } from "@bible/canon";
+import { copyLine } from "@bible/db/copy-text";
 import type { VerseRecord } from "./types.ts";
 
 /**
- * Rows travel as one JSON parameter per batch and are unpacked by Postgres (json_to_recordset): one round trip
- * and one statement per 5,000 verses, the same on PGlite and on a server, and no bind-parameter limit.
+ * Rows travel in COPY's text format (`copyRows`), one load per 5,000 verses: the database reads them without an
+ * INSERT's parameters and their parsing, the same on PGlite and on a server, with no bind-parameter limit.
  */
 export const BATCH = 5000;
 
-/** One batch of a version's verses as the installer sends it: the verse rows and their full-text documents. */
+/**
+ * One batch of a version's verses as the installer sends it: the rows of `verses` (VERSE_COLUMNS) and their
+ * full-text documents (SEARCH_LOAD_COLUMNS), to be stemmed by the database.
+ */
 export type RowBatch = { count: number; verses: string; search: string };
 
 type SearchRecord = Pick<VerseRecord, "book" | "chapter" | "verse" | "text">;
 
-export function verseRows(batch: readonly VerseRecord[]): string {
-  return JSON.stringify(
-    batch.map((r) => ({
-      b: r.book,
-      c: r.chapter,
-      v: r.verse,
-      t: r.text,
-      o: r.originalRef ?? null,
-      h: r.heading ?? null,
-      e: r.verseEnd ?? null,
-      s: r.strongs ?? null,
-    })),
-  );
+/** The columns of `verses` in the order `verseRows` writes them. */
+export const VERSE_COLUMNS = [
+  "version_code",
+  "book",
+  "chapter",
+  "verse",
+  "text",
+  "original_ref",
+  "heading",
+  "verse_end",
+  "strongs",
+] as const;
+
+/** The columns of a batch of full-text documents (`searchRows`), before stemming. */
+export const SEARCH_LOAD_COLUMNS = ["book", "chapter", "verse", "document"] as const;
+
+export function verseRows(code: string, batch: readonly VerseRecord[]): string {
+  let rows = "";
+  for (const r of batch) {
+    rows += copyLine([
+      code,
+      r.book,
+      r.chapter,
+      r.verse,
+      r.text,
+      r.originalRef,
+      r.heading,
+      r.verseEnd,
+      r.strongs === undefined ? null : JSON.stringify(r.strongs),
+    ]);
+  }
+  return rows;
 }
 
 /** The full-text documents of a batch of verses: folded and segmented here, stemmed by Postgres. */
 export function searchRows(language: string, batch: readonly SearchRecord[]): string {
-  return JSON.stringify(
-    batch.map((r) => ({ b: r.book, c: r.chapter, v: r.verse, d: searchDocument(language, r.text) })),
-  );
+  let rows = "";
+  for (const r of batch) rows += copyLine([r.book, r.chapter, r.verse, searchDocument(language, r.text)]);
+  return rows;
 }
 
 /** Every batch of a version, ready to send (built off the writing thread by the prepare worker). */
-export function rowBatches(language: string, records: readonly VerseRecord[]): RowBatch[] {
+export function rowBatches(code: string, language: string, records: readonly VerseRecord[]): RowBatch[] {
   const batches: RowBatch[] = [];
   for (let start = 0; start < records.length; start += BATCH) {
     const batch = records.slice(start, start + BATCH);
-    batches.push({ count: batch.length, verses: verseRows(batch), search: searchRows(language, batch) });
+    batches.push({ count: batch.length, verses: verseRows(code, batch), search: searchRows(language, batch) });
   }
   return batches;
 }
