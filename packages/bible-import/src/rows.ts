@@ -3,14 +3,14 @@ import { copyLine } from "@bible/db/copy-text";
 import type { VerseRecord } from "./types.ts";
 
 /**
- * Rows travel in COPY's text format (`copyRows`), one load per 5,000 verses: the database reads them without an
- * INSERT's parameters and their parsing, the same on PGlite and on a server, with no bind-parameter limit.
+ * Verses travel in COPY's text format (`copyRows`), their full-text documents as one JSON parameter unpacked by
+ * Postgres (json_to_recordset), 5,000 verses a batch: the same on PGlite and on a server, no bind-parameter limit.
  */
 export const BATCH = 5000;
 
 /**
  * One batch of a version's verses as the installer sends it: the rows of `verses` (VERSE_COLUMNS) and their
- * full-text documents (SEARCH_LOAD_COLUMNS), to be stemmed by the database.
+ * full-text documents, to be stemmed by the database.
  */
 export type RowBatch = { count: number; verses: string; search: string };
 
@@ -28,9 +28,6 @@ export const VERSE_COLUMNS = [
   "verse_end",
   "strongs",
 ] as const;
-
-/** The columns of a batch of full-text documents (`searchRows`), before stemming. */
-export const SEARCH_LOAD_COLUMNS = ["book", "chapter", "verse", "document"] as const;
 
 export function verseRows(code: string, batch: readonly VerseRecord[]): string {
   let rows = "";
@@ -52,9 +49,9 @@ export function verseRows(code: string, batch: readonly VerseRecord[]): string {
 
 /** The full-text documents of a batch of verses: folded and segmented here, stemmed by Postgres. */
 export function searchRows(language: string, batch: readonly SearchRecord[]): string {
-  let rows = "";
-  for (const r of batch) rows += copyLine([r.book, r.chapter, r.verse, searchDocument(language, r.text)]);
-  return rows;
+  return JSON.stringify(
+    batch.map((r) => ({ b: r.book, c: r.chapter, v: r.verse, d: searchDocument(language, r.text) })),
+  );
 }
 
 /** Every batch of a version, ready to send (built off the writing thread by the prepare worker). */

@@ -16,7 +16,7 @@ import {
   withoutReferenceChecks,
 } from "@bible/db";
 import type { CoverageReport } from "./report.ts";
-import { BATCH, type RowBatch, rowBatches, SEARCH_LOAD_COLUMNS, searchRows, VERSE_COLUMNS } from "./rows.ts";
+import { BATCH, type RowBatch, rowBatches, searchRows, VERSE_COLUMNS } from "./rows.ts";
 import type { VerseRecord } from "./types.ts";
 
 /**
@@ -63,7 +63,6 @@ export async function writePreparedVersion(
     let written = 0;
     // The version's row is written above, in this transaction: no need to check it once per verse.
     await withoutReferenceChecks(tx, async () => {
-      await createSearchLoad(tx);
       for (const batch of batches) {
         await copyRows(tx, "verses", VERSE_COLUMNS, batch.verses);
         await insertSearchDocuments(tx, version.code, config, batch.search);
@@ -89,28 +88,16 @@ export async function writePreparedVersion(
   });
 }
 
-/** Where a batch of full-text documents is loaded (COPY) before it is stemmed into `verse_search`. */
-const SEARCH_LOAD = "verse_search_load";
-
-/** The load table of a transaction's full-text documents: a temporary table, dropped at its end. */
-async function createSearchLoad(tx: Queryable): Promise<void> {
-  await tx.execute(
-    sql`create temporary table ${sql.identifier(SEARCH_LOAD)}
-      (book smallint, chapter smallint, verse smallint, document text) on commit drop`,
-  );
-}
-
 /**
- * A batch of full-text documents (`searchRows`), loaded (COPY) then stemmed here by Postgres with the language's
- * configuration into `verse_search`; the load table is emptied for the next batch. Needs `createSearchLoad`.
+ * A batch of full-text documents (`searchRows`, one JSON parameter unpacked by json_to_recordset), stemmed here by
+ * Postgres with the language's configuration. Loading them with COPY into a temporary table first saved nothing:
+ * the stemming is the work.
  */
 async function insertSearchDocuments(db: Queryable, code: string, config: string, rows: string): Promise<void> {
-  await copyRows(db, SEARCH_LOAD, SEARCH_LOAD_COLUMNS, rows);
-  const load = sql.identifier(SEARCH_LOAD);
   await db.execute(sql`
     insert into ${verseSearch} (version_code, book, chapter, verse, document)
-    select ${code}, x.book, x.chapter, x.verse, to_tsvector(${config}::regconfig, x.document) from ${load} x`);
-  await db.execute(sql`truncate ${load}`);
+    select ${code}, x.b, x.c, x.v, to_tsvector(${config}::regconfig, x.d)
+    from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, d text)`);
 }
 
 /**
@@ -177,7 +164,6 @@ export async function backfillSearchIndex(
       .where(eq(verses.versionCode, code));
     await db.transaction(async (tx) => {
       await tx.delete(verseSearch).where(eq(verseSearch.versionCode, code));
-      await createSearchLoad(tx);
       for (let start = 0; start < rows.length; start += BATCH) {
         const documents = searchRows(language, rows.slice(start, start + BATCH));
         await insertSearchDocuments(tx, code, searchLanguage(language).config, documents);
