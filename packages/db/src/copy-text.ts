@@ -48,7 +48,8 @@ export type CopyBatches = { keys: string[]; rows: number; batch: number; chunks:
 export function rowKeys(rows: readonly object[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) {
-    for (const [key, value] of Object.entries(row)) if (value !== undefined) keys.add(key);
+    const values = row as Record<string, unknown>;
+    for (const key in values) if (values[key] !== undefined) keys.add(key);
   }
   return [...keys];
 }
@@ -56,9 +57,12 @@ export function rowKeys(rows: readonly object[]): string[] {
 /** Rows as COPY text, their fields in the order of `keys`. */
 export function copyChunk(rows: readonly object[], keys: readonly string[]): string {
   let text = "";
+  const line: CopyValue[] = new Array(keys.length);
   for (const row of rows) {
     const values = row as Record<string, unknown>;
-    text += copyLine(keys.map((key) => copyValue(values[key])));
+    let i = 0;
+    for (const key of keys) line[i++] = copyValue(values[key]);
+    text += copyLine(line);
   }
   return text;
 }
