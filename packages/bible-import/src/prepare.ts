@@ -67,6 +67,6 @@ export async function prepareEntry(
     versification: text.versification,
     notes: summarizeNotes(text.notes),
     report: coverage(records),
-    batches: rowBatches(entry.language, records),
+    batches: rowBatches(entry.code, entry.language, records),
   };
 }

@@ -1,30 +1,50 @@
 import { searchDocument } from "@bible/canon";
+import { copyLine } from "@bible/db/copy-text";
 import type { VerseRecord } from "./types.ts";
 
 /**
- * Rows travel as one JSON parameter per batch and are unpacked by Postgres (json_to_recordset): one round trip
- * and one statement per 5,000 verses, the same on PGlite and on a server, and no bind-parameter limit.
+ * Verses travel in COPY's text format (`copyRows`), their full-text documents as one JSON parameter unpacked by
+ * Postgres (json_to_recordset), 5,000 verses a batch: the same on PGlite and on a server, no bind-parameter limit.
  */
 export const BATCH = 5000;
 
-/** One batch of a version's verses as the installer sends it: the verse rows and their full-text documents. */
+/**
+ * One batch of a version's verses as the installer sends it: the rows of `verses` (VERSE_COLUMNS) and their
+ * full-text documents, to be stemmed by the database.
+ */
 export type RowBatch = { count: number; verses: string; search: string };
 
 type SearchRecord = Pick<VerseRecord, "book" | "chapter" | "verse" | "text">;
 
-export function verseRows(batch: readonly VerseRecord[]): string {
-  return JSON.stringify(
-    batch.map((r) => ({
-      b: r.book,
-      c: r.chapter,
-      v: r.verse,
-      t: r.text,
-      o: r.originalRef ?? null,
-      h: r.heading ?? null,
-      e: r.verseEnd ?? null,
-      s: r.strongs ?? null,
-    })),
-  );
+/** The columns of `verses` in the order `verseRows` writes them. */
+export const VERSE_COLUMNS = [
+  "version_code",
+  "book",
+  "chapter",
+  "verse",
+  "text",
+  "original_ref",
+  "heading",
+  "verse_end",
+  "strongs",
+] as const;
+
+export function verseRows(code: string, batch: readonly VerseRecord[]): string {
+  let rows = "";
+  for (const r of batch) {
+    rows += copyLine([
+      code,
+      r.book,
+      r.chapter,
+      r.verse,
+      r.text,
+      r.originalRef,
+      r.heading,
+      r.verseEnd,
+      r.strongs === undefined ? null : JSON.stringify(r.strongs),
+    ]);
+  }
+  return rows;
 }
 
 /** The full-text documents of a batch of verses: folded and segmented here, stemmed by Postgres. */
@@ -35,11 +55,11 @@ export function searchRows(language: string, batch: readonly SearchRecord[]): st
 }
 
 /** Every batch of a version, ready to send (built off the writing thread by the prepare worker). */
-export function rowBatches(language: string, records: readonly VerseRecord[]): RowBatch[] {
+export function rowBatches(code: string, language: string, records: readonly VerseRecord[]): RowBatch[] {
   const batches: RowBatch[] = [];
   for (let start = 0; start < records.length; start += BATCH) {
     const batch = records.slice(start, start + BATCH);
-    batches.push({ count: batch.length, verses: verseRows(batch), search: searchRows(language, batch) });
+    batches.push({ count: batch.length, verses: verseRows(code, batch), search: searchRows(language, batch) });
   }
   return batches;
 }

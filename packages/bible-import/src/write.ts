@@ -3,6 +3,7 @@ import {
   and,
   bibleImportReports,
   bibleVersions,
+  copyRows,
   type Database,
   eq,
   isNotNull,
@@ -12,9 +13,10 @@ import {
   VERSE_SEARCH_INDEX,
   verseSearch,
   verses,
+  withoutReferenceChecks,
 } from "@bible/db";
 import type { CoverageReport } from "./report.ts";
-import { BATCH, type RowBatch, rowBatches, searchRows } from "./rows.ts";
+import { BATCH, type RowBatch, rowBatches, searchRows, VERSE_COLUMNS } from "./rows.ts";
 import type { VerseRecord } from "./types.ts";
 
 /**
@@ -36,7 +38,7 @@ export async function writeBibleVersion(
   report: CoverageReport & { sourceFile: string; sha256: string | null },
   onProgress?: WriteProgress,
 ): Promise<void> {
-  await writePreparedVersion(db, version, rowBatches(version.language, records), report, onProgress);
+  await writePreparedVersion(db, version, rowBatches(version.code, version.language, records), report, onProgress);
 }
 
 /**
@@ -59,12 +61,15 @@ export async function writePreparedVersion(
     await tx.delete(verses).where(eq(verses.versionCode, version.code));
     await tx.delete(verseSearch).where(eq(verseSearch.versionCode, version.code));
     let written = 0;
-    for (const batch of batches) {
-      await insertVerses(tx, version.code, batch.verses);
-      await insertSearchDocuments(tx, version.code, config, batch.search);
-      written += batch.count;
-      onProgress?.(written, total);
-    }
+    // The version's row is written above, in this transaction: no need to check it once per verse.
+    await withoutReferenceChecks(tx, async () => {
+      for (const batch of batches) {
+        await copyRows(tx, "verses", VERSE_COLUMNS, batch.verses);
+        await insertSearchDocuments(tx, version.code, config, batch.search);
+        written += batch.count;
+        onProgress?.(written, total);
+      }
+    });
     if (!bulk) await mergeSearchIndex(tx);
     const reportRow = {
       versionCode: version.code,
@@ -83,16 +88,11 @@ export async function writePreparedVersion(
   });
 }
 
-/** A batch of verse rows (`verseRows`). */
-async function insertVerses(db: Queryable, code: string, rows: string): Promise<void> {
-  await db.execute(sql`
-    insert into ${verses} (version_code, book, chapter, verse, text, original_ref, heading, verse_end, strongs)
-    select ${code}, x.b, x.c, x.v, x.t, x.o, x.h, x.e, x.s
-    from json_to_recordset(${rows}::json)
-      as x(b smallint, c smallint, v smallint, t text, o text, h text, e smallint, s jsonb)`);
-}
-
-/** A batch of full-text documents (`searchRows`), stemmed here by Postgres with the language's configuration. */
+/**
+ * A batch of full-text documents (`searchRows`, one JSON parameter unpacked by json_to_recordset), stemmed here by
+ * Postgres with the language's configuration. Loading them with COPY into a temporary table first saved nothing:
+ * the stemming is the work.
+ */
 async function insertSearchDocuments(db: Queryable, code: string, config: string, rows: string): Promise<void> {
   await db.execute(sql`
     insert into ${verseSearch} (version_code, book, chapter, verse, document)
@@ -165,8 +165,8 @@ export async function backfillSearchIndex(
     await db.transaction(async (tx) => {
       await tx.delete(verseSearch).where(eq(verseSearch.versionCode, code));
       for (let start = 0; start < rows.length; start += BATCH) {
-        const rowsJson = searchRows(language, rows.slice(start, start + BATCH));
-        await insertSearchDocuments(tx, code, searchLanguage(language).config, rowsJson);
+        const documents = searchRows(language, rows.slice(start, start + BATCH));
+        await insertSearchDocuments(tx, code, searchLanguage(language).config, documents);
       }
       await mergeSearchIndex(tx);
     });

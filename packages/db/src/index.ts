@@ -20,8 +20,9 @@ export {
   sql,
   sum,
 } from "drizzle-orm";
-export { insertJsonBatches, insertJsonRows } from "./bulk";
+export { insertBatches, insertRows } from "./bulk";
 export * from "./client";
+export { copyRows, withoutReferenceChecks } from "./copy";
 export { DataDirLockedError } from "./data-dir-lock";
 export { executeRows } from "./execute";
 export * from "./schema/index";

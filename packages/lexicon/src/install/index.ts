@@ -8,8 +8,8 @@ import {
   type Database,
   dictionaryBuckets,
   eq,
-  insertJsonBatches,
-  insertJsonRows,
+  insertBatches,
+  insertRows,
   isNotNull,
   lexiconDatasets,
   lexiconEntries,
@@ -114,7 +114,7 @@ function toPrepared(parsed: ParsedDataset): Prepared {
       let before = 0;
       for (const { table, batches } of parsed.writes) {
         const offset = before;
-        await insertJsonBatches(tx, TABLES[table], batches, { onBatch: (n) => progress(offset + n) });
+        await insertBatches(tx, TABLES[table], batches, { onBatch: (n) => progress(offset + n) });
         before += batches.rows;
       }
     },
@@ -352,7 +352,7 @@ async function prepareFreedict(options: InstallOptions): Promise<Prepared> {
         const sourceLanguage = FREEDICT_LANGUAGES[source];
         const targetLanguage = FREEDICT_LANGUAGES[target];
         const values = rows.map(([bucket, entries]) => ({ sourceLanguage, targetLanguage, bucket, entries }));
-        await insertJsonRows(tx, dictionaryBuckets, values, { batch: 200 });
+        await insertRows(tx, dictionaryBuckets, values, { batch: 200 });
       };
       for (let done = 0; done < languagePairs.length; done++) {
         const { a, b, rows } = await parsing.parsed(done);

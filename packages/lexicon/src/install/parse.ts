@@ -3,7 +3,7 @@
 // a worker under Node's type stripping: relative imports name their .ts file.
 import { bookByNumber } from "@bible/canon";
 import { verseCount, versesPerChapter } from "@bible/canon/verses";
-import { type JsonBatches, toJsonBatches } from "@bible/db/json-batches";
+import { type CopyBatches, toCopyBatches } from "@bible/db/copy-text";
 import type { Dataset, DatasetId } from "../manifest.ts";
 import { parseCrossReferences } from "./cross-references.ts";
 import { buildGreek, parseGreekPronunciations } from "./greek.ts";
@@ -32,7 +32,7 @@ export type ParsedDataset = {
   id: Exclude<DatasetId, "freedict">;
   rows: number;
   details: Record<string, number>;
-  writes: { table: LexiconTable; batches: JsonBatches }[];
+  writes: { table: LexiconTable; batches: CopyBatches }[];
 };
 
 const text = (file: LoadedFile | undefined): string => {
@@ -58,8 +58,8 @@ function parseHebrewDataset(files: LoadedFile[]): ParsedDataset {
       fromJsonOnly: built.fromJsonOnly,
     },
     writes: [
-      { table: "lexiconEntries", batches: toJsonBatches(built.entries) },
-      { table: "lexiconSenses", batches: toJsonBatches(built.senses) },
+      { table: "lexiconEntries", batches: toCopyBatches(built.entries) },
+      { table: "lexiconSenses", batches: toCopyBatches(built.senses) },
     ],
   };
 }
@@ -71,7 +71,7 @@ function parseGreekDataset(files: LoadedFile[]): ParsedDataset {
     id: "strongs-greek",
     rows: entries.length,
     details: { entries: entries.length, withPronunciation: entries.filter((e) => e.pronunciation).length },
-    writes: [{ table: "lexiconEntries", batches: toJsonBatches(entries) }],
+    writes: [{ table: "lexiconEntries", batches: toCopyBatches(entries) }],
   };
 }
 
@@ -86,7 +86,7 @@ export function taggedDataset(
     id,
     rows: list.length,
     details: { verses: list.length, words: list.reduce((n, v) => n + v.words.length, 0), ...details },
-    writes: [{ table: "taggedVerses", batches: toJsonBatches(list.map((v) => ({ source, ...v }), 2000)) }],
+    writes: [{ table: "taggedVerses", batches: toCopyBatches(list.map((v) => ({ source, ...v }), 2000)) }],
   };
 }
 
@@ -125,7 +125,7 @@ function parseCrossReferencesDataset(files: LoadedFile[]): ParsedDataset {
       notPositive: parsed.skippedVotes,
       unparsed: parsed.unparsed,
     },
-    writes: [{ table: "crossReferences", batches: toJsonBatches(parsed.rows) }],
+    writes: [{ table: "crossReferences", batches: toCopyBatches(parsed.rows) }],
   };
 }
 
@@ -135,7 +135,7 @@ function parseMhccDataset(files: LoadedFile[]): ParsedDataset {
     id: "mhcc",
     rows: parsed.sections.length,
     details: { keys: parsed.keys, sections: parsed.sections.length },
-    writes: [{ table: "commentarySections", batches: toJsonBatches(parsed.sections, 500) }],
+    writes: [{ table: "commentarySections", batches: toCopyBatches(parsed.sections, 500) }],
   };
 }
 
