@@ -276,12 +276,15 @@ async function startFreedictParsing(
     });
     return { a, b, rows };
   };
-  const parsing: Promise<ParsedPair>[] = [];
+  // Each pair's parse, by index, until it is taken (see `parsed`).
+  const parsing = new Map<number, Promise<ParsedPair>>();
+  let started = 0;
   let running = 0;
   let limit = parallel;
   const pump = () => {
-    while (running < limit && parsing.length < languagePairs.length) {
-      const pair = languagePairs[parsing.length] ?? "";
+    while (running < limit && started < languagePairs.length) {
+      const index = started++;
+      const pair = languagePairs[index] ?? "";
       running++;
       const parsed = parse(pair);
       // A failure stops the parsing: the writer stops at that pair (awaited in turn, not "unhandled" until then).
@@ -292,14 +295,19 @@ async function startFreedictParsing(
         },
         () => {},
       );
-      parsing.push(parsed);
+      parsing.set(index, parsed);
     }
   };
   pump();
   return {
     dictionaries: filesOf.size,
     languagePairs,
-    parsed: (index) => parsing[index] ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`)),
+    // Dropped once taken: a pair is not kept after it is written.
+    parsed: (index) => {
+      const parsed = parsing.get(index);
+      parsing.delete(index);
+      return parsed ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`));
+    },
     widen: (parallel) => {
       yieldCpu = false;
       limit = Math.max(limit, parallel);
