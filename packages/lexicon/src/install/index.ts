@@ -182,6 +182,10 @@ function startDatasetParsing(options: SourceOptions, ids: DatasetId[], ahead: bo
       if (!result || result.done) return;
       result.done = true;
       result.resolve(message);
+      // A promise's resolving functions keep it, and it its message, after it is taken: as long as the install's
+      // caller holds this parsing (the server did until its background work ended), so they go too.
+      result.resolve = () => {};
+      result.reject = () => {};
     });
     worker.once("error", fail);
     worker.once("exit", (code) => {
