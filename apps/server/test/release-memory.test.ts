@@ -78,7 +78,9 @@ describe.runIf(existsSync(bibleSourceDir()))("the end of a first start", () => {
     expect(messages()).toContain("install finished: its memory released");
     // Before the version is in, a chapter is "not found"; never an error, during the release neither.
     expect(answered.filter(({ status }) => status !== 200 && status !== 404)).toEqual([]);
-    expect(answered.filter(({ duringRelease }) => duringRelease).length).toBeGreaterThan(0);
+    // PGlite is reopened meanwhile (on PostgreSQL the release is one garbage collection: no page asked during it).
+    if (database.kind === "pglite")
+      expect(answered.filter(({ duringRelease }) => duringRelease).length).toBeGreaterThan(0);
     const genesis = await app.inject({ method: "GET", url: "/api/bible/1/1/english/KJV" });
     expect(genesis.statusCode).toBe(200);
     expect(genesis.json().verses).toHaveLength(31);
