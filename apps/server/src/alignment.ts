@@ -7,21 +7,25 @@ import type { FastifyBaseLogger } from "fastify";
  * Aligns every installed version not aligned yet (or whose text changed) to the original text, after the Bible
  * texts and the lexicon are in place and without holding up the start: the training runs in worker threads and
  * each version is written in one transaction. Until a version is done the word study says it is pending.
+ * Answers how many versions were segmented or aligned (0 when all were up to date); a failure is logged.
  */
-export function alignInBackground(db: Database, log: FastifyBaseLogger): void {
+export async function alignInstalledVersions(db: Database, log: FastifyBaseLogger): Promise<number> {
   const started = new Set<string>();
   const onProgress = ({ code, phase }: AlignProgress) => {
     if (phase !== "train" || started.has(code)) return;
     started.add(code);
     log.info({ version: code }, "aligning the version to the original text");
   };
-  (async () => {
+  let written = 0;
+  try {
     const codes = (await installedVersions(db)).map((v) => v.code);
     // First, as it takes seconds: the Chinese text's segmentation, so the word study does not load jieba for it.
     await segmentChineseVersions(db, codes).then(
       (reports) => {
         for (const { code: version, pieces, seconds, skipped } of reports) {
-          if (!skipped) log.info({ version, pieces, seconds: Number(seconds.toFixed(1)) }, "Chinese text segmented");
+          if (skipped) continue;
+          written++;
+          log.info({ version, pieces, seconds: Number(seconds.toFixed(1)) }, "Chinese text segmented");
         }
       },
       (error: unknown) => log.warn({ err: error }, "Chinese text not segmented; the word study runs jieba itself"),
@@ -34,7 +38,10 @@ export function alignInBackground(db: Database, log: FastifyBaseLogger): void {
       else log.info({ version, method, verses, links, seconds: Math.round(seconds) }, "version aligned");
       aligned += skipped ? 0 : 1;
     }
-    // The end of the first install's background work (the memory benchmark waits for it).
+    written += aligned;
     log.info({ aligned }, "alignment done");
-  })().catch((error: unknown) => log.error({ err: error }, "alignment failed; run `pnpm align` to retry"));
+  } catch (error) {
+    log.error({ err: error }, "alignment failed; run `pnpm align` to retry");
+  }
+  return written;
 }

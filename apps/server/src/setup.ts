@@ -19,8 +19,9 @@ import {
 } from "@bible/lexicon";
 import { seedPlans } from "@bible/plans";
 import type { FastifyBaseLogger } from "fastify";
-import { alignInBackground } from "./alignment";
+import { alignInstalledVersions } from "./alignment";
 import type { Env } from "./env";
+import { releaseInstallMemory } from "./release-memory";
 
 /**
  * How far the first start is, for /readyz and the web app's "installing the Bible texts… n/16" notice. The server
@@ -66,9 +67,17 @@ const DEFAULT_SET_INTENT = "default-bibles";
 /**
  * The long part, while the server already serves: on an empty database the default Bible set (one instance
  * installs, the others wait for it), then the lexicon, the alignments and the word indexes in the background.
- * A Bible that cannot be had is logged with the command to run; the server keeps serving.
+ * A Bible that cannot be had is logged with the command to run; the server keeps serving. When anything was
+ * written, the memory the install grew to is released at the end (see releaseInstallMemory).
  */
 export async function installData(options: DataOptions): Promise<void> {
+  // Released once the install's own frame is gone, so nothing it held (parsed data sets…) is still reachable.
+  const written = await installMissing(options);
+  if (written > 0) await releaseInstallMemory(options.database, options.log);
+}
+
+/** What installData installs; answers how many things were written (versions, indexes, data sets, alignments). */
+async function installMissing(options: DataOptions): Promise<number> {
   const { env, database, log, readiness } = options;
   // The lexicon's data sets are read and parsed in worker threads (the second core) while the first core writes the
   // Bible texts: that needs no database, and the lexicon is written after the texts.
@@ -84,33 +93,38 @@ export async function installData(options: DataOptions): Promise<void> {
     () => log.info("lexicon word indexes ready"),
     (error: unknown) => log.warn({ err: error }, "lexicon word indexes not prepared; built on first use"),
   );
-  if (env.BIBLE_AUTO_INSTALL) await installDefaultBibles(options);
+  // What this start wrote: Bible versions, search indexes, lexicon data sets, segmented or aligned versions.
+  let written = 0;
+  if (env.BIBLE_AUTO_INSTALL) written += await installDefaultBibles(options);
   // Versions installed before full-text search existed get their index now, once (new installs write it).
   await database.withLock("install", () =>
-    backfillSearchIndex(database.db, (version, verses, seconds) =>
-      log.info({ version, verses, seconds: Number(seconds.toFixed(1)) }, "search index built"),
-    ),
+    backfillSearchIndex(database.db, (version, verses, seconds) => {
+      written++;
+      log.info({ version, verses, seconds: Number(seconds.toFixed(1)) }, "search index built");
+    }),
   );
   readiness.phase = "ready";
   readiness.bibles.current = null;
   log.info("ready");
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
-    await database
+    written += await database
       .withLock("install", () => installMissingLexicon(env, database, log, ahead))
-      .catch((error: unknown) =>
-        log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry"),
-      );
+      .catch((error: unknown) => {
+        log.error({ err: error }, "lexicon install failed; run `pnpm lexicon:install` to retry");
+        return 0;
+      });
   }
-  alignInBackground(database.db, log);
+  return written + (await alignInstalledVersions(database.db, log));
 }
 
 /**
  * The default set on a first start. The intent is written before the first version, so a start that was stopped at
  * n/16 is finished by the next one (only the missing versions); a database where versions were installed by hand
- * (no intent) gets nothing more. The intent is deleted once every version of the set is installed.
+ * (no intent) gets nothing more. The intent is deleted once every version of the set is installed. Answers how many
+ * versions this call installed.
  */
-export async function installDefaultBibles(options: DataOptions): Promise<void> {
+export async function installDefaultBibles(options: DataOptions): Promise<number> {
   const { database, log, readiness } = options;
   const set = options.defaultSet ?? DEFAULT_INSTALL_SET;
   const total = set.length;
@@ -124,6 +138,7 @@ export async function installDefaultBibles(options: DataOptions): Promise<void> 
       () => {},
     );
   }, 1000);
+  let installedNow = 0;
   try {
     await database.withLock("install", async () => {
       clearInterval(follow);
@@ -148,6 +163,7 @@ export async function installDefaultBibles(options: DataOptions): Promise<void> 
         readiness.bibles.done = done;
         const failed =
           missing.length > 0 ? await installBibles(options, missing, { done, total: intent.versions.length }) : [];
+        installedNow += missing.length - failed.length;
         if (failed.length === 0) {
           await database.db.delete(installIntents).where(eq(installIntents.key, DEFAULT_SET_INTENT));
         } else {
@@ -159,12 +175,13 @@ export async function installDefaultBibles(options: DataOptions): Promise<void> 
       const outdated = await outdatedVersions(database.db);
       if (outdated.length === 0) return;
       log.info({ versions: outdated }, "Bibles written by an older importer: installing them again");
-      await installBibles(options, outdated);
+      installedNow += outdated.length - (await installBibles(options, outdated)).length;
     });
   } finally {
     clearInterval(follow);
   }
   readiness.bibles.done = readiness.bibles.total;
+  return installedNow;
 }
 
 /**
@@ -219,15 +236,16 @@ async function installBibles(
 /**
  * The lexicon data sets not installed yet, after the Bible texts (without a local KJV file the lexicon
  * reads the installed KJV). A data set that cannot be had is logged and left for `pnpm lexicon:install`.
+ * Answers how many data sets were installed.
  */
 async function installMissingLexicon(
   env: Env,
   database: DbHandle,
   log: FastifyBaseLogger,
   ahead: LexiconAhead | undefined,
-): Promise<void> {
+): Promise<number> {
   const missing = await missingDatasets(database.db);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return 0;
   log.info({ datasets: missing }, "installing the lexicon data (first start)");
   const reports = await installLexicon(database.db, { datasets: missing, ...lexiconSources(env), ahead });
   for (const report of reports) {
@@ -235,6 +253,7 @@ async function installMissingLexicon(
     else log.info({ dataset: report.id, rows: report.rows, seconds: Math.round(report.seconds) }, "lexicon data set");
   }
   log.info("lexicon data installed");
+  return reports.filter((report) => !report.skipped).length;
 }
 
 const lexiconSources = (env: Env) => ({ lexiconDir: env.LEXICON_SOURCE_DIR, biblesDir: env.BIBLE_SOURCE_DIR });

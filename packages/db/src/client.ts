@@ -37,6 +37,13 @@ export type DbHandle = {
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Connections of the pool (postgres.js) or 1 (PGlite), for the metrics. */
   poolSize: number;
+  /**
+   * Gives back the memory a bulk load made the database grow to, once it is done. PGlite's WebAssembly memory
+   * grows and is never given back: its instance is closed and the same data directory opened again, between two
+   * queries (calls made meanwhile wait for it, those in flight finish first), so `db` and every listener stay valid.
+   * Nothing to give back for a server (postgres.js) or an in-memory PGlite (its data lives in that memory).
+   */
+  release: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -69,10 +76,10 @@ function createPglite(dataDir: string): DbHandle {
     // One process at a time (see DataDirLockedError); refused before PGlite touches a file.
     unlock = lockDataDir(resolve(dataDir));
   }
-  const client = inMemory
-    ? new PGlite()
-    : new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
-  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  const open = () =>
+    inMemory ? new PGlite() : new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+  const client = new SwappablePglite(open());
+  const db = drizzlePglite({ client: client.proxy, schema, casing: "snake_case" });
   return {
     db,
     kind: "pglite",
@@ -80,13 +87,109 @@ function createPglite(dataDir: string): DbHandle {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns an embedded database: its own calls are serialized, nothing to lock against.
     withLock: (_name, task) => task(),
-    listen: async (channel, onMessage) => {
-      const stop = await client.listen(channel, onMessage);
-      return () => stop();
-    },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     poolSize: 1,
+    release: () => (inMemory ? Promise.resolve() : client.swap(open)),
     close: () => client.close().finally(unlock),
   };
+}
+
+/** PGlite's methods that run statements: a call is in flight from its start until its promise settles. */
+const STATEMENT_METHODS = new Set<PropertyKey>(["query", "sql", "exec", "transaction", "describeQuery"]);
+
+/**
+ * One PGlite instance at a time behind a stable client (`proxy`, given to drizzle): `swap` replaces the instance by
+ * a new one between two statements. Calls made while it swaps wait for the new instance; those in flight (a
+ * transaction included) finish on the old one, which is then closed and left to the garbage collector with its
+ * WebAssembly memory. Listeners follow the instance.
+ */
+class SwappablePglite {
+  #current: PGlite;
+  /** Statements started on #current and not settled yet. */
+  #inFlight = 0;
+  #drained: (() => void) | undefined;
+  /** Set while swapping: what new calls wait for. */
+  #swapping: Promise<void> | undefined;
+  #listeners = new Set<{ channel: string; onMessage: (payload: string) => void; stop: () => Promise<void> }>();
+  /** The client drizzle holds: each property read from the current instance, statements counted. */
+  readonly proxy: PGlite;
+
+  constructor(first: PGlite) {
+    this.#current = first;
+    // The proxy's own target is an empty object: it must not keep the first instance (and its memory) alive.
+    this.proxy = new Proxy({} as PGlite, {
+      get: (_target, property) => {
+        const value: unknown = Reflect.get(this.#current, property);
+        if (typeof value !== "function") return value;
+        if (!STATEMENT_METHODS.has(property)) return value.bind(this.#current);
+        // The method of the instance the call runs on (the current one once a swap it waited for is done).
+        return (...args: unknown[]) =>
+          this.#run(async (instance) => {
+            const method: unknown = Reflect.get(instance, property);
+            if (typeof method !== "function") throw new TypeError(`PGlite has no method ${String(property)}`);
+            return Reflect.apply(method, instance, args);
+          });
+      },
+    });
+  }
+
+  async #run<T>(call: (instance: PGlite) => Promise<T>): Promise<T> {
+    while (this.#swapping) await this.#swapping;
+    this.#inFlight++;
+    try {
+      return await call(this.#current);
+    } finally {
+      this.#inFlight--;
+      if (this.#inFlight === 0) this.#drained?.();
+    }
+  }
+
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    while (this.#swapping) await this.#swapping;
+    const listener = { channel, onMessage, stop: await this.#current.listen(channel, onMessage) };
+    this.#listeners.add(listener);
+    return async () => {
+      this.#listeners.delete(listener);
+      await listener.stop();
+    };
+  }
+
+  /** Opens a new instance (`open`) in place of the current one, once the statements in flight are done. */
+  async swap(open: () => PGlite): Promise<void> {
+    while (this.#swapping) await this.#swapping;
+    let done = () => {};
+    this.#swapping = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    try {
+      if (this.#inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          this.#drained = resolve;
+        });
+        this.#drained = undefined;
+      }
+      for (const listener of this.#listeners) await listener.stop();
+      await this.#current.close();
+      // Never two instances on one data directory. Should the new one fail to open, calls fail as on a closed
+      // database, with PGlite's error, rather than wait forever.
+      this.#current = open();
+      await this.#current.waitReady;
+      const next = this.#current;
+      for (const listener of this.#listeners) {
+        listener.stop = await next.listen(listener.channel, listener.onMessage);
+        // As after a reconnection (see DbHandle.listen): what was announced meanwhile is not known.
+        listener.onMessage("");
+      }
+    } finally {
+      this.#swapping = undefined;
+      done();
+    }
+  }
+
+  async close(): Promise<void> {
+    while (this.#swapping) await this.#swapping;
+    await this.#current.close();
+  }
 }
 
 function createPostgres(url: string, max: number): DbHandle {
@@ -108,6 +211,8 @@ function createPostgres(url: string, max: number): DbHandle {
       return unlisten;
     },
     poolSize: max,
+    // The server's memory is its own: nothing in this process to give back.
+    release: () => Promise.resolve(),
     close: () => client.end({ timeout: 5 }),
   };
 

@@ -48,4 +48,7 @@ const backward = await parse(job.backward, job.keepPronunciation.backward, job.j
 const forwardRows = new Map(forward);
 addReversed(forwardRows, backward);
 addReversed(backward, forward);
-parentPort?.postMessage({ forward: toBuckets(forwardRows), backward: toBuckets(backward) });
+const rows = { forward: toBuckets(forwardRows), backward: toBuckets(backward) };
+// Moved rather than copied: each row's bytes have an ArrayBuffer of their own (see toBuckets).
+const buffers = [...rows.forward, ...rows.backward].map(([, bytes]) => bytes.buffer as ArrayBuffer);
+parentPort?.postMessage(rows, buffers);

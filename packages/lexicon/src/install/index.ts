@@ -182,6 +182,10 @@ function startDatasetParsing(options: SourceOptions, ids: DatasetId[], ahead: bo
       if (!result || result.done) return;
       result.done = true;
       result.resolve(message);
+      // A promise's resolving functions keep it, and it its message, after it is taken: as long as the install's
+      // caller holds this parsing (the server did until its background work ended), so they go too.
+      result.resolve = () => {};
+      result.reject = () => {};
     });
     worker.once("error", fail);
     worker.once("exit", (code) => {
@@ -276,12 +280,15 @@ async function startFreedictParsing(
     });
     return { a, b, rows };
   };
-  const parsing: Promise<ParsedPair>[] = [];
+  // Each pair's parse, by index, until it is taken (see `parsed`).
+  const parsing = new Map<number, Promise<ParsedPair>>();
+  let started = 0;
   let running = 0;
   let limit = parallel;
   const pump = () => {
-    while (running < limit && parsing.length < languagePairs.length) {
-      const pair = languagePairs[parsing.length] ?? "";
+    while (running < limit && started < languagePairs.length) {
+      const index = started++;
+      const pair = languagePairs[index] ?? "";
       running++;
       const parsed = parse(pair);
       // A failure stops the parsing: the writer stops at that pair (awaited in turn, not "unhandled" until then).
@@ -292,14 +299,19 @@ async function startFreedictParsing(
         },
         () => {},
       );
-      parsing.push(parsed);
+      parsing.set(index, parsed);
     }
   };
   pump();
   return {
     dictionaries: filesOf.size,
     languagePairs,
-    parsed: (index) => parsing[index] ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`)),
+    // Dropped once taken: a pair is not kept after it is written.
+    parsed: (index) => {
+      const parsed = parsing.get(index);
+      parsing.delete(index);
+      return parsed ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`));
+    },
     widen: (parallel) => {
       yieldCpu = false;
       limit = Math.max(limit, parallel);
