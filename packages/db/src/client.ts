@@ -118,6 +118,8 @@ class SwappablePglite {
     this.#current = first;
     // The proxy's own target is an empty object: it must not keep the first instance (and its memory) alive.
     this.proxy = new Proxy({} as PGlite, {
+      // What the client has is what the current instance has (e.g. `"query" in client`, see copy.ts).
+      has: (_target, property) => Reflect.has(this.#current, property),
       get: (_target, property) => {
         const value: unknown = Reflect.get(this.#current, property);
         if (typeof value !== "function") return value;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client";
+import { copyRows } from "./copy";
 import { executeRows } from "./execute";
 import { sql } from "./index";
 import { createTestDb } from "./testing";
@@ -59,6 +60,19 @@ describe("releasing an embedded database's memory (a PGlite data directory)", ()
     const again = createDb({ dataDir });
     opened.push({ database: again, dataDir });
     expect(await count(again)).toBe(1003);
+  }, 60_000);
+
+  it("bulk loads (COPY) go through the released database's client, outside and inside a transaction", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "bible-release-"));
+    const database = createDb({ dataDir });
+    opened.push({ database, dataDir });
+    await database.db.execute(sql`create table kept (n int not null)`);
+    await copyRows(database.db, "kept", ["n"], "1\n2\n");
+    await database.release();
+    // The data set writes of a first install run on the database itself, not in a transaction (installLexicon).
+    await copyRows(database.db, "kept", ["n"], "3\n");
+    await database.db.transaction((tx) => copyRows(tx, "kept", ["n"], "4\n5\n"));
+    expect(await count(database)).toBe(5);
   }, 60_000);
 
   it("a statement that fails during the release fails alone", async () => {
