@@ -220,8 +220,9 @@ describe("/lire, the parallel reader", () => {
         () => page.getByTestId("reader-single").locator('li[data-verse="1"]').count(),
         READER_PATIENCE,
       ).toBe(1);
-      expect(await page.getByTestId("questions-card").count()).toBe(1);
-      expect(await page.getByTestId("explanation-card").count()).toBe(1);
+      // The new chapter's cards may show their skeleton for a moment: one of each once they are there, never two.
+      await eventually(() => page.getByTestId("questions-card").count(), READER_PATIENCE).toBe(1);
+      await eventually(() => page.getByTestId("explanation-card").count(), READER_PATIENCE).toBe(1);
     }
     const label = await page.getByTestId("questions-card").getByRole("textbox").getAttribute("aria-label");
     expect(label).toContain("Psaumes 24");
