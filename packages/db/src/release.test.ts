@@ -22,12 +22,18 @@ async function count(database: DbHandle): Promise<number> {
 }
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** A PGlite database in a new data directory (closed and removed after the test), with an empty table `kept`. */
+async function openWithTable(): Promise<{ database: DbHandle; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bible-release-"));
+  const database = createDb({ dataDir });
+  opened.push({ database, dataDir });
+  await database.db.execute(sql`create table kept (n int not null)`);
+  return { database, dataDir };
+}
+
 describe("releasing an embedded database's memory (a PGlite data directory)", () => {
   it("keeps serving: a transaction in flight finishes, calls made meanwhile wait, the data and listeners stay", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "bible-release-"));
-    const database = createDb({ dataDir });
-    opened.push({ database, dataDir });
-    await database.db.execute(sql`create table kept (n int not null)`);
+    const { database, dataDir } = await openWithTable();
     await database.db.execute(sql`insert into kept select generate_series(1, 1000)`);
     const heard: string[] = [];
     await database.listen("kept_changed", (payload) => heard.push(payload));
@@ -63,10 +69,7 @@ describe("releasing an embedded database's memory (a PGlite data directory)", ()
   }, 60_000);
 
   it("bulk loads (COPY) go through the released database's client, outside and inside a transaction", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "bible-release-"));
-    const database = createDb({ dataDir });
-    opened.push({ database, dataDir });
-    await database.db.execute(sql`create table kept (n int not null)`);
+    const { database } = await openWithTable();
     await copyRows(database.db, "kept", ["n"], "1\n2\n");
     await database.release();
     // The data set writes of a first install run on the database itself, not in a transaction (installLexicon).
@@ -76,10 +79,7 @@ describe("releasing an embedded database's memory (a PGlite data directory)", ()
   }, 60_000);
 
   it("a statement that fails during the release fails alone", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "bible-release-"));
-    const database = createDb({ dataDir });
-    opened.push({ database, dataDir });
-    await database.db.execute(sql`create table kept (n int not null)`);
+    const { database } = await openWithTable();
     const failing = database.db.execute(sql`insert into kept values (null)`);
     const release = database.release();
     await expect(failing).rejects.toThrow();
