@@ -33,6 +33,7 @@ const WORKERS = [
   "lexicon/src/languages/build-indexes.worker.ts",
   "lexicon/src/segmentation/chinese-segments.worker.ts",
   "bible-import/src/prepare.worker.ts",
+  "db/src/stemmer.worker.ts",
 ];
 
 const posix = (path: string) => path.split("\\").join("/");

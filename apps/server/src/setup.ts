@@ -205,6 +205,8 @@ async function installBibles(
   await installVersions(database.db, codes, {
     sourceDir: env.BIBLE_SOURCE_DIR,
     cacheDir: resolve(env.DATA_DIR, "bibles"),
+    // PGlite stems on the thread that writes everything: a worker stems the search documents meanwhile.
+    stemInWorker: database.kind === "pglite",
     ...(onProgress ? { onProgress } : {}),
     onOutcome: (outcome, index) => {
       if ("result" in outcome) {

@@ -1,8 +1,18 @@
 import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
-import { findLanguage } from "@bible/canon";
-import { and, bibleVersions, type Database, isNotNull, lt, type NewBibleVersion, type Queryable } from "@bible/db";
+import { findLanguage, searchLanguage } from "@bible/canon";
+import {
+  and,
+  bibleVersions,
+  type Database,
+  isNotNull,
+  lt,
+  type NewBibleVersion,
+  type Queryable,
+  type Stemmer,
+  startStemmer,
+} from "@bible/db";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog.ts";
 import { sourceChecksum, verifyChecksum } from "./checksum.ts";
 import { BibleImportError } from "./errors.ts";
@@ -31,6 +41,11 @@ export type InstallOptions = {
   cacheDir?: string | undefined;
   fetch?: Fetch;
   onProgress?: (progress: InstallProgress) => void;
+  /**
+   * The full-text documents stemmed in a worker thread of their own (`startStemmer`) rather than by the database
+   * that stores them: for an embedded database (PGlite), whose one thread also writes everything else.
+   */
+  stemInWorker?: boolean | undefined;
 };
 
 export type InstallResult = CoverageReport & {
@@ -384,47 +399,70 @@ export async function installVersions(
   if (bulk) await dropSearchIndex(db);
   else await ensureSearchIndex(db);
   const preparer = startPreparer();
+  const stemmer = options.stemInWorker ? startStemmer() : undefined;
   try {
-    const outcomes = await installInTurn(db, codes, options, preparer, bulk);
+    const outcomes = await installInTurn(db, codes, options, { preparer, stemmer }, bulk);
     await ensureSearchIndex(db);
     return outcomes;
   } finally {
-    await preparer.close();
+    await Promise.all([preparer.close(), stemmer?.close()]);
   }
+}
+
+/** How many versions are read (and stemmed) ahead of the one being written: reading, stemming and writing overlap. */
+const AHEAD = 2;
+
+/** A version's full-text documents stemmed by `stemmer`, batch by batch (see RowBatch.stemmed). */
+async function stemmed<T extends PreparedVersion>(stemmer: Stemmer, entry: CatalogEntry, version: T): Promise<T> {
+  const config = searchLanguage(entry.language).config;
+  const batches = await Promise.all(
+    version.batches.map(async (batch) => ({
+      count: batch.count,
+      verses: batch.verses,
+      search: "",
+      stemmed: await stemmer.rows(entry.code, config, batch.search),
+    })),
+  );
+  return { ...version, batches };
 }
 
 async function installInTurn(
   db: Database,
   codes: readonly string[],
   options: InstallOptions & { onOutcome?: (outcome: InstallOutcome, index: number) => void },
-  preparer: Preparer,
+  { preparer, stemmer }: { preparer: Preparer; stemmer: Stemmer | undefined },
   bulk: boolean,
 ): Promise<InstallOutcome[]> {
   const prepare = (code: string) => {
     const entry = findCatalogEntry(code);
     const prepared = entry
-      ? prepareCatalogEntry(preparer, entry, options).then((version) => ({ entry, version }))
+      ? prepareCatalogEntry(preparer, entry, options)
+          .then((version) => (stemmer ? stemmed(stemmer, entry, version) : version))
+          .then((version) => ({ entry, version }))
       : Promise.reject(unknownVersion(code));
     prepared.catch(() => {}); // awaited in turn; a failure is not "unhandled" while an earlier version is written
-    return { prepared };
+    return prepared;
+  };
+  // The versions asked for, AHEAD of the one being written (the worker reads them one at a time, in order).
+  const ahead: ReturnType<typeof prepare>[] = [];
+  const askAhead = (index: number) => {
+    for (let i = index + ahead.length; i <= Math.min(codes.length - 1, index + AHEAD); i++) {
+      ahead.push(prepare(codes[i] as string));
+    }
   };
   const outcomes: InstallOutcome[] = [];
-  let next = codes[0] === undefined ? undefined : prepare(codes[0]);
   for (const [index, code] of codes.entries()) {
-    const current = next;
+    askAhead(index);
+    const current = ahead.shift();
     if (!current) break;
     // A version's seconds are its share of the install: from the previous one written to this one written.
     const started = performance.now();
     let outcome: InstallOutcome;
     try {
-      const { entry, version } = await current.prepared;
-      const following = codes[index + 1];
-      next = following === undefined ? undefined : prepare(following);
+      const { entry, version } = await current;
       outcome = { code, result: await writeCatalogEntry(db, entry, version, options, started, bulk) };
     } catch (error) {
       if (!(error instanceof BibleImportError)) throw error;
-      const following = codes[index + 1];
-      if (next === current) next = following === undefined ? undefined : prepare(following);
       outcome = { code, error };
     }
     outcomes.push(outcome);

@@ -12,7 +12,13 @@ export const BATCH = 5000;
  * One batch of a version's verses as the installer sends it: the rows of `verses` (VERSE_COLUMNS) and their
  * full-text documents, to be stemmed by the database.
  */
-export type RowBatch = { count: number; verses: string; search: string };
+export type RowBatch = {
+  count: number;
+  verses: string;
+  search: string;
+  /** The rows of `verse_search` already stemmed, as COPY text (`Stemmer`); `search` is then left empty. */
+  stemmed?: string;
+};
 
 type SearchRecord = Pick<VerseRecord, "book" | "chapter" | "verse" | "text">;
 

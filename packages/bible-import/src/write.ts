@@ -9,6 +9,7 @@ import {
   isNotNull,
   type NewBibleVersion,
   type Queryable,
+  SEARCH_COLUMNS,
   sql,
   VERSE_SEARCH_INDEX,
   verseSearch,
@@ -65,7 +66,8 @@ export async function writePreparedVersion(
     await withoutReferenceChecks(tx, async () => {
       for (const batch of batches) {
         await copyRows(tx, "verses", VERSE_COLUMNS, batch.verses);
-        await insertSearchDocuments(tx, version.code, config, batch.search);
+        if (batch.stemmed === undefined) await insertSearchDocuments(tx, version.code, config, batch.search);
+        else await copyRows(tx, "verse_search", SEARCH_COLUMNS, batch.stemmed);
         written += batch.count;
         onProgress?.(written, total);
       }

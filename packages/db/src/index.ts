@@ -26,3 +26,4 @@ export { copyRows, withoutReferenceChecks } from "./copy";
 export { DataDirLockedError } from "./data-dir-lock";
 export { executeRows } from "./execute";
 export * from "./schema/index";
+export { SEARCH_COLUMNS, type Stemmer, startStemmer } from "./stemmer";

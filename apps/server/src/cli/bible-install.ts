@@ -21,12 +21,13 @@ export const bibleInstallCommand: Command = {
       return 0;
     }
     const codes = args.length > 0 ? args.map((a) => a.toUpperCase()) : [...DEFAULT_INSTALL_SET];
-    return withDatabase(async (db, env) => {
+    return withDatabase(async (db, env, handle) => {
       const started = performance.now();
       const outcomes = await installVersions(db, codes, {
         sourceDir: env.BIBLE_SOURCE_DIR,
         cacheDir: resolve(env.DATA_DIR, "bibles"),
         onProgress: installProgress(process.stderr),
+        stemInWorker: handle.kind === "pglite",
       });
       for (const outcome of outcomes) {
         if ("result" in outcome) console.log(formatReport(outcome.result));
