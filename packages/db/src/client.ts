@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
+import { readTemplate } from "./template";
 
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and postgres.js share it. */
@@ -76,8 +77,17 @@ function createPglite(dataDir: string): DbHandle {
     // One process at a time (see DataDirLockedError); refused before PGlite touches a file.
     unlock = lockDataDir(resolve(dataDir));
   }
-  const open = () =>
-    inMemory ? new PGlite() : new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+  // A new data directory is loaded from the template `pnpm build` made (initdb and migrations done), when there is one.
+  let template = !inMemory && existsSync(join(dataDir, "PG_VERSION")) ? undefined : readTemplate();
+  const open = () => {
+    const loadDataDir = template;
+    template = undefined;
+    if (inMemory) return new PGlite(loadDataDir ? { loadDataDir } : {});
+    return new PGlite(dataDir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  };
   const client = new SwappablePglite(open());
   const db = drizzlePglite({ client: client.proxy, schema, casing: "snake_case" });
   return {

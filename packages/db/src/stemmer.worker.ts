@@ -1,16 +1,21 @@
 // The full-text documents of a bulk load stemmed in a worker thread, by an in-memory PGlite of its own: the same
 // PostgreSQL, so the same parser, stemmers and stop words as the database that stores them (see stemmer.ts). Node
-// strips the types: no project import here.
+// strips the types: no project import here but the self-contained template.ts.
 
 import { parentPort } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { readTemplate } from "./template.ts";
 
 /** A batch of documents (JSON rows {b, c, v, d}, as `searchRows` writes them) of one version. */
 export type StemJob = { id: number; code: string; config: string; documents: string };
 export type StemAnswer = { id: number; rows: string } | { id: number; error: string };
 
-// Nothing of this instance is kept: the smallest buffers PostgreSQL accepts, its files in memory.
-const database = new PGlite({ startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=1MB"] });
+// Nothing of this instance is kept: its files in memory, loaded from the template when there is one (no initdb).
+const template = readTemplate();
+const database = new PGlite({
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=1MB"],
+  ...(template ? { loadDataDir: template } : {}),
+});
 
 // One COPY text line per document (version_code, book, chapter, verse, document), in the documents' order: the
 // tsvector's own text form, with the characters COPY reads specially escaped (a lexeme may hold a backslash).
