@@ -11,5 +11,8 @@ pnpm --filter @bible/web build
 # writes are the image's); then the built web app beside it.
 pnpm --filter @bible/server deploy --prod --legacy "$out/server"
 node apps/server/scripts/build.ts "$out/server"
+# The empty database a first start is loaded from (packages/db/src/template.ts), beside the deployed database package.
+pnpm --filter @bible/db build
+cp -R packages/db/dist "$(realpath "$out/server/node_modules/@bible/db")/"
 mkdir -p "$out/web"
 cp -R apps/web/dist "$out/web/dist"

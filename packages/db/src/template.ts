@@ -1,6 +1,7 @@
 // Self-contained (Node's modules only): the stemming worker reads the template too, under Node's type stripping.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -19,7 +20,7 @@ const MIGRATIONS = new URL("../drizzle/", import.meta.url);
  */
 export function templateKey(): string {
   const hash = createHash("sha256");
-  hash.update(import.meta.resolve("@electric-sql/pglite"));
+  hash.update(`pglite ${pgliteVersion()}\n`);
   const walk = (dir: URL) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const url = new URL(entry.isDirectory() ? `${entry.name}/` : entry.name, dir);
@@ -30,6 +31,20 @@ export function templateKey(): string {
   };
   walk(MIGRATIONS);
   return hash.digest("hex");
+}
+
+/** The version of the PGlite this code runs (a data directory's format is its own): its package's, found upward. */
+function pgliteVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+  for (;;) {
+    try {
+      const found = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      if (found.name === "@electric-sql/pglite") return String(found.version);
+    } catch {}
+    const up = dirname(dir);
+    if (up === dir) throw new Error("PGlite's package.json was not found");
+    dir = up;
+  }
 }
 
 /** The template when there is one made from these migrations and this PGlite; undefined otherwise. */
