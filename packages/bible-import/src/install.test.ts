@@ -130,24 +130,6 @@ describe("install", () => {
     expect(chronicles[0]).toMatchObject({ verse: 1, originalRef: "1Chr.21.31" });
   });
 
-  it("stems the search documents in a worker exactly as the database does (an embedded database's install)", async () => {
-    // French: elisions (l'Éternel), hyphens (peut-être) and stop words go through the parser and the stemmer.
-    const documents = async () => {
-      const [row] = await executeRows(
-        database.db,
-        sql`
-        select count(*)::int as n, md5(string_agg(document::text, '|' order by book, chapter, verse)) as digest
-        from verse_search where version_code = 'LSG'`,
-      );
-      return row;
-    };
-    const [inWorker] = await installVersions(database.db, ["LSG"], { sourceDir, stemInWorker: true });
-    expect(inWorker).toHaveProperty("result.verses", 31102);
-    const stemmedInWorker = await documents();
-    await installVersions(database.db, ["LSG"], { sourceDir });
-    expect(stemmedInWorker).toEqual(await documents());
-    expect(stemmedInWorker?.n).toBe(31102);
-  });
   it("stores a Synodal text on KJV slots with its own references and reports what it left out", async () => {
     const result = await installVersion(database.db, "SYNOD", { sourceDir });
     expect(result).toMatchObject({ books: 66, chapters: 1189, verses: 31099, versification: "Synodal" });
@@ -320,5 +302,26 @@ describe("import and download", () => {
     await expect(installVersion(database.db, "KJV", { cacheDir })).rejects.toThrow(
       /KJV needs a local source .*sword-text-kjv_14\.3-1_all\.deb.*mod2imp.*BIBLE_SOURCE_DIR/,
     );
+  });
+});
+
+describe("search documents", () => {
+  it("stems the search documents in a worker exactly as the database does (an embedded database's install)", async () => {
+    // French: elisions (l'Éternel), hyphens (peut-être) and stop words go through the parser and the stemmer.
+    const documents = async () => {
+      const [row] = await executeRows(
+        database.db,
+        sql`
+        select count(*)::int as n, md5(string_agg(document::text, '|' order by book, chapter, verse)) as digest
+        from verse_search where version_code = 'LSG'`,
+      );
+      return row;
+    };
+    const [inWorker] = await installVersions(database.db, ["LSG"], { sourceDir, stemInWorker: true });
+    expect(inWorker).toHaveProperty("result.verses", 31102);
+    const stemmedInWorker = await documents();
+    await installVersions(database.db, ["LSG"], { sourceDir });
+    expect(stemmedInWorker).toEqual(await documents());
+    expect(stemmedInWorker?.n).toBe(31102);
   });
 });
