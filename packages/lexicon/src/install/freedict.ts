@@ -1,6 +1,8 @@
 // The FreeDict dictd reader. Runs in the install worker (freedict.worker.ts): Node modules and types only.
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { StoredDictionaryEntry } from "@bible/db";
+import type { DataFile } from "../manifest.ts";
+import { loadDataFile } from "./source.ts";
 
 /** FreeDict's three-letter codes of the app's languages (FreeDict has no Korean, Chinese or Ukrainian). */
 export const FREEDICT_LANGUAGES = {
@@ -335,4 +337,38 @@ export function toBuckets(entries: Map<string, StoredDictionaryEntry[]>): [numbe
 /** A bucket row's entries, as `toBuckets` wrote them. */
 export function readBucket(bytes: Uint8Array): Record<string, StoredDictionaryEntry[]> {
   return JSON.parse(inflateRawSync(bytes).toString("utf8"));
+}
+
+/** A dictionary's two files, read (checksums verified, decompressed) by the thread that parses them. */
+export type DictdSource = { index: DataFile; dict: DataFile };
+
+/** A language pair a-b: its dictionaries a-b (forward) and b-a (backward), either may be missing. */
+export type PairSources = {
+  lexiconDir: string;
+  forward: DictdSource | null;
+  backward: DictdSource | null;
+  keepPronunciation: { forward: boolean; backward: boolean };
+  /** Which dictionaries are JMdict's (Japanese headwords), whose senses have no definitions. */
+  japanese: { forward: boolean; backward: boolean };
+};
+
+export type PairRows = { forward: [number, Uint8Array][]; backward: [number, Uint8Array][] };
+
+/** The bucket rows of both directions of a language pair: each its own entries, then the opposite ones read backwards. */
+export async function parseLanguagePair(job: PairSources): Promise<PairRows> {
+  const parse = async (source: DictdSource | null, keepPronunciation: boolean, japanese: boolean) => {
+    if (!source) return new Map<string, StoredDictionaryEntry[]>();
+    const options = { lexiconDir: job.lexiconDir };
+    const files = {
+      index: (await loadDataFile(source.index, options)).bytes,
+      dict: (await loadDataFile(source.dict, options)).bytes,
+    };
+    return readDictd(files, keepPronunciation, japanese);
+  };
+  const forward = await parse(job.forward, job.keepPronunciation.forward, job.japanese.forward);
+  const backward = await parse(job.backward, job.keepPronunciation.backward, job.japanese.backward);
+  const forwardRows = new Map(forward);
+  addReversed(forwardRows, backward);
+  addReversed(backward, forward);
+  return { forward: toBuckets(forwardRows), backward: toBuckets(backward) };
 }
