@@ -158,13 +158,24 @@ const hasLetters = (line: string) => /\p{L}/u.test(line);
 /** Lines that annotate a sense rather than translate it: examples, notes, cross references. */
 const isAnnotation = (line: string) => /^\s*("|Note:|Synonyms?:|see:|Usage:)/.test(line);
 
+/*
+ * The strings kept in the entries (until the rows are written) are made by split and join rather than replace: V8's
+ * replace answers a tree of concatenated pieces, several times the memory of the text (and slower to make), which
+ * every garbage collection then copies or walks; a join is one piece.
+ */
+
+/** White space runs as one space, none at either end. */
+function collapseSpace(text: string): string {
+  const trimmed = text.trim();
+  return /\s\s|[^\S ]/.test(trimmed) ? trimmed.split(/\s+/).join(" ") : trimmed;
+}
+
 function cleanSense(line: string): string {
-  const text = line
-    .replace(/\{[^}]*\}/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > MAX_SENSE_LENGTH ? `${text.slice(0, MAX_SENSE_LENGTH - 1)}…` : text;
+  let text = line;
+  if (text.includes("{")) text = text.split(/\{[^}]*\}/).join("");
+  if (text.includes("<")) text = text.split(/<[^>]*>/).join("");
+  text = collapseSpace(text);
+  return text.length > MAX_SENSE_LENGTH ? [text.slice(0, MAX_SENSE_LENGTH - 1), "…"].join("") : text;
 }
 
 /** Whether a line annotates a sense (see isAnnotation), read from its bytes. */
@@ -253,7 +264,7 @@ class SenseReader {
       return;
     }
     // The line after the equivalents defines the sense in the headword's own language (WikDict pairs).
-    const text = line.replace(/\s+/g, " ").trim();
+    const text = collapseSpace(line);
     if (!PLACEHOLDER.test(text)) this.definition = text.slice(0, MAX_DEFINITION_LENGTH);
     this.complete = true;
   }
@@ -291,8 +302,9 @@ export function parseArticle(
     const grammar = /<([^<>]*)>\s*$/.exec(head);
     if (grammar?.[1]) Object.assign(entry, grammarTags(grammar[1]));
     const ipa = keepPronunciation ? /\/{1,2}([^/]+)\/{1,2}/.exec(head) : null;
-    // Some dictionaries mark stress with an apostrophe (ita-spa //rap'pɔrto//): IPA's mark is ˈ.
-    if (ipa?.[1]) entry.i = `/${ipa[1].trim().replace(/'/g, "ˈ")}/`;
+    // Some dictionaries mark stress with an apostrophe (ita-spa //rap'pɔrto//): IPA's mark is ˈ. Joined, the string
+    // kept is one piece: a template literal makes a tree of pieces that also keeps the whole head line in memory.
+    if (ipa?.[1]) entry.i = ["/", ipa[1].trim().replace(/'/g, "ˈ"), "/"].join("");
   }
   const reader = new SenseReader(japanese);
   while (lineEnd < end) {
@@ -331,8 +343,9 @@ export function parseArticle(
   }
   reader.close();
   if (reader.wordClass !== undefined) entry.p ??= reader.wordClass;
-  entry.s = reader.senses;
-  if (reader.definitions.some(Boolean)) entry.d = reader.definitions;
+  // Copies of their exact size: an array grown by push holds 17 slots (the entries stay until the rows are written).
+  entry.s = reader.senses.slice();
+  if (reader.definitions.some(Boolean)) entry.d = reader.definitions.slice();
   return entry.s.some(Boolean) || entry.d ? entry : null;
 }
 
