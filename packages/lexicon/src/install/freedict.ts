@@ -1,6 +1,8 @@
 // The FreeDict dictd reader. Runs in the install worker (freedict.worker.ts): Node modules and types only.
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { StoredDictionaryEntry } from "@bible/db";
+import type { DataFile } from "../manifest.ts";
+import { loadDataFile } from "./source.ts";
 
 /** FreeDict's three-letter codes of the app's languages (FreeDict has no Korean, Chinese or Ukrainian). */
 export const FREEDICT_LANGUAGES = {
@@ -25,16 +27,60 @@ const PLACEHOLDER = /^A ser classificado/;
 const MAX_REVERSED = 6;
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** Each byte's value as a dictd base-64 digit, -1 where it is none. */
+const DIGITS = new Int8Array(256).fill(-1);
+for (let i = 0; i < BASE64.length; i++) DIGITS[BASE64.charCodeAt(i)] = i;
 
-/** A dictd index number (offset or length), written in base 64 with the digits A–Z a–z 0–9 + /. */
-export function dictdNumber(text: string): number {
+/** A dictd index number (offset or length), written in base 64 with the digits A–Z a–z 0–9 + /: bytes[start, end). */
+export function dictdNumber(bytes: Buffer, start: number, end: number): number {
   let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const digit = BASE64.indexOf(text.charAt(i));
-    if (digit < 0) throw new Error(`Not a dictd base-64 number: ${text}`);
+  for (let i = start; i < end; i++) {
+    const digit = DIGITS[bytes[i] ?? 0] ?? -1;
+    if (digit < 0) throw new Error(`Not a dictd base-64 number: ${bytes.toString("utf8", start, end)}`);
     value = value * 64 + digit;
   }
   return value;
+}
+
+/**
+ * The length in bytes of the white space starting at bytes[i] (before `end`), 0 if none: what \s matches and trim()
+ * removes, in UTF-8 (ASCII's, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF).
+ */
+export function spaceAt(bytes: Buffer, i: number, end: number): number {
+  const first = bytes[i] ?? 0;
+  if (first === 0x20 || (first >= 0x09 && first <= 0x0d)) return 1;
+  if (first < 0xc2 || i + 1 >= end) return 0;
+  const second = bytes[i + 1];
+  if (first === 0xc2) return second === 0xa0 ? 2 : 0;
+  if (i + 2 >= end) return 0;
+  const third = bytes[i + 2] ?? 0;
+  if (first === 0xe1) return second === 0x9a && third === 0x80 ? 3 : 0;
+  if (first === 0xe2) {
+    // U+2000–U+200A, U+2028, U+2029, U+202F
+    if (second === 0x80)
+      return (third >= 0x80 && third <= 0x8a) || (third >= 0xa8 && third <= 0xa9) || third === 0xaf ? 3 : 0;
+    return second === 0x81 && third === 0x9f ? 3 : 0;
+  }
+  if (first === 0xe3) return second === 0x80 && third === 0x80 ? 3 : 0;
+  if (first === 0xef) return second === 0xbb && third === 0xbf ? 3 : 0;
+  return 0;
+}
+
+/** The first byte from `i` on that is not white space (`end` if none). */
+function skipSpace(bytes: Buffer, i: number, end: number): number {
+  while (i < end) {
+    const space = spaceAt(bytes, i, end);
+    if (space === 0) return i;
+    i += space;
+  }
+  return end;
+}
+
+/** Whether bytes[i…] spell `ascii` (before `end`). */
+function startsWith(bytes: Buffer, i: number, end: number, ascii: string): boolean {
+  if (i + ascii.length > end) return false;
+  for (let k = 0; k < ascii.length; k++) if (bytes[i + k] !== ascii.charCodeAt(k)) return false;
+  return true;
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -112,133 +158,263 @@ const hasLetters = (line: string) => /\p{L}/u.test(line);
 /** Lines that annotate a sense rather than translate it: examples, notes, cross references. */
 const isAnnotation = (line: string) => /^\s*("|Note:|Synonyms?:|see:|Usage:)/.test(line);
 
-function cleanSense(line: string): string {
-  const text = line
-    .replace(/\{[^}]*\}/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > MAX_SENSE_LENGTH ? `${text.slice(0, MAX_SENSE_LENGTH - 1)}…` : text;
-}
-
-/**
- * The lines of each sense: numbered senses ("1. …"), or the whole body when the article has one. A
- * sense whose number stands alone on its line (" 3.") has no equivalent in the target language, only
- * its definition in the headword's language (WikDict pairs list every Wiktionary sense).
+/*
+ * The strings kept in the entries (until the rows are written) are made by split and join rather than replace: V8's
+ * replace answers a tree of concatenated pieces, several times the memory of the text (and slower to make), which
+ * every garbage collection then copies or walks; a join is one piece.
  */
-function senseBlocks(body: string[]): { lines: string[]; bare: boolean }[] {
-  const blocks: { lines: string[]; bare: boolean }[] = [];
-  let block: { lines: string[]; bare: boolean } | null = null;
-  for (const raw of body) {
-    const numbered = /^\s*\d+\.\s*(.*)$/.exec(raw);
-    if (numbered) {
-      block = { lines: numbered[1] ? [numbered[1]] : [], bare: !numbered[1] };
-      blocks.push(block);
-      continue;
-    }
-    if (!raw.trim()) continue;
-    if (!block) {
-      block = { lines: [], bare: false };
-      blocks.push(block);
-    }
-    // por-fra writes "terre 2." where a line should end and the next sense begin.
-    const trailing = raw.endsWith(".") ? /^(.*\S)\s+\d+\.$/.exec(raw) : null;
-    block.lines.push(trailing?.[1] ?? raw);
-    if (trailing) {
-      block = { lines: [], bare: true };
-      blocks.push(block);
-    }
+
+/** White space runs as one space, none at either end. */
+function collapseSpace(text: string): string {
+  const trimmed = text.trim();
+  return /\s\s|[^\S ]/.test(trimmed) ? trimmed.split(/\s+/).join(" ") : trimmed;
+}
+
+function cleanSense(line: string): string {
+  let text = line;
+  if (text.includes("{")) text = text.split(/\{[^}]*\}/).join("");
+  if (text.includes("<")) text = text.split(/<[^>]*>/).join("");
+  text = collapseSpace(text);
+  return text.length > MAX_SENSE_LENGTH ? [text.slice(0, MAX_SENSE_LENGTH - 1), "…"].join("") : text;
+}
+
+/** Whether a line annotates a sense (see isAnnotation), read from its bytes. */
+function isAnnotationAt(bytes: Buffer, start: number, end: number): boolean {
+  const i = skipSpace(bytes, start, end);
+  return (
+    (i < end && bytes[i] === 0x22) ||
+    startsWith(bytes, i, end, "Note:") ||
+    startsWith(bytes, i, end, "Synonym:") ||
+    startsWith(bytes, i, end, "Synonyms:") ||
+    startsWith(bytes, i, end, "see:") ||
+    startsWith(bytes, i, end, "Usage:")
+  );
+}
+
+/** Whether a line is plain ASCII without a letter, which `readLine` passes over (read from its bytes, not decoded). */
+function isAsciiWithoutLetters(bytes: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i] ?? 0;
+    const lower = byte | 0x20;
+    if (byte >= 0x80 || (lower >= 0x61 && lower <= 0x7a)) return false;
   }
-  return blocks;
+  return true;
 }
 
 /**
- * One dictd article: the headword line (IPA between slashes, grammar between angle brackets), then
- * senses, each a line of equivalents followed by notes in the source language that are left out.
+ * The senses of one article as its body lines come: numbered senses ("1. …"), or the whole body when the article
+ * has one. A sense whose number stands alone on its line (" 3.") has no equivalent in the target language, only its
+ * definition in the headword's language (WikDict pairs list every Wiktionary sense). Each sense is its first line
+ * with letters (the equivalents), then the next one (that definition); the lines after them are not read.
+ */
+class SenseReader {
+  readonly senses: string[] = [];
+  readonly definitions: string[] = [];
+  /** A Japanese word class found on a line in parentheses. */
+  wordClass: string | undefined;
+  private open = false;
+  private sense: string | null = null;
+  private definition = "";
+  /** The sense has its equivalents and its definition: its other lines are not read. */
+  complete = false;
+
+  private readonly japanese: boolean;
+
+  constructor(japanese: boolean) {
+    this.japanese = japanese;
+  }
+
+  /** Ends the sense being read and starts the next; false once MAX_SENSES are kept (the rest is not read). */
+  next(bare: boolean): boolean {
+    if (!this.close()) return false;
+    this.open = true;
+    this.sense = bare && !this.japanese ? "" : null;
+    this.definition = "";
+    this.complete = false;
+    return true;
+  }
+
+  /** Starts the first sense if none is open (a body without numbers). */
+  ensureOpen(): void {
+    if (!this.open) this.next(false);
+  }
+
+  /** Ends the sense being read: kept if it has equivalents or a definition and is not a repeat; false once full. */
+  close(): boolean {
+    if (!this.open) return true;
+    this.open = false;
+    const { sense, definition } = this;
+    if (sense === null || (!sense && !definition)) return true;
+    if (sense && this.senses.includes(sense)) return true;
+    this.senses.push(sense);
+    this.definitions.push(definition);
+    return this.senses.length < MAX_SENSES;
+  }
+
+  /** One line of the sense being read. */
+  readLine(line: string): void {
+    if (this.complete || isAnnotation(line)) return;
+    if (isWrapped(line)) {
+      this.wordClass ??= japaneseWordClass(line);
+      return;
+    }
+    if (!hasLetters(line)) return;
+    if (this.sense === null) {
+      this.sense = cleanSense(line);
+      return;
+    }
+    // The line after the equivalents defines the sense in the headword's own language (WikDict pairs).
+    const text = collapseSpace(line);
+    if (!PLACEHOLDER.test(text)) this.definition = text.slice(0, MAX_DEFINITION_LENGTH);
+    this.complete = true;
+  }
+}
+
+const NUMBERED = /^\s*\d+\.\s*(.*)$/;
+/** por-fra writes "terre 2." where a line should end and the next sense begin. */
+const TRAILING_NUMBER = /^(.*\S)\s+\d+\.$/;
+
+/**
+ * One dictd article, dict[start, end) in UTF-8: the headword line (IPA between slashes, grammar between angle
+ * brackets), then senses, each a line of equivalents followed by notes in the source language that are left out.
  * The IPA is kept only where asked: FreeDict's Japanese and Arabic IPA is machine-made from the script.
+ * Read from the bytes line by line, each line decoded only if it is read (most notes and cross references are not):
+ * a line decoded on its own is a one-byte string when it can be (the article decoded whole is a two-byte string as
+ * soon as it has one IPA letter, and so is every part of it), half the memory and JSON.stringify's fast path.
  */
 export function parseArticle(
-  article: string,
+  dict: Buffer,
+  start: number,
+  end: number,
   headword: string,
   keepPronunciation: boolean,
   japanese = false,
 ): StoredDictionaryEntry | null {
-  const [head = "", ...body] = article.split("\n");
   const entry: StoredDictionaryEntry = { h: headword, s: [] };
-  const grammar = /<([^<>]*)>\s*$/.exec(head);
-  if (grammar?.[1]) Object.assign(entry, grammarTags(grammar[1]));
-  const ipa = keepPronunciation ? /\/{1,2}([^/]+)\/{1,2}/.exec(head) : null;
-  // Some dictionaries mark stress with an apostrophe (ita-spa //rap'pɔrto//): IPA's mark is ˈ.
-  if (ipa?.[1]) entry.i = `/${ipa[1].trim().replace(/'/g, "ˈ")}/`;
-  const definitions: string[] = [];
-  for (const { lines, bare } of senseBlocks(body)) {
-    let sense: string | null = bare && !japanese ? "" : null;
-    let definition = "";
-    for (const line of lines) {
-      if (isAnnotation(line)) continue;
-      if (isWrapped(line)) {
-        entry.p ??= japaneseWordClass(line);
-        continue;
-      }
-      if (!hasLetters(line)) continue;
-      if (sense === null) {
-        sense = cleanSense(line);
-        continue;
-      }
-      // The line after the equivalents defines the sense in the headword's own language (WikDict pairs).
-      const text = line.replace(/\s+/g, " ").trim();
-      if (!PLACEHOLDER.test(text)) definition = text.slice(0, MAX_DEFINITION_LENGTH);
-      break;
-    }
-    if (sense === null || (!sense && !definition)) continue;
-    if (sense && entry.s.includes(sense)) continue;
-    entry.s.push(sense);
-    definitions.push(definition);
-    if (entry.s.length >= MAX_SENSES) break;
+  let lineEnd = dict.indexOf(0x0a, start);
+  if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+  let grammarOrIpa = false;
+  for (let i = start; i < lineEnd && !grammarOrIpa; i++) {
+    grammarOrIpa = dict[i] === 0x3c || (keepPronunciation && dict[i] === 0x2f);
   }
-  if (definitions.some(Boolean)) entry.d = definitions;
+  if (grammarOrIpa) {
+    const head = dict.toString("utf8", start, lineEnd);
+    const grammar = /<([^<>]*)>\s*$/.exec(head);
+    if (grammar?.[1]) Object.assign(entry, grammarTags(grammar[1]));
+    const ipa = keepPronunciation ? /\/{1,2}([^/]+)\/{1,2}/.exec(head) : null;
+    // Some dictionaries mark stress with an apostrophe (ita-spa //rap'pɔrto//): IPA's mark is ˈ. Joined, the string
+    // kept is one piece: a template literal makes a tree of pieces that also keeps the whole head line in memory.
+    if (ipa?.[1]) entry.i = ["/", ipa[1].trim().replace(/'/g, "ˈ"), "/"].join("");
+  }
+  const reader = new SenseReader(japanese);
+  while (lineEnd < end) {
+    const lineStart = lineEnd + 1;
+    lineEnd = dict.indexOf(0x0a, lineStart);
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+    const first = skipSpace(dict, lineStart, lineEnd);
+    if (first === lineEnd) continue; // blank
+    let line: string | undefined;
+    const digit = dict[first] ?? 0;
+    if (digit >= 0x30 && digit <= 0x39) {
+      line = dict.toString("utf8", lineStart, lineEnd);
+      const numbered = NUMBERED.exec(line);
+      if (numbered) {
+        if (!reader.next(!numbered[1])) break;
+        if (numbered[1]) reader.readLine(numbered[1]);
+        continue;
+      }
+    }
+    reader.ensureOpen();
+    if (dict[lineEnd - 1] === 0x2e) {
+      line ??= dict.toString("utf8", lineStart, lineEnd);
+      const trailing = TRAILING_NUMBER.exec(line);
+      if (trailing) {
+        reader.readLine(trailing[1] ?? "");
+        if (!reader.next(true)) break;
+        continue;
+      }
+    }
+    if (reader.complete) continue;
+    if (line === undefined) {
+      if (isAnnotationAt(dict, first, lineEnd) || isAsciiWithoutLetters(dict, first, lineEnd)) continue;
+      line = dict.toString("utf8", lineStart, lineEnd);
+    }
+    reader.readLine(line);
+  }
+  reader.close();
+  if (reader.wordClass !== undefined) entry.p ??= reader.wordClass;
+  // Copies of their exact size: an array grown by push holds 17 slots (the entries stay until the rows are written).
+  entry.s = reader.senses.slice();
+  if (reader.definitions.some(Boolean)) entry.d = reader.definitions.slice();
   return entry.s.some(Boolean) || entry.d ? entry : null;
 }
 
 export type DictdFiles = { index: Buffer; dict: Buffer };
 
+/** Where the first word of an article ends (the headword as written: up to white space, "/", "<" or "["). */
+function firstWordEnd(dict: Buffer, start: number, end: number): number {
+  let i = start;
+  while (i < end) {
+    const byte = dict[i];
+    if (byte === 0x2f || byte === 0x3c || byte === 0x5b || spaceAt(dict, i, end) > 0) return i;
+    i++;
+  }
+  return end;
+}
+
 /**
  * Every single-word headword of a dictd dictionary, its articles parsed and those of the same part of
  * speech merged (deu-eng has one article per sense). Multi-word headwords ("code de la route") are
- * left out: the reader clicks one word.
+ * left out: the reader clicks one word. The index is read as bytes: a headword is decoded only if it is kept.
  */
 export function readDictd(
   files: DictdFiles,
   keepPronunciation: boolean,
   japanese = false,
 ): Map<string, StoredDictionaryEntry[]> {
+  const { index, dict } = files;
   const entries = new Map<string, StoredDictionaryEntry[]>();
-  // The keys each offset (as written in the index) was read under: an article listed under several headwords of
-  // the same key is read once. By offset first, a small number in most cases: no string built per line.
-  const seen = new Map<string, string | string[]>();
-  for (const line of files.index.toString("utf8").split("\n")) {
-    const tab = line.indexOf("\t");
-    if (tab <= 0 || line.startsWith("00")) continue;
-    const headword = line.slice(0, tab);
-    if (/\s/.test(headword)) continue;
+  // The keys each article (by offset) was read under: an article listed under several headwords of the same key is
+  // read once.
+  const seen = new Map<number, string | string[]>();
+  let next = 0;
+  while (next < index.length) {
+    const start = next;
+    let end = index.indexOf(0x0a, start);
+    if (end < 0) end = index.length;
+    next = end + 1;
+    // The headword, up to the first tab; one with white space is left out, as are dictd's own entries ("00…").
+    let tab = start;
+    let spaced = false;
+    while (tab < end && index[tab] !== 0x09) {
+      if (spaceAt(index, tab, end) > 0) spaced = true;
+      tab++;
+    }
+    if (tab === end || tab === start || spaced || (index[start] === 0x30 && index[start + 1] === 0x30)) continue;
     // The second and third fields: offset and length (fields after them ignored).
-    const second = line.indexOf("\t", tab + 1);
-    const offset = second < 0 ? line.slice(tab + 1) : line.slice(tab + 1, second);
-    const third = second < 0 ? -1 : line.indexOf("\t", second + 1);
-    const length = second < 0 ? "" : third < 0 ? line.slice(second + 1) : line.slice(second + 1, third);
+    let second = tab + 1;
+    while (second < end && index[second] !== 0x09) second++;
+    let third = second + 1;
+    while (third < end && index[third] !== 0x09) third++;
+    const headword = index.toString("utf8", start, tab);
     const key = dictionaryKey(headword);
+    const offset = dictdNumber(index, tab + 1, second);
     const keys = seen.get(offset);
     if (keys === undefined) seen.set(offset, key);
     else if (keys === key || (Array.isArray(keys) && keys.includes(key))) continue;
     else if (Array.isArray(keys)) keys.push(key);
     else seen.set(offset, [keys, key]);
-    const start = dictdNumber(offset);
-    const article = files.dict.toString("utf8", start, start + dictdNumber(length));
+    const length = second < end ? dictdNumber(index, second + 1, Math.min(third, end)) : 0;
+    const articleStart = Math.min(offset, dict.length);
+    const articleEnd = Math.min(offset + length, dict.length);
     // The index folds case (deu "erde"); the article's first word keeps it ("Erde").
-    const shown = /^([^\s/<[]+)/.exec(article)?.[1];
+    const wordEnd = firstWordEnd(dict, articleStart, articleEnd);
+    const shown = wordEnd > articleStart ? dict.toString("utf8", articleStart, wordEnd) : undefined;
     const entry = parseArticle(
-      article,
-      shown && dictionaryKey(shown) === key ? shown : headword,
+      dict,
+      articleStart,
+      articleEnd,
+      shown && (shown === headword || dictionaryKey(shown) === key) ? shown : headword,
       keepPronunciation,
       japanese,
     );
@@ -313,26 +489,75 @@ export function bucketOf(key: string): number {
   return hash >>> (32 - BUCKET_BITS);
 }
 
+/** A key JSON.stringify writes before the others, in ascending order: an array index ("1984"). */
+function isArrayIndex(key: string): boolean {
+  const first = key.charCodeAt(0);
+  return first >= 0x30 && first <= 0x39 && /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+}
+
 /**
- * A language pair's entries as bucket rows: [bucket, deflated JSON of { key: entries }]. Each row's bytes in an
- * ArrayBuffer of their own size: zlib answers a view of its 16 KB output chunk, and a view sent to another thread
- * takes its whole ArrayBuffer along (46,000 rows of a few hundred bytes came to the server as 750 MB).
+ * A language pair's entries as bucket rows: [bucket, deflated JSON of { key: entries }]. The JSON is the text
+ * JSON.stringify writes for that object (array-index keys first, in ascending order, then the others in order), made
+ * of each key's part written in the order the entries were made: JSON.stringify of one object per bucket visits
+ * them bucket by bucket, all over a heap of hundreds of MB, and took twice as long (deu-eng).
+ * Each row's bytes in an ArrayBuffer of their own size: zlib answers a view of its 16 KB output chunk, and a view sent
+ * to another thread takes its whole ArrayBuffer along (46,000 rows of a few hundred bytes came to the server as 750 MB).
  */
 export function toBuckets(entries: Map<string, StoredDictionaryEntry[]>): [number, Uint8Array][] {
-  const buckets = new Map<number, Record<string, StoredDictionaryEntry[]>>();
+  const buckets = new Map<number, { parts: string[]; indexes: [number, string][] }>();
   for (const [key, list] of entries) {
     const bucket = bucketOf(key);
     let row = buckets.get(bucket);
     if (!row) {
-      row = {};
+      row = { parts: [], indexes: [] };
       buckets.set(bucket, row);
     }
-    row[key] = list;
+    const part = `${JSON.stringify(key)}:${JSON.stringify(list)}`;
+    if (isArrayIndex(key)) row.indexes.push([Number(key), part]);
+    else row.parts.push(part);
   }
-  return [...buckets].map(([bucket, row]) => [bucket, new Uint8Array(deflateRawSync(JSON.stringify(row)))]);
+  return [...buckets].map(([bucket, { parts, indexes }]) => {
+    const ordered = indexes.length ? [...indexes.sort((x, y) => x[0] - y[0]).map(([, part]) => part), ...parts] : parts;
+    return [bucket, new Uint8Array(deflateRawSync(`{${ordered.join(",")}}`))];
+  });
 }
 
 /** A bucket row's entries, as `toBuckets` wrote them. */
 export function readBucket(bytes: Uint8Array): Record<string, StoredDictionaryEntry[]> {
   return JSON.parse(inflateRawSync(bytes).toString("utf8"));
+}
+
+/** A dictionary's two files, read (checksums verified, decompressed) by the thread that parses them. */
+export type DictdSource = { index: DataFile; dict: DataFile };
+
+/** A language pair a-b: its dictionaries a-b (forward) and b-a (backward), either may be missing. */
+export type PairSources = {
+  lexiconDir: string;
+  forward: DictdSource | null;
+  backward: DictdSource | null;
+  keepPronunciation: { forward: boolean; backward: boolean };
+  /** Which dictionaries are JMdict's (Japanese headwords), whose senses have no definitions. */
+  japanese: { forward: boolean; backward: boolean };
+};
+
+export type PairRows = { forward: [number, Uint8Array][]; backward: [number, Uint8Array][] };
+
+/** The bucket rows of both directions of a language pair: each its own entries, then the opposite ones read backwards. */
+export async function parseLanguagePair(job: PairSources): Promise<PairRows> {
+  const parse = async (source: DictdSource | null, keepPronunciation: boolean, japanese: boolean) => {
+    if (!source) return new Map<string, StoredDictionaryEntry[]>();
+    const options = { lexiconDir: job.lexiconDir };
+    const files = {
+      index: (await loadDataFile(source.index, options)).bytes,
+      dict: (await loadDataFile(source.dict, options)).bytes,
+    };
+    return readDictd(files, keepPronunciation, japanese);
+  };
+  const forward = await parse(job.forward, job.keepPronunciation.forward, job.japanese.forward);
+  const backward = await parse(job.backward, job.keepPronunciation.backward, job.japanese.backward);
+  // Read backwards, each direction's entries are added to the other's; the entries added to `forward` are marked
+  // (r) and not read backwards in turn, so it needs no copy of its own.
+  addReversed(forward, backward);
+  addReversed(backward, forward);
+  return { forward: toBuckets(forward), backward: toBuckets(backward) };
 }

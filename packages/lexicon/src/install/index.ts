@@ -20,8 +20,8 @@ import {
   verses,
 } from "@bible/db";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
-import { FREEDICT_LANGUAGES } from "./freedict";
-import type { DictdSource, FreedictJob } from "./freedict.worker";
+import { type DictdSource, FREEDICT_LANGUAGES, type PairSources } from "./freedict";
+import type { FreedictJob } from "./freedict.worker";
 import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";
 import { MHCC_SOURCE } from "./mhcc";
 import type { OriginalVerse } from "./oshb";
@@ -229,6 +229,45 @@ type FreedictCode = keyof typeof FREEDICT_LANGUAGES;
 type ParsedPair = { a: FreedictCode; b: FreedictCode; rows: { forward: BucketRows; backward: BucketRows } };
 
 /**
+ * FreeDict's language pairs (a-b, a first in alphabetical order), each with its dictionaries a-b (forward) and b-a
+ * (backward), either may be missing, and how each is read; `indexes`: every dictionary's index file.
+ */
+export function freedictPairs(lexiconDir: string): {
+  dictionaries: number;
+  indexes: DataFile[];
+  pairs: { a: FreedictCode; b: FreedictCode; sources: PairSources }[];
+} {
+  const dataset = DATASETS.find((d) => d.id === "freedict");
+  if (!dataset) throw new Error("FreeDict is not in the manifest");
+  const filesOf = new Map<string, { index?: DataFile; dict?: DataFile }>();
+  for (const file of dataset.files) {
+    const [, pair, kind] = /freedict-([a-z]{3}-[a-z]{3})\.(index|dict)/.exec(file.path) ?? [];
+    if (!pair) continue;
+    filesOf.set(pair, { ...filesOf.get(pair), [kind === "index" ? "index" : "dict"]: file });
+  }
+  const source = (pair: string): DictdSource | null => {
+    const files = filesOf.get(pair);
+    return files?.index && files.dict ? { index: files.index, dict: files.dict } : null;
+  };
+  const languagePairs = [...new Set([...filesOf.keys()].map((pair) => pair.split("-").sort().join("-")))].sort();
+  return {
+    dictionaries: filesOf.size,
+    indexes: [...filesOf.values()].flatMap(({ index }) => (index ? [index] : [])),
+    pairs: languagePairs.map((pair) => {
+      const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
+      const sources: PairSources = {
+        lexiconDir,
+        forward: source(`${a}-${b}`),
+        backward: source(`${b}-${a}`),
+        keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
+        japanese: { forward: a === "jpn", backward: b === "jpn" },
+      };
+      return { a, b, sources };
+    }),
+  };
+}
+
+/**
  * FreeDict's language pairs being parsed, in their workers, in order: at most `parallel` at a time (raised by
  * `widen`), each kept until it is written.
  */
@@ -250,35 +289,18 @@ async function startFreedictParsing(
   parallel: number,
   { ahead = false }: { ahead?: boolean } = {},
 ): Promise<FreedictParsing> {
-  const dataset = DATASETS.find((d) => d.id === "freedict");
-  if (!dataset) throw new Error("FreeDict is not in the manifest");
-  const filesOf = new Map<string, { index?: DataFile; dict?: DataFile }>();
-  for (const file of dataset.files) {
-    const [, pair, kind] = /freedict-([a-z]{3}-[a-z]{3})\.(index|dict)/.exec(file.path) ?? [];
-    if (!pair) continue;
-    filesOf.set(pair, { ...filesOf.get(pair), [kind === "index" ? "index" : "dict"]: file });
+  const { dictionaries, indexes, pairs } = freedictPairs(options.lexiconDir ?? "");
+  for (const index of indexes) await loadDataFile(index, options);
+  if (!options.lexiconDir) {
+    throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
   }
-  for (const { index } of filesOf.values()) if (index) await loadDataFile(index, options);
-  const { lexiconDir } = options;
-  if (!lexiconDir) throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
-  const source = (pair: string): DictdSource | null => {
-    const files = filesOf.get(pair);
-    return files?.index && files.dict ? { index: files.index, dict: files.dict } : null;
-  };
-  const languagePairs = [...new Set([...filesOf.keys()].map((pair) => pair.split("-").sort().join("-")))].sort();
+  const languagePairs = pairs.map(({ a, b }) => `${a}-${b}`);
   // Parsed ahead (before the install itself widens the parsing), a pair's worker yields the CPU to the writer.
   let yieldCpu = ahead;
-  const parse = async (pair: string): Promise<ParsedPair> => {
-    const [a, b] = pair.split("-") as [FreedictCode, FreedictCode];
-    const rows = await parsePair({
-      lexiconDir,
-      forward: source(`${a}-${b}`),
-      backward: source(`${b}-${a}`),
-      keepPronunciation: { forward: a !== "jpn" && a !== "ara", backward: b !== "jpn" && b !== "ara" },
-      japanese: { forward: a === "jpn", backward: b === "jpn" },
-      yieldCpu,
-    });
-    return { a, b, rows };
+  const parse = async (index: number): Promise<ParsedPair> => {
+    const pair = pairs[index];
+    if (!pair) throw new Error(`FreeDict pair ${index} is not in the manifest`);
+    return { a: pair.a, b: pair.b, rows: await parsePair({ ...pair.sources, yieldCpu }) };
   };
   // Each pair's parse, by index, until it is taken (see `parsed`).
   const parsing = new Map<number, Promise<ParsedPair>>();
@@ -288,9 +310,8 @@ async function startFreedictParsing(
   const pump = () => {
     while (running < limit && started < languagePairs.length) {
       const index = started++;
-      const pair = languagePairs[index] ?? "";
       running++;
-      const parsed = parse(pair);
+      const parsed = parse(index);
       // A failure stops the parsing: the writer stops at that pair (awaited in turn, not "unhandled" until then).
       parsed.then(
         () => {
@@ -304,7 +325,7 @@ async function startFreedictParsing(
   };
   pump();
   return {
-    dictionaries: filesOf.size,
+    dictionaries,
     languagePairs,
     // Dropped once taken: a pair is not kept after it is written.
     parsed: (index) => {
