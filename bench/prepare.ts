@@ -112,14 +112,22 @@ if (args[0] === CHILD) {
         results.map((r) => pick(r.find((f) => f.code === code) as VersionFigures));
       const first = results[0]?.find((f) => f.code === code);
       console.log(
-        `  ${code.padEnd(8)} thread ${spread(of((f) => f.thread), 2)}  process ${median(of((f) => f.process)).toFixed(2)}` +
+        `  ${code.padEnd(8)} thread ${spread(
+          of((f) => f.thread),
+          2,
+        )}  process ${median(of((f) => f.process)).toFixed(2)}` +
           `  clone ${median(of((f) => f.clone)).toFixed(2)}${digest ? `  ${first?.digest.slice(0, 16)}` : ""}`,
       );
     }
     const total = (pick: (f: VersionFigures) => number) => results.map((r) => r.reduce((s, f) => s + pick(f), 0));
     console.log(
-      `  ${"total".padEnd(8)} thread ${spread(total((f) => f.thread), 2)}  process ${spread(total((f) => f.process), 2)}` +
-        `  clone ${median(total((f) => f.clone)).toFixed(2)}`,
+      `  ${"total".padEnd(8)} thread ${spread(
+        total((f) => f.thread),
+        2,
+      )}  process ${spread(
+        total((f) => f.process),
+        2,
+      )}` + `  clone ${median(total((f) => f.clone)).toFixed(2)}`,
     );
   }
   if (checkouts.length > 1) {
