@@ -12,6 +12,37 @@ function segmenterTokens(locale: string, text: string): string {
   return tokens.join(" ");
 }
 
+describe("folding Latin-script text", () => {
+  // The whole-text folding that foldSearchText does letter by letter when it can.
+  const reference = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/ß/g, "ss")
+      .replace(/[œ]/g, "oe")
+      .replace(/[æ]/g, "ae")
+      .normalize("NFC");
+
+  it("folds every Latin letter and punctuation mark as the whole text is folded", () => {
+    const letters: string[] = [];
+    for (let code = 0; code <= 0x24f; code++) letters.push(String.fromCharCode(code));
+    for (let code = 0x2000; code <= 0x206f; code++) letters.push(String.fromCharCode(code));
+    for (const letter of letters) expect(foldSearchText("french", letter)).toBe(reference(letter));
+    expect(foldSearchText("french", letters.join(""))).toBe(reference(letters.join("")));
+  });
+
+  it.each([
+    "L'Éternel dit à Moïse : « Œuvre, cœur, Æsir »",
+    "Straße, GRÜSSE, Ärger",
+    "e\u0301 combining, İstanbul, ΣΟΦΙΑ",
+    "“Quoted” — dashes… and ‘apostrophes’",
+    "\u2000en quad\u2001em quad",
+  ])("folds %j", (text) => {
+    expect(foldSearchText("german", text)).toBe(reference(text));
+  });
+});
+
 describe("Chinese and Japanese search documents", () => {
   // Verses of the shipped Bibles, and text around what the segmenter treats apart (searchDocument takes most
   // verses without it): the tokens must be the segmenter's either way.

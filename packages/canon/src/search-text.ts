@@ -30,11 +30,48 @@ const SEARCH_LANGUAGES: Record<LanguageId, SearchLanguage> = {
 
 /** The search settings of a language (spec name or two-letter code); `simple` word search for an unknown one. */
 export function searchLanguage(language: string): SearchLanguage {
-  const found = findLanguage(language);
-  return found ? SEARCH_LANGUAGES[found.id] : { config: "simple", segment: false, prefix: false, locale: "en" };
+  const id = languageId(language);
+  return id ? SEARCH_LANGUAGES[id] : { config: "simple", segment: false, prefix: false, locale: "en" };
 }
 
 const LATIN = new Set(["french", "english", "spanish", "german", "italian", "portuguese"]);
+
+/** The language id of a language name or code as callers pass it: a verse at a time, so looked up once. */
+const languageIds = new Map<string, LanguageId | undefined>();
+function languageId(language: string): LanguageId | undefined {
+  if (!languageIds.has(language)) {
+    if (languageIds.size >= 64) languageIds.clear();
+    languageIds.set(language, findLanguage(language)?.id);
+  }
+  return languageIds.get(language);
+}
+
+/** Case, accents and ligatures folded as a reader of a Latin-script language types them. */
+const foldLatin = (lower: string) =>
+  lower
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ß/g, "ss")
+    .replace(/[œ]/g, "oe")
+    .replace(/[æ]/g, "ae")
+    .normalize("NFC");
+/**
+ * Text of ASCII, Latin-1, Latin Extended-A and B letters and general punctuation (U+2000 and U+2001 excepted, which
+ * NFD changes): no combining mark, and no two characters that compose, so each character folds on its own.
+ * PLAIN_LATIN has none that folding changes (the Latin-1 symbols only have compatibility decompositions).
+ */
+const LATIN_LETTERS = /^[\0-\u024f\u2002-\u206f]*$/;
+const PLAIN_LATIN = /^[\0-\xbf\u2002-\u206f]*$/;
+const ACCENTED = /[\xc0-\u024f]/g;
+const foldedLetters = new Map<string, string>();
+const foldLetter = (letter: string) => {
+  let folded = foldedLetters.get(letter);
+  if (folded === undefined) {
+    folded = foldLatin(letter);
+    foldedLetters.set(letter, folded);
+  }
+  return folded;
+};
 
 /**
  * Folds case and accents the way a reader of the language types: 'Éternel' → 'eternel' in the Latin-script
@@ -42,16 +79,13 @@ const LATIN = new Set(["french", "english", "spanish", "german", "italian", "por
  * alef forms of Arabic, full-width forms in Chinese and Japanese. Korean syllables are left whole.
  */
 export function foldSearchText(language: string, text: string): string {
-  const id = findLanguage(language)?.id;
+  const id = languageId(language);
   const lower = text.toLowerCase();
   if (id && LATIN.has(id)) {
-    return lower
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .replace(/ß/g, "ss")
-      .replace(/[œ]/g, "oe")
-      .replace(/[æ]/g, "ae")
-      .normalize("NFC");
+    // A verse is folded letter by letter when it can be (the same result, without normalizing it twice).
+    if (PLAIN_LATIN.test(lower)) return lower;
+    if (LATIN_LETTERS.test(lower)) return lower.replace(ACCENTED, foldLetter);
+    return foldLatin(lower);
   }
   if (id === "russian" || id === "ukrainian") return lower.replace(/ё/g, "е").replace(/\u0301/g, "");
   if (id === "arabic") {
