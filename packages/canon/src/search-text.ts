@@ -114,33 +114,81 @@ export function searchWords(language: string, text: string): string[] {
 }
 
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** What a character of the Basic Multilingual Plane is to plainCjkDocument (0: anything else). */
+const LETTER = 1;
+const LONG_VOWEL = 2;
+const ITERATION = 3;
+const PUNCTUATION = 4;
+let cjkKinds: Uint8Array | undefined;
+
+/** Built on the first Chinese or Japanese text (a few milliseconds), by the Unicode properties of each character. */
+function cjkKindTable(): Uint8Array {
+  if (cjkKinds) return cjkKinds;
+  const kinds = new Uint8Array(0x10000);
+  const letter = /^(?=[\p{L}\p{Nl}])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+  for (let code = 0; code < 0x10000; code++) {
+    if (code < 0xd800 || code > 0xdfff) kinds[code] = letter.test(String.fromCharCode(code)) ? LETTER : 0;
+  }
+  for (const mark of " ,.;:!?()[]、。「」『』〔〕・―") kinds[mark.charCodeAt(0)] = PUNCTUATION;
+  kinds[0x30fc] = LONG_VOWEL;
+  kinds[0x3005] = ITERATION;
+  kinds[0x303b] = ITERATION;
+  cjkKinds = kinds;
+  return kinds;
+}
+
+const documentBuffer = new Uint16Array(1 << 14);
+
 /**
- * What the segmenter's cut cannot change: in text of Han and kana letters, 'ー' (never two in a row), iteration
- * marks after a letter (人々), spaces and the punctuation of the shipped Chinese and Japanese Bibles, every letter and
- * every 'ー' is a token of its own, each punctuation mark none (checked against Intl.Segmenter on every Han and kana
- * letter in context and on random text). Text with anything else here (Latin letters, digits, radicals and other
- * symbols of these scripts, 'ーー', which the segmenter keeps as one word, a lone 々, which it leaves out) is
- * segmented.
+ * The tokens, separated by spaces, of text the segmenter's cut cannot change: Han and kana letters, 'ー' (never two
+ * in a row), an iteration mark after a letter (人々), spaces and the punctuation of the shipped Chinese and
+ * Japanese Bibles. There every letter and every 'ー' is a token of its own and each punctuation mark none
+ * (checked against Intl.Segmenter on every Han and kana letter in context and on random text). Undefined for text
+ * with anything else (Latin letters, digits, radicals and other symbols of these scripts, characters outside the
+ * Basic Multilingual Plane, 'ーー', which the segmenter keeps as one word, a lone 々, which it leaves out): it is
+ * segmented. One pass over the text, no string per character: most verses are read so, 7 times faster.
  */
-const UNUSUAL_CJK =
-  /(?![\p{L}\p{Nl}])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー ,.;:!?()[\]、。「」『』〔〕・―]|ーー|(?<![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[々〻\u{16FE3}]/u;
-const CJK_TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/gu;
+function plainCjkDocument(text: string): string | undefined {
+  if (text.length * 2 > documentBuffer.length) return undefined;
+  const kinds = cjkKindTable();
+  let length = 0;
+  let previous = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const kind = kinds[code]!;
+    if (kind === PUNCTUATION) {
+      previous = kind;
+      continue;
+    }
+    const token =
+      kind === LETTER ||
+      (kind === LONG_VOWEL && previous !== LONG_VOWEL) ||
+      (kind === ITERATION && (previous === LETTER || previous === ITERATION));
+    if (!token) return undefined;
+    if (length > 0) documentBuffer[length++] = 0x20;
+    documentBuffer[length++] = code;
+    previous = kind;
+  }
+  return String.fromCharCode(...documentBuffer.subarray(0, length));
+}
 
 /**
  * The tokens of Chinese or Japanese text: its words (Intl.Segmenter), those written in Han or kana split into
  * their characters, so that a query matches as a run of characters whatever way the dictionary cut the verse
- * and the query ('爱世人' in '神爱世人'); Latin words and numbers stay whole. Most verses are only Han, kana and
- * punctuation (UNUSUAL_CJK): their tokens are their characters, taken without the segmenter, 6 times cheaper.
+ * and the query ('爱世人' in '神爱世人'); Latin words and numbers stay whole.
  */
 function characterTokens(language: string, text: string): string[] {
-  if (!UNUSUAL_CJK.test(text)) return text.match(CJK_TOKEN) ?? [];
+  const plain = plainCjkDocument(text);
+  if (plain !== undefined) return plain === "" ? [] : plain.split(" ");
   return searchWords(language, text).flatMap((word) => (HAN_OR_KANA.test(word) ? [...word] : [word]));
 }
 
 /** The text given to `to_tsvector`: folded, and for Chinese and Japanese cut into tokens separated by spaces. */
 export function searchDocument(language: string, text: string): string {
   const folded = foldSearchText(language, text);
-  return searchLanguage(language).segment ? characterTokens(language, folded).join(" ") : folded;
+  if (!searchLanguage(language).segment) return folded;
+  return plainCjkDocument(folded) ?? characterTokens(language, folded).join(" ");
 }
 
 /** A typed query: words and "quoted phrases" (a phrase's words must follow each other). */
