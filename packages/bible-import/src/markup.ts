@@ -1,6 +1,8 @@
 import type { TaggedWord } from "@bible/db";
 
 const WHITESPACE = /\s+/g;
+/** Whitespace that WHITESPACE would change: two in a row, or one that is not a plain space. */
+const UNTIDY_SPACE = /\s\s|[^\S ]/;
 /** USFM character markers that some SWORD modules left inside OSIS text (`\+nd*`, `\nd `), and stray backslashes. */
 const USFM_RESIDUE = /\\\+?[a-z]+[0-9]*\*?[ ]?|\\/g;
 const PILCROW = /¶\s*/g;
@@ -36,7 +38,8 @@ export function cleanText(text: string): string {
   if (out.includes("¶")) out = out.replace(PILCROW, "");
   if (out.includes("](")) out = out.replace(LOOSE_READING, "");
   if (out.includes("／")) out = out.replace(LINE_MARK, "");
-  out = out.replace(WHITESPACE, " ").trim();
+  if (UNTIDY_SPACE.test(out)) out = out.replace(WHITESPACE, " ");
+  out = out.trim();
   return out === NONE ? "" : out;
 }
 

@@ -1,6 +1,7 @@
 import type { TaggedWord } from "@bible/db";
 import { SaxesParser } from "saxes";
 import { cleanText, decodeEntities, NOTE_GAP, StrongsCollector, strongNumbers } from "./markup.ts";
+import { scanPlainXml } from "./xml-scan.ts";
 
 export type Attributes = Record<string, string>;
 
@@ -84,7 +85,10 @@ export class OsisTextCollector {
     if (name === "w") {
       const word = this.openWords.pop();
       if (word && word.numbers.length > 0) {
-        this.strongs.add(this.current.slice(word.start).join(""), word.numbers, word.morph);
+        // Mostly one piece of text: taken as it is.
+        const text =
+          this.current.length === word.start + 1 ? this.current[word.start]! : this.current.slice(word.start).join("");
+        this.strongs.add(text, word.numbers, word.morph);
       }
       return;
     }
@@ -126,12 +130,15 @@ export class OsisTextCollector {
 }
 
 /**
- * Parses one OSIS fragment (a SWORD IMP entry). Fragments that are not well-formed (SOURCES.md lists 54 in the
- * KJV, 14 in the WEB, 2 in the UOV) go through a tolerant tokenizer that yields the same events.
+ * Parses one OSIS fragment (a SWORD IMP entry): by the plain XML scanner, else (a fragment outside its subset) by
+ * saxes. Fragments that are not well-formed (SOURCES.md lists 54 in the KJV, 14 in the WEB, 2 in the UOV) go
+ * through a tolerant tokenizer that yields the same events.
  */
 export function parseOsisFragment(source: string): OsisVerseText {
   const collector = new OsisTextCollector();
   const fragment = source.includes("&lt;") ? source.replace(ESCAPED_TAG, "<$1>") : source;
+  if (scanPlainXml(fragment, collector)) return collector.finish();
+  collector.finish();
   try {
     const parser = new SaxesParser<{ xmlns: false; fragment: true; position: false }>({
       xmlns: false,

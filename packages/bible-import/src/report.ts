@@ -11,14 +11,30 @@ export type CoverageReport = {
   missing: string[];
 };
 
+type Key = number | string;
+const PART = 100_000;
+
+/**
+ * A chapter (book, chapter) or a slot (chapter key, verse) as one number, a string for numbers a number key could
+ * confuse: sets of numbers cost a fraction of sets of built strings.
+ */
+function key(prefix: Key, part: number): Key {
+  return typeof prefix === "number" && Number.isSafeInteger(part) && part >= 0 && part < PART
+    ? prefix * PART + part
+    : `${prefix}.${part}`;
+}
+
 /** Compares installed verses with the KJV canon (66 books, 1,189 chapters, 31,102 verses); a span covers its slots. */
 export function coverage(records: readonly VerseRecord[]): CoverageReport {
-  const present = new Set<string>();
+  const present = new Set<Key>();
+  const books = new Set<number>();
+  const chapters = new Set<Key>();
   for (const r of records) {
-    for (let v = r.verse; v <= (r.verseEnd ?? r.verse); v++) present.add(`${r.book}.${r.chapter}.${v}`);
+    const chapter = key(r.book, r.chapter);
+    books.add(r.book);
+    chapters.add(chapter);
+    for (let v = r.verse; v <= (r.verseEnd ?? r.verse); v++) present.add(key(chapter, v));
   }
-  const books = new Set(records.map((r) => r.book));
-  const chapters = new Set(records.map((r) => `${r.book}.${r.chapter}`));
   const missing: string[] = [];
   for (const book of BOOKS) {
     if (!books.has(book.number)) {
@@ -27,13 +43,14 @@ export function coverage(records: readonly VerseRecord[]): CoverageReport {
     }
     versesPerChapter(book).forEach((count, index) => {
       const chapter = index + 1;
-      if (!chapters.has(`${book.number}.${chapter}`)) {
+      const chapterKey = key(book.number, chapter);
+      if (!chapters.has(chapterKey)) {
         missing.push(`${book.osis} ${chapter}`);
         return;
       }
       let runStart = 0;
       for (let verse = 1; verse <= count + 1; verse++) {
-        const absent = verse <= count && !present.has(`${book.number}.${chapter}.${verse}`);
+        const absent = verse <= count && !present.has(key(chapterKey, verse));
         if (absent && !runStart) runStart = verse;
         if (!absent && runStart) {
           const end = verse - 1;

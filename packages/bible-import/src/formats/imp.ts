@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { bookBySwordName } from "@bible/canon";
 import { parseOsisFragment } from "../osis-text.ts";
-import { textLines } from "../source.ts";
+import { textChunks } from "../source.ts";
 import type { VerseRecord } from "../types.ts";
 
 const VERSE_KEY = /^(.+) ([0-9]+):([0-9]+)$/;
@@ -13,19 +13,16 @@ const VERSE_KEY = /^(.+) ([0-9]+):([0-9]+)$/;
  * (`Book C:0`) gives its headings to verse 1, and a title left after a verse's text heads the next verse.
  */
 export async function* readImp(path: string): AsyncGenerator<VerseRecord> {
-  let key: string | undefined;
-  let body: string[] = [];
   let pendingHeading: { book: number; heading: string } | undefined;
 
-  function* flush(): Generator<VerseRecord> {
-    if (key === undefined) return;
+  function* entryRecords(key: string, body: string): Generator<VerseRecord> {
     const match = VERSE_KEY.exec(key);
     const book = match ? bookBySwordName(match[1]!) : undefined;
     if (!match || !book) return;
     const chapter = Number(match[2]);
     const verse = Number(match[3]);
     if (chapter === 0) return;
-    const parsed = parseOsisFragment(body.join("\n"));
+    const parsed = parseOsisFragment(body);
     const carried = pendingHeading?.book === book.number ? pendingHeading.heading : undefined;
     if (verse === 0) {
       const heading = [carried, parsed.heading, parsed.nextHeading].filter(Boolean).join(" ");
@@ -45,16 +42,59 @@ export async function* readImp(path: string): AsyncGenerator<VerseRecord> {
     yield record;
   }
 
-  for await (const line of textLines(path)) {
-    if (line.startsWith("$$$")) {
-      yield* flush();
-      key = line.slice(3).trim();
-      body = [];
-    } else {
-      body.push(line);
+  for await (const { key, body } of impEntries(textChunks(path))) yield* entryRecords(key, body);
+}
+
+const MARKER = "\n$$$";
+
+/**
+ * The entries of an IMP export, from its text in chunks: the key after `$$$` (trimmed) and the lines after it joined
+ * by "\n", line ends without their "\r", as a line reader gives them; lines before the first key are not an entry.
+ * Cut from the chunks directly, each body one slice: a line reader made a string of every line, then joined them.
+ */
+export async function* impEntries(chunks: AsyncIterable<string>): AsyncGenerator<{ key: string; body: string }> {
+  // What the next chunk may continue: the last entry met, or before the first key the last characters read.
+  let rest = "";
+  let started = false;
+  let atFileStart = true;
+  const entry = (text: string, from: number, to: number, last: boolean) => {
+    const lineEnd = text.indexOf("\n", from);
+    const keyEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
+    let body = keyEnd < to ? text.slice(keyEnd + 1, to) : "";
+    if (body.includes("\r")) body = body.replace(/\r\n/g, "\n");
+    // A line reader gives no empty line after the file's last newline, and strips the "\r" of every line.
+    if (last && body.endsWith("\n")) body = body.slice(0, -1);
+    else if (body.endsWith("\r")) body = body.slice(0, -1);
+    return { key: text.slice(from + 3, keyEnd).trim(), body };
+  };
+  for await (const chunk of chunks) {
+    let text = rest + chunk;
+    // Keys met in `rest` were already taken: look from its last characters, where a key may be cut.
+    let search = Math.max(0, rest.length - (MARKER.length - 1));
+    if (!started) {
+      if (atFileStart && text.length < 3) {
+        rest = text;
+        continue;
+      }
+      const marker = text.indexOf(MARKER, search);
+      const first = atFileStart && text.startsWith("$$$") ? 0 : marker < 0 ? -1 : marker + 1;
+      atFileStart = false;
+      if (first < 0) {
+        rest = text.slice(-(MARKER.length - 1));
+        continue;
+      }
+      text = text.slice(first);
+      started = true;
+      search = 0;
     }
+    let from = 0;
+    for (let next = text.indexOf(MARKER, search); next >= 0; next = text.indexOf(MARKER, from)) {
+      yield entry(text, from, next, false);
+      from = next + 1;
+    }
+    rest = text.slice(from);
   }
-  yield* flush();
+  if (started) yield entry(rest, 0, rest.length, true);
 }
 
 /** `Versification=` from the SWORD module .conf stored beside an IMP export (KJV.engKJV2006eb.imp.gz → .conf). */

@@ -83,13 +83,36 @@ function cleanInline(raw: string, prefix?: "H" | "G") {
   const withoutNotes = raw.replace(NOTE, " ");
   const words = withoutNotes.replace(WORD, (_whole, word: string, attributes: string | undefined) => {
     if (attributes) {
-      const parsed = parseWordAttributes(attributes);
-      const numbers = strongNumbers(parsed.strong ?? parsed.lemma ?? "", prefix);
-      collector.add(word, numbers, parsed["x-morph"]);
+      const { numbers, morph } = wordTagging(attributes, prefix);
+      collector.add(word, numbers, morph);
     }
     return word;
   });
   return { text: cleanText(words.replace(CLOSING_MARKER, "").replace(OPENING_MARKER, " ")), strongs: collector.take() };
+}
+
+type WordTagging = { numbers: string[]; morph: string | undefined };
+/**
+ * A tagged Bible repeats a few ten thousand attribute texts (`strong="H430"`, with `x-morph`) hundreds of thousands
+ * of times: each is parsed once per testament prefix. The arrays are shared (strongNumbers).
+ */
+const taggings = {
+  H: new Map<string, WordTagging>(),
+  G: new Map<string, WordTagging>(),
+  none: new Map<string, WordTagging>(),
+};
+const TAGGING_CACHE_LIMIT = 50_000;
+
+function wordTagging(attributes: string, prefix: "H" | "G" | undefined): WordTagging {
+  const cache = taggings[prefix ?? "none"];
+  let tagging = cache.get(attributes);
+  if (!tagging) {
+    const parsed = parseWordAttributes(attributes);
+    tagging = { numbers: strongNumbers(parsed.strong ?? parsed.lemma ?? "", prefix), morph: parsed["x-morph"] };
+    if (cache.size >= TAGGING_CACHE_LIMIT) cache.clear();
+    cache.set(attributes, tagging);
+  }
+  return tagging;
 }
 
 function parseWordAttributes(text: string): Record<string, string> {
