@@ -27,7 +27,7 @@ export function installedDataDir(): string {
 }
 
 /** The start script's Node flags and the NAME=value settings written before `node`. */
-function startScript(): { flags: string[]; env: Record<string, string> } {
+export function startScript(): { flags: string[]; env: Record<string, string> } {
   const words = (
     JSON.parse(readFileSync(resolve(REPO, "apps/server/package.json"), "utf8")) as { scripts: { start: string } }
   ).scripts.start.split(/\s+/);

@@ -4,7 +4,16 @@
 export type CopyValue = string | number | null | undefined;
 
 const SPECIAL = /[\\\n\r\t]/g;
+const HAS_SPECIAL = /[\\\n\r\t]/;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** One field of COPY's text format: null as \N, backslashes and the characters that separate fields and rows escaped. */
+function copyField(value: CopyValue): string {
+  if (value === null || value === undefined) return "\\N";
+  if (typeof value === "number") return String(value);
+  // Most values have nothing to escape: tested first, they are kept as they are, with no replacement pass.
+  return HAS_SPECIAL.test(value) ? value.replace(SPECIAL, (c) => ESCAPES[c] ?? c) : value;
+}
 
 /**
  * One row of PostgreSQL's COPY text format (`copyRows`): fields separated by tabs, null as \N, backslashes and the
@@ -13,11 +22,8 @@ const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r"
 export function copyLine(values: readonly CopyValue[]): string {
   let line = "";
   for (let i = 0; i < values.length; i++) {
-    const value = values[i];
     if (i > 0) line += "\t";
-    if (value === null || value === undefined) line += "\\N";
-    else if (typeof value === "number") line += String(value);
-    else line += value.replace(SPECIAL, (c) => ESCAPES[c] ?? c);
+    line += copyField(values[i]);
   }
   return `${line}\n`;
 }
@@ -54,23 +60,80 @@ export function rowKeys(rows: readonly object[]): string[] {
   return [...keys];
 }
 
+/** One row as a line of COPY text (without its newline), its fields in the order of `keys`. */
+function copyRow(row: object, keys: readonly string[]): string {
+  const values = row as Record<string, unknown>;
+  let line = "";
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0) line += "\t";
+    line += copyField(copyValue(values[keys[i] as string]));
+  }
+  return line;
+}
+
+// Lines are joined once a chunk is complete: one string of the chunk's size, not a concatenation per row.
+const joinLines = (lines: readonly string[]) => (lines.length > 0 ? `${lines.join("\n")}\n` : "");
+
 /** Rows as COPY text, their fields in the order of `keys`. */
 export function copyChunk(rows: readonly object[], keys: readonly string[]): string {
-  let text = "";
-  const line: CopyValue[] = new Array(keys.length);
-  for (const row of rows) {
-    const values = row as Record<string, unknown>;
-    let i = 0;
-    for (const key of keys) line[i++] = copyValue(values[key]);
-    text += copyLine(line);
+  return joinLines(rows.map((row) => copyRow(row, keys)));
+}
+
+/** About how many characters of lines are joined into one piece of a chunk (see CopyBatchWriter). */
+const PIECE = 1 << 16;
+
+/**
+ * Builds `CopyBatches` row by row, each serialized as it is added: a parser hands over its rows as it reads them
+ * and keeps none (hundreds of thousands of objects kept to the end would be copied by every young-generation
+ * collection meanwhile). `keys` are given, where `toCopyBatches` finds them in the rows. The lines are joined
+ * into pieces of about 64 K characters as they come, then the pieces into the chunk: a piece is too large for the
+ * young generation, so the lines of a chunk are not copied there again and again while it fills.
+ */
+export class CopyBatchWriter {
+  private readonly keys: readonly string[];
+  private readonly batch: number;
+  private readonly chunks: string[] = [];
+  private pieces: string[] = [];
+  private lines: string[] = [];
+  private length = 0;
+  private inChunk = 0;
+  private rows = 0;
+
+  constructor(keys: readonly string[], batch = 5000) {
+    this.keys = keys;
+    this.batch = batch;
   }
-  return text;
+
+  add(row: object): void {
+    const line = copyRow(row, this.keys);
+    this.lines.push(line);
+    this.length += line.length;
+    this.rows++;
+    if (++this.inChunk === this.batch) this.endChunk();
+    else if (this.length >= PIECE) this.endPiece();
+  }
+
+  private endPiece(): void {
+    this.pieces.push(joinLines(this.lines));
+    this.lines = [];
+    this.length = 0;
+  }
+
+  private endChunk(): void {
+    this.endPiece();
+    this.chunks.push(this.pieces.join(""));
+    this.pieces = [];
+    this.inChunk = 0;
+  }
+
+  finish(): CopyBatches {
+    if (this.inChunk > 0) this.endChunk();
+    return { keys: [...this.keys], rows: this.rows, batch: this.batch, chunks: this.chunks };
+  }
 }
 
 export function toCopyBatches(rows: readonly object[], batch = 5000): CopyBatches {
-  const keys = rowKeys(rows);
-  const chunks: string[] = [];
-  for (let start = 0; start < rows.length; start += batch)
-    chunks.push(copyChunk(rows.slice(start, start + batch), keys));
-  return { keys, rows: rows.length, batch, chunks };
+  const writer = new CopyBatchWriter(rowKeys(rows), batch);
+  for (const row of rows) writer.add(row);
+  return writer.finish();
 }

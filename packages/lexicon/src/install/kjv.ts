@@ -11,34 +11,46 @@ export function normalizeStrongs(value: string): string | null {
 }
 
 const WORD = /<w\s[^>]*?lemma="([^"]*)"[^>]*>([\s\S]*?)<\/w>/g;
+const NOTE = /<note\b[\s\S]*?<\/note>/g;
+/** What `squash(stripTags(…))` would change: most words are a plain word already. */
+const MARKUP_OR_SPACE = /[\s<&]/;
+
+/** The Strong's numbers of a `lemma` attribute ("strong:H0430", sometimes with more parts). */
+function strongsOf(lemma: string): string[] {
+  const parts = /\s/.test(lemma) ? lemma.split(/\s+/) : [lemma];
+  const strongs: string[] = [];
+  for (const part of parts) {
+    const number = part.startsWith("strong:") ? normalizeStrongs(part.slice("strong:".length)) : null;
+    if (number !== null) strongs.push(number);
+  }
+  return strongs;
+}
 
 /**
  * One KJV verse: its plain text and its tagged words. Translators' notes are dropped (some hold
  * malformed USFM residue), so only the printed words remain.
  */
 export function parseKjvVerse(body: string): { text: string; words: OriginalWord[] } {
-  const printed = body.replace(/<note\b[\s\S]*?<\/note>/g, "");
+  const printed = body.includes("<note") ? body.replace(NOTE, "") : body;
   const words: OriginalWord[] = [];
   for (const match of printed.matchAll(WORD)) {
-    const strongs = (match[1] ?? "")
-      .split(/\s+/)
-      .filter((part) => part.startsWith("strong:"))
-      .map((part) => normalizeStrongs(part.slice("strong:".length)))
-      .filter((s): s is string => s !== null);
-    const w = squash(stripTags(match[2] ?? ""));
+    const strongs = strongsOf(match[1] ?? "");
+    const inner = match[2] ?? "";
+    const w = MARKUP_OR_SPACE.test(inner) ? squash(stripTags(inner)) : inner;
     if (w && strongs.length > 0) words.push({ w, s: strongs });
   }
   return { text: squash(stripTags(printed).replace(/¶/g, "")), words };
 }
 
-export function parseKjv(text: string): { verses: KjvVerse[]; keys: number } {
-  const verses: KjvVerse[] = [];
+/** The verses of the KJV, each handed to `onVerse` as it is read (none is kept); answers how many keys it read. */
+export function parseKjv(text: string, onVerse: (verse: KjvVerse) => void): { keys: number } {
   let keys = 0;
   for (const entry of impEntries(text)) {
     keys++;
     const ref = parseImpKey(entry.key);
     if (!ref || ref.chapter === 0 || ref.verse === 0) continue;
-    verses.push({ ...ref, ...parseKjvVerse(entry.body) });
+    const verse = parseKjvVerse(entry.body);
+    onVerse({ book: ref.book, chapter: ref.chapter, verse: ref.verse, text: verse.text, words: verse.words });
   }
-  return { verses, keys };
+  return { keys };
 }

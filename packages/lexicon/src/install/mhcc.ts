@@ -30,6 +30,8 @@ export function outlineItems(fragment: string, chapter: number, chapterVerses: n
   }));
   // A few rows name verses past the chapter's end (source typos): those are dropped rather than guessed.
   if (rows.length > 0) return rows.filter((r) => r.fromVerse <= r.toVerse);
+  // The expression tries every position of a title's text: not run where no reference follows a parenthesis.
+  if (!fragment.includes("(<reference ")) return [];
   return [...fragment.matchAll(OUTLINE_REFERENCE)]
     .filter((m) => Number(m[2]) === chapter && (m[4] === undefined || Number(m[4]) === chapter))
     .map((m) => ({

@@ -1,15 +1,36 @@
-import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
+import { bookNumber } from "./book-number.ts";
 import { walkXml } from "./xml.ts";
 
 export type VerseRef = { book: number; chapter: number; verse: number };
 export type OriginalVerse = VerseRef & { text: string; words: OriginalWord[] };
 
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/** Whether `text` from `start` to `end` is one or more ASCII digits. */
+function digits(text: string, start: number, end: number): boolean {
+  if (end <= start) return false;
+  for (let i = start; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * "Gen.1.1" → book 1, chapter 1, verse 1: a book (an optional 1-3, then letters), a dot, the chapter's digits, a dot,
+ * the verse's digits, nothing else. Read by hand rather than with a regular expression: the cross-references give
+ * 700,000 of them.
+ */
 export function parseOsisRef(osisId: string): VerseRef | null {
-  const match = /^([1-3]?[A-Za-z]+)\.(\d+)\.(\d+)$/.exec(osisId);
-  const book = match && findBook(match[1] ?? "");
-  if (!match || !book) return null;
-  return { book: book.number, chapter: Number(match[2]), verse: Number(match[3]) };
+  const first = osisId.indexOf(".");
+  const second = osisId.indexOf(".", first + 1);
+  if (first < 0 || second < 0) return null;
+  const letters = osisId.charCodeAt(0) >= 0x31 && osisId.charCodeAt(0) <= 0x33 ? 1 : 0;
+  if (letters >= first) return null;
+  for (let i = letters; i < first; i++) if (!isLetter(osisId.charCodeAt(i))) return null;
+  if (!digits(osisId, first + 1, second) || !digits(osisId, second + 1, osisId.length)) return null;
+  const book = bookNumber(osisId.slice(0, first));
+  if (!book) return null;
+  return { book, chapter: Number(osisId.slice(first + 1, second)), verse: Number(osisId.slice(second + 1)) };
 }
 
 /** VerseMap.xml: WLC verse → KJV verse, for the verses where the numbering differs. */
@@ -41,19 +62,28 @@ export function parseOshbLemma(lemma: string): { strongs: string; aug: string } 
  */
 export function parseOshbBook(xml: string, verseMap: Map<string, string>): OriginalVerse[] {
   const verses = new Map<string, OriginalVerse>();
+  // A book gives the same lemmas thousands of times ("c/1961"): each is read once.
+  const lemmas = new Map<string, ReturnType<typeof parseOshbLemma>>();
   let current: OriginalVerse | null = null;
   let word: OriginalWord | null = null;
+  let openNotes = 0;
   walkXml(xml, {
-    open(name, attrs, stack) {
-      if (name === "verse" && attrs.osisID) {
+    open(name, attrs) {
+      if (name === "note") openNotes++;
+      else if (name === "verse" && attrs.osisID) {
         const kjvId = verseMap.get(attrs.osisID) ?? attrs.osisID;
         const ref = parseOsisRef(kjvId);
         if (!ref) return;
         const key = `${ref.book}.${ref.chapter}.${ref.verse}`;
         current = verses.get(key) ?? { ...ref, text: "", words: [] };
         verses.set(key, current);
-      } else if (name === "w" && current && !stack.includes("note")) {
-        const parsed = parseOshbLemma(attrs.lemma ?? "");
+      } else if (name === "w" && current && openNotes === 0) {
+        const lemma = attrs.lemma ?? "";
+        let parsed = lemmas.get(lemma);
+        if (parsed === undefined) {
+          parsed = parseOshbLemma(lemma);
+          lemmas.set(lemma, parsed);
+        }
         word = { w: "", s: parsed ? [parsed.strongs] : [], m: attrs.morph ?? "" };
         if (parsed) word.a = parsed.aug;
       }
@@ -63,10 +93,11 @@ export function parseOshbBook(xml: string, verseMap: Map<string, string>): Origi
     },
     close(name) {
       if (name === "w" && word && current) {
-        word.w = word.w.replace(/\//g, "");
+        if (word.w.includes("/")) word.w = word.w.replace(/\//g, "");
         current.words.push(word);
         word = null;
       } else if (name === "verse") current = null;
+      else if (name === "note") openNotes--;
     },
   });
   for (const verse of verses.values()) verse.text = verse.words.map((w) => w.w).join(" ");

@@ -3,7 +3,7 @@
 // a worker under Node's type stripping: relative imports name their .ts file.
 import { bookByNumber } from "@bible/canon";
 import { verseCount, versesPerChapter } from "@bible/canon/verses";
-import { type CopyBatches, toCopyBatches } from "@bible/db/copy-text";
+import { type CopyBatches, CopyBatchWriter, toCopyBatches } from "@bible/db/copy-text";
 import type { Dataset, DatasetId } from "../manifest.ts";
 import { parseCrossReferences } from "./cross-references.ts";
 import { buildGreek, parseGreekPronunciations } from "./greek.ts";
@@ -75,31 +75,78 @@ function parseGreekDataset(files: LoadedFile[]): ParsedDataset {
   };
 }
 
+/** The columns of a tagged verse's row, in the order its properties come. */
+const TAGGED_KEYS = ["source", "book", "chapter", "verse", "text", "words"];
+
+/**
+ * The verses of one tagged text (KJV, OSHB, RP2018) serialized as its data set writes them, one at a time as they
+ * are parsed: their words (a million objects in all) are not kept to the end.
+ */
+class TaggedRows {
+  private readonly id: "kjv-strongs" | "oshb" | "rp2018";
+  private readonly source: string;
+  // 5000 verses a COPY, as before (the 2000 once written here was given to Array.map, which ignored it).
+  private readonly writer = new CopyBatchWriter(TAGGED_KEYS);
+  private verses = 0;
+  private words = 0;
+
+  constructor(id: "kjv-strongs" | "oshb" | "rp2018") {
+    this.id = id;
+    this.source = TAGGED_SOURCES[id === "kjv-strongs" ? "kjv" : id];
+  }
+
+  add(verse: OriginalVerse): void {
+    const { book, chapter, text, words } = verse;
+    this.writer.add({ source: this.source, book, chapter, verse: verse.verse, text, words });
+    this.verses++;
+    this.words += words.length;
+  }
+
+  dataset(details: Record<string, number>): ParsedDataset {
+    return {
+      id: this.id,
+      rows: this.verses,
+      details: { verses: this.verses, words: this.words, ...details },
+      writes: [{ table: "taggedVerses", batches: this.writer.finish() }],
+    };
+  }
+}
+
 /** The verses of one tagged text (KJV, OSHB, RP2018) as their data set writes them. */
 export function taggedDataset(
   id: "kjv-strongs" | "oshb" | "rp2018",
   list: OriginalVerse[],
   details: Record<string, number>,
 ): ParsedDataset {
-  const source = TAGGED_SOURCES[id === "kjv-strongs" ? "kjv" : id];
-  return {
-    id,
-    rows: list.length,
-    details: { verses: list.length, words: list.reduce((n, v) => n + v.words.length, 0), ...details },
-    writes: [{ table: "taggedVerses", batches: toCopyBatches(list.map((v) => ({ source, ...v }), 2000)) }],
-  };
+  const rows = new TaggedRows(id);
+  for (const verse of list) rows.add(verse);
+  return rows.dataset(details);
+}
+
+function parseKjvDataset(files: LoadedFile[]): ParsedDataset {
+  const rows = new TaggedRows("kjv-strongs");
+  const { keys } = parseKjv(text(files[0]), (verse) => rows.add(verse));
+  return rows.dataset({ keys });
 }
 
 function parseOshbDataset(files: LoadedFile[]): ParsedDataset {
   const mapFile = files.find((f) => f.origin.includes("VerseMap"));
   const verseMap = parseVerseMap(text(mapFile));
-  const list = files.filter((f) => f !== mapFile).flatMap((f) => parseOshbBook(text(f), verseMap));
-  const aramaicWords = list.reduce((n, v) => n + v.words.filter((w) => w.m?.startsWith("A")).length, 0);
-  return taggedDataset("oshb", list, { aramaicWords, remapped: verseMap.size });
+  const rows = new TaggedRows("oshb");
+  let aramaicWords = 0;
+  for (const file of files) {
+    if (file === mapFile) continue;
+    // A book's verses are complete at its end (the verse map can join two verses); written, they are dropped.
+    for (const verse of parseOshbBook(text(file), verseMap)) {
+      for (const word of verse.words) if (word.m?.startsWith("A")) aramaicWords++;
+      rows.add(verse);
+    }
+  }
+  return rows.dataset({ aramaicWords, remapped: verseMap.size });
 }
 
 function parseRpDataset(dataset: Dataset, files: LoadedFile[]): ParsedDataset {
-  const list: OriginalVerse[] = [];
+  const rows = new TaggedRows("rp2018");
   let outsideKjv = 0;
   for (const [index, file] of files.entries()) {
     const name = dataset.files[index]?.path.split("/").at(-1) ?? "";
@@ -108,24 +155,39 @@ function parseRpDataset(dataset: Dataset, files: LoadedFile[]): ParsedDataset {
     const counts = versesPerChapter(bookByNumber(book));
     for (const verse of parseRpBook(text(file), book)) {
       if (verse.verse > (counts[verse.chapter - 1] ?? 0)) outsideKjv++;
-      else list.push(verse);
+      else rows.add(verse);
     }
   }
-  return taggedDataset("rp2018", list, { outsideKjvNumbering: outsideKjv });
+  return rows.dataset({ outsideKjvNumbering: outsideKjv });
 }
 
+/** The columns of a cross-reference's row, in the order its properties come. */
+const CROSS_REFERENCE_KEYS = [
+  "fromBook",
+  "fromChapter",
+  "fromVerse",
+  "toBook",
+  "toChapter",
+  "toVerse",
+  "toEndBook",
+  "toEndChapter",
+  "toEndVerse",
+  "votes",
+];
+
 function parseCrossReferencesDataset(files: LoadedFile[]): ParsedDataset {
-  const parsed = parseCrossReferences(text(files[0]));
+  const writer = new CopyBatchWriter(CROSS_REFERENCE_KEYS);
+  const parsed = parseCrossReferences(text(files[0]), (row) => writer.add(row));
   return {
     id: "cross-references",
-    rows: parsed.rows.length,
+    rows: parsed.kept,
     details: {
       read: parsed.read,
-      kept: parsed.rows.length,
+      kept: parsed.kept,
       notPositive: parsed.skippedVotes,
       unparsed: parsed.unparsed,
     },
-    writes: [{ table: "crossReferences", batches: toCopyBatches(parsed.rows) }],
+    writes: [{ table: "crossReferences", batches: writer.finish() }],
   };
 }
 
@@ -146,10 +208,8 @@ export function parseDataset(dataset: Dataset, files: LoadedFile[]): ParsedDatas
       return parseHebrewDataset(files);
     case "strongs-greek":
       return parseGreekDataset(files);
-    case "kjv-strongs": {
-      const parsed = parseKjv(text(files[0]));
-      return taggedDataset("kjv-strongs", parsed.verses, { keys: parsed.keys });
-    }
+    case "kjv-strongs":
+      return parseKjvDataset(files);
     case "oshb":
       return parseOshbDataset(files);
     case "rp2018":

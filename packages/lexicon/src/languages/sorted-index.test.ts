@@ -1,0 +1,30 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildIndex, indexCacheDir, prepareIndexCaches, setIndexCacheDir } from "./sorted-index";
+
+const previous = indexCacheDir();
+const dir = mkdtempSync(join(tmpdir(), "sorted-index-test-"));
+
+afterAll(() => {
+  setIndexCacheDir(previous);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("word index caches", () => {
+  it("are built in one worker thread, a look-up's index first, each once", async () => {
+    setIndexCacheDir(dir);
+    const prepared = prepareIndexCaches();
+    // Asked while the others wait their turn: built right after the one under way, not after the whole queue.
+    const nouns = await buildIndex("italian-nouns", "forms");
+    expect(nouns.get("case")).toEqual(["casa"]);
+    const built = () => readdirSync(dir).filter((name) => existsSync(join(dir, name, "manifest.json")));
+    expect(built().sort()).toEqual(["cedict-v3", "italian-nouns-v3"]);
+    await prepared;
+    const jobs = ["cedict", "cmu", "french", "french-nouns", "german", "german-nouns", "italian", "italian-nouns"];
+    expect(built().sort()).toEqual(jobs.map((job) => `${job}-v3`).sort());
+    // Found in the cache now: read, not built again.
+    expect((await buildIndex("cedict")).get("爱")[0]).toContain("ai4\u0001to love");
+  });
+});
