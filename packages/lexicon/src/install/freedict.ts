@@ -83,7 +83,10 @@ function startsWith(bytes: Buffer, i: number, end: number, ascii: string): boole
   return true;
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** Latin-1 text is NFC already, and has no typographic apostrophe or Arabic letter to fold. */
+const LATIN1 = /^[\0-\xff]*$/;
+/** What the folds below change: the typographic apostrophe, Arabic vowel signs and tatweel, alif with hamza or madda. */
+const FOLDED = /[’\u064b-\u0652\u0670\u0640أإآٱ]/;
 
 /**
  * The form headwords are stored and looked up under: lower case, NFC, typographic apostrophe folded;
@@ -91,11 +94,11 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * hamza: الارض is the dictionary's الأرض).
  */
 export function dictionaryKey(word: string): string {
-  // Printable ASCII (most headwords): NFC, the apostrophe and the Arabic folds change nothing.
-  if (PRINTABLE_ASCII.test(word)) return word.toLowerCase().trim();
-  return word
-    .normalize("NFC")
-    .toLowerCase()
+  // Latin-1 (most headwords): NFC, the apostrophe and the Arabic folds change nothing.
+  if (LATIN1.test(word)) return word.toLowerCase().trim();
+  const text = word.normalize("NFC").toLowerCase();
+  if (!FOLDED.test(text)) return text.trim();
+  return text
     .replace(/’/g, "'")
     .replace(/[\u064b-\u0652\u0670\u0640]/g, "")
     .replace(/[أإآٱ]/g, "ا")
@@ -377,6 +380,8 @@ export function readDictd(
   // The keys each article (by offset) was read under: an article listed under several headwords of the same key is
   // read once.
   const seen = new Map<number, string | string[]>();
+  let lastKey: string | undefined;
+  let lastList: StoredDictionaryEntry[] | undefined;
   let next = 0;
   while (next < index.length) {
     const start = next;
@@ -419,7 +424,10 @@ export function readDictd(
       japanese,
     );
     if (!entry) continue;
-    const list = entries.get(key);
+    // The index is sorted: a key's headwords mostly come one after the other ("Erde", "erde").
+    const list = key === lastKey ? lastList : entries.get(key);
+    lastKey = key;
+    lastList = list;
     const same = list?.find((e) => e.p === entry.p && e.h === entry.h);
     if (same) {
       entry.s.forEach((sense, i) => {
@@ -431,24 +439,43 @@ export function readDictd(
       same.i ??= entry.i;
       same.g ??= entry.g;
     } else if (list) list.push(entry);
-    else entries.set(key, [entry]);
+    else {
+      lastList = [entry];
+      entries.set(key, lastList);
+    }
   }
   return entries;
 }
 
+/** The article or "to" an equivalent is read without ("to eat" → eat). */
+const LEADING_WORD = /^(to|the|a|an)\s+/i;
+
 /** The single-word equivalents of an entry's first senses: "ground, soil" → ground, soil. */
 export function equivalents(entry: StoredDictionaryEntry): string[] {
-  const words = new Set<string>();
-  for (const sense of entry.s.filter(Boolean).slice(0, 3)) {
-    for (const part of sense.split(/[,;]/)) {
-      const word = part
-        .replace(/\[[^\]]*\]|\([^)]*\)/g, "")
-        .replace(/^(to|the|a|an)\s+/i, "")
-        .trim();
-      if (word && !/\s/.test(word) && hasLetters(word)) words.add(word);
+  const words: string[] = [];
+  let senses = 0;
+  for (const sense of entry.s) {
+    if (!sense) continue;
+    if (++senses > 3) break;
+    // Its parts between commas and semicolons.
+    for (let start = 0; start <= sense.length; ) {
+      let end = start;
+      while (end < sense.length) {
+        const code = sense.charCodeAt(end);
+        if (code === 0x2c || code === 0x3b) break;
+        end++;
+      }
+      let word = sense.slice(start, end);
+      start = end + 1;
+      // Without what is between brackets or parentheses, nor a leading "to", "the", "a" or "an" (T, t, A or a).
+      if (word.includes("[") || word.includes("(")) word = word.split(/\[[^\]]*\]|\([^)]*\)/).join("");
+      const first = word.charCodeAt(0) | 0x20;
+      if (first === 0x74 || first === 0x61) word = word.replace(LEADING_WORD, "");
+      word = word.trim();
+      if (word && !/\s/.test(word) && hasLetters(word) && !words.includes(word)) words.push(word);
     }
   }
-  return [...words];
+  return words;
 }
 
 /** Adds the entries of the opposite dictionary read backwards: each answers its single-word equivalents. */
@@ -461,16 +488,22 @@ export function addReversed(
       if (entry.r) continue;
       for (const word of equivalents(entry)) {
         const key = dictionaryKey(word);
-        const known = into.get(key) ?? [];
-        const same = known.find((e) => e.r && e.p === entry.p);
+        const known = into.get(key);
+        let same: StoredDictionaryEntry | undefined;
+        for (const e of known ?? []) {
+          if (e.r && e.p === entry.p) {
+            same = e;
+            break;
+          }
+        }
         if (same) {
           if (same.s.length < MAX_REVERSED && !same.s.includes(entry.h)) same.s.push(entry.h);
           continue;
         }
         const reversed: StoredDictionaryEntry = { h: word, s: [entry.h], r: 1 };
         if (entry.p) reversed.p = entry.p;
-        known.push(reversed);
-        into.set(key, known);
+        if (known) known.push(reversed);
+        else into.set(key, [reversed]);
       }
     }
   }
