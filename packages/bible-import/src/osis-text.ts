@@ -38,6 +38,11 @@ export class OsisTextCollector {
   private strongs = new StrongsCollector();
 
   open(name: string, attributes: Attributes, selfClosing: boolean): void {
+    // The commonest element first: a word of a tagged text (neither skipped nor a separator).
+    if (name === "w" && !selfClosing && this.skipDepth === 0) {
+      this.openWord(attributes);
+      return;
+    }
     if (selfClosing) {
       if (SEPARATORS.has(name)) this.chars(" ");
       return;
@@ -58,10 +63,11 @@ export class OsisTextCollector {
       return;
     }
     if (SEPARATORS.has(name)) this.chars(" ");
-    if (name === "w") {
-      const numbers = attributes.lemma ? strongNumbers(attributes.lemma) : [];
-      this.openWords.push({ start: this.current.length, numbers, morph: attributes.morph });
-    }
+  }
+
+  private openWord(attributes: Attributes): void {
+    const numbers = attributes.lemma ? strongNumbers(attributes.lemma) : [];
+    this.openWords.push({ start: this.current.length, numbers, morph: attributes.morph });
   }
 
   close(name: string): void {

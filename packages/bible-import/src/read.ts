@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import { detectFormat } from "./detect.ts";
 import { BibleImportError } from "./errors.ts";
-import { readSource, swordConfVersification } from "./formats/index.ts";
+import { readSourceBatches, swordConfVersification } from "./formats/index.ts";
 import type { BibleFormat, VerseRecord } from "./types.ts";
 import { applySplits, type Corrections } from "./versification/corrections.ts";
 import { type MappingNote, mapToKjv } from "./versification/index.ts";
@@ -39,9 +39,11 @@ export async function readBible(path: string, options: ReadOptions = {}): Promis
     "KJV";
   const source: VerseRecord[] = [];
   const bookOrder = options.bookOrder ? { bookOrder: options.bookOrder } : {};
-  for await (const record of readSource(path, format, bookOrder)) {
-    source.push(record);
-    if (options.onVerses && source.length % 1000 === 0) options.onVerses(source.length);
+  for await (const batch of readSourceBatches(path, format, bookOrder)) {
+    for (const record of batch) {
+      source.push(record);
+      if (options.onVerses && source.length % 1000 === 0) options.onVerses(source.length);
+    }
   }
   const mapped = mapToKjv(source, versification, options.corrections?.anchors);
   const records = recordSpans(separatePsalmTitles(applySplits(mapped.records, options.corrections?.splits)));

@@ -75,15 +75,15 @@ function isZlibError(error: unknown): boolean {
   return error instanceof Error && "code" in error && typeof error.code === "string" && error.code.startsWith("Z_");
 }
 
-/** Lines of the file without their line ends, read as a stream. */
-export async function* textLines(path: string): AsyncGenerator<string> {
+/** Lines of the file without their line ends, read as a stream: the lines each chunk completes, together. */
+export async function* textLines(path: string): AsyncGenerator<string[]> {
   let carry = "";
   for await (const chunk of textChunks(path)) {
     const parts = (carry + chunk).split("\n");
     carry = parts.pop() ?? "";
-    for (const line of parts) yield line.endsWith("\r") ? line.slice(0, -1) : line;
+    yield parts.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
   }
-  if (carry) yield carry.endsWith("\r") ? carry.slice(0, -1) : carry;
+  if (carry) yield [carry.endsWith("\r") ? carry.slice(0, -1) : carry];
 }
 
 /** The first `bytes` of decompressed text, for format detection. */

@@ -14,7 +14,7 @@ export type XmlHandlers = {
  * yields it after each chunk, so nothing holds more than one chunk of the file at a time. Not-well-formed XML
  * becomes a BibleImportError naming the file, line and column.
  */
-export async function* streamXml<T>(path: string, handlers: XmlHandlers, out: T[]): AsyncGenerator<T> {
+export async function* streamXml<T>(path: string, handlers: XmlHandlers, out: T[]): AsyncGenerator<T[]> {
   const parser = new SaxesParser({ xmlns: false });
   parser.on("opentag", (tag) => handlers.open(tag));
   parser.on("closetag", (tag) => handlers.close(tag));
@@ -23,7 +23,7 @@ export async function* streamXml<T>(path: string, handlers: XmlHandlers, out: T[
   try {
     for await (const chunk of textChunks(path)) {
       parser.write(chunk);
-      yield* out.splice(0);
+      if (out.length > 0) yield out.splice(0);
     }
     parser.close();
   } catch (error) {
@@ -31,5 +31,5 @@ export async function* streamXml<T>(path: string, handlers: XmlHandlers, out: T[
     const reason = error instanceof Error ? error.message : String(error);
     throw new BibleImportError("not_xml", `${basename(path)} is not well-formed XML: ${reason}`);
   }
-  yield* out.splice(0);
+  if (out.length > 0) yield out.splice(0);
 }

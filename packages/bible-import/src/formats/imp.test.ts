@@ -31,7 +31,7 @@ async function* chunked(text: string, sizes: number[]): AsyncGenerator<string> {
 
 async function entries(text: string, sizes: number[]) {
   const out: { key: string; body: string }[] = [];
-  for await (const entry of impEntries(chunked(text, sizes))) out.push(entry);
+  for await (const entries of impEntries(chunked(text, sizes))) out.push(...entries);
   return out;
 }
 

@@ -12,52 +12,61 @@ const VERSE_KEY = /^(.+) ([0-9]+):([0-9]+)$/;
  * slot counts. Book introductions (`Book 0:0`) and deuterocanonical books are skipped; a chapter introduction
  * (`Book C:0`) gives its headings to verse 1, and a title left after a verse's text heads the next verse.
  */
-export async function* readImp(path: string): AsyncGenerator<VerseRecord> {
+export async function* readImp(path: string): AsyncGenerator<VerseRecord[]> {
   let pendingHeading: { book: number; heading: string } | undefined;
 
-  function* entryRecords(key: string, body: string): Generator<VerseRecord> {
+  function entryRecord(key: string, body: string): VerseRecord | undefined {
     const match = VERSE_KEY.exec(key);
     const book = match ? bookBySwordName(match[1]!) : undefined;
-    if (!match || !book) return;
+    if (!match || !book) return undefined;
     const chapter = Number(match[2]);
     const verse = Number(match[3]);
-    if (chapter === 0) return;
+    if (chapter === 0) return undefined;
     const parsed = parseOsisFragment(body);
     const carried = pendingHeading?.book === book.number ? pendingHeading.heading : undefined;
     if (verse === 0) {
       const heading = [carried, parsed.heading, parsed.nextHeading].filter(Boolean).join(" ");
       pendingHeading = heading ? { book: book.number, heading } : undefined;
-      return;
+      return undefined;
     }
     const record: VerseRecord = { book: book.number, chapter, verse, text: parsed.text };
     if (!parsed.text && !parsed.heading) {
       if (parsed.nextHeading) pendingHeading = { book: book.number, heading: [carried, parsed.nextHeading].join(" ") };
-      yield record;
-      return;
+      return record;
     }
     pendingHeading = parsed.nextHeading ? { book: book.number, heading: parsed.nextHeading } : undefined;
     const heading = [carried, parsed.heading].filter(Boolean).join(" ");
     if (heading) record.heading = heading;
     if (parsed.strongs) record.strongs = parsed.strongs;
-    yield record;
+    return record;
   }
 
-  for await (const { key, body } of impEntries(textChunks(path))) yield* entryRecords(key, body);
+  for await (const entries of impEntries(textChunks(path))) {
+    const records: VerseRecord[] = [];
+    for (const { key, body } of entries) {
+      const record = entryRecord(key, body);
+      if (record) records.push(record);
+    }
+    yield records;
+  }
 }
 
 const MARKER = "\n$$$";
 
+type ImpEntry = { key: string; body: string };
+
 /**
- * The entries of an IMP export, from its text in chunks: the key after `$$$` (trimmed) and the lines after it joined
- * by "\n", line ends without their "\r", as a line reader gives them; lines before the first key are not an entry.
- * Cut from the chunks directly, each body one slice: a line reader made a string of every line, then joined them.
+ * The entries of an IMP export, from its text in chunks, those each chunk completes together: the key after `$$$`
+ * (trimmed) and the lines after it joined by "\n", line ends without their "\r", as a line reader gives them; lines
+ * before the first key are not an entry. Cut from the chunks directly, each body one slice: a line reader made a
+ * string of every line, then joined them.
  */
-export async function* impEntries(chunks: AsyncIterable<string>): AsyncGenerator<{ key: string; body: string }> {
+export async function* impEntries(chunks: AsyncIterable<string>): AsyncGenerator<ImpEntry[]> {
   // What the next chunk may continue: the last entry met, or before the first key the last characters read.
   let rest = "";
   let started = false;
   let atFileStart = true;
-  const entry = (text: string, from: number, to: number, last: boolean) => {
+  const entry = (text: string, from: number, to: number, last: boolean): ImpEntry => {
     const lineEnd = text.indexOf("\n", from);
     const keyEnd = lineEnd < 0 || lineEnd > to ? to : lineEnd;
     let body = keyEnd < to ? text.slice(keyEnd + 1, to) : "";
@@ -88,13 +97,15 @@ export async function* impEntries(chunks: AsyncIterable<string>): AsyncGenerator
       search = 0;
     }
     let from = 0;
+    const entries: ImpEntry[] = [];
     for (let next = text.indexOf(MARKER, search); next >= 0; next = text.indexOf(MARKER, from)) {
-      yield entry(text, from, next, false);
+      entries.push(entry(text, from, next, false));
       from = next + 1;
     }
     rest = text.slice(from);
+    if (entries.length > 0) yield entries;
   }
-  if (started) yield entry(rest, 0, rest.length, true);
+  if (started) yield [entry(rest, 0, rest.length, true)];
 }
 
 /** `Versification=` from the SWORD module .conf stored beside an IMP export (KJV.engKJV2006eb.imp.gz → .conf). */

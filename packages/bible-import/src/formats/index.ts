@@ -9,11 +9,23 @@ import { readZefania, type ZefaniaOptions } from "./zefania.ts";
 export type SourceOptions = ZefaniaOptions;
 
 /** Verses in the source's own numbering, empty slots included (their text is ""). */
-export function readSource(
+export async function* readSource(
   path: string,
   format: BibleFormat,
   options: SourceOptions = {},
 ): AsyncGenerator<VerseRecord> {
+  for await (const batch of readSourceBatches(path, format, options)) yield* batch;
+}
+
+/**
+ * The same verses as they are read, a batch at a time (a chunk of the file, a book): one step of the asynchronous
+ * iteration per batch rather than per verse.
+ */
+export function readSourceBatches(
+  path: string,
+  format: BibleFormat,
+  options: SourceOptions = {},
+): AsyncGenerator<VerseRecord[]> {
   switch (format) {
     case "imp":
       return readImp(path);

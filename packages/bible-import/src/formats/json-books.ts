@@ -37,18 +37,20 @@ const usfmBook = z.object({
 });
 
 /** A folder of `<USFM code>.json` files (`GEN.json` …), as damarals/biblias publishes them (pt/ALM1911). */
-export async function* readJsonUsfmBooks(dir: string): AsyncGenerator<VerseRecord> {
+export async function* readJsonUsfmBooks(dir: string): AsyncGenerator<VerseRecord[]> {
   for (const book of BOOKS) {
     const path = join(dir, `${book.usfm}.json`);
     const data = await readJson(path);
     if (data === undefined) continue;
     const parsed = usfmBook.safeParse(data);
     if (!parsed.success) throw invalid(path, parsed.error);
+    const records: VerseRecord[] = [];
     for (const chapter of parsed.data.chapters) {
       for (const verse of chapter.verses) {
-        yield { book: book.number, chapter: chapter.number, verse: verse.number, text: plain(verse.text) };
+        records.push({ book: book.number, chapter: chapter.number, verse: verse.number, text: plain(verse.text) });
       }
     }
+    yield records;
   }
 }
 
@@ -60,7 +62,7 @@ const VERSE_NUMBER = /^\s*<span>\s*[0-9]+\s*<\/span>\s*/;
 const LINE_BREAK = /／/g;
 
 /** A folder of `01.json` … `66.json` in KJV book order, chapters and verses keyed by number (ja/JPKOUGO-tkacikr). */
-export async function* readJsonNumberedBooks(dir: string): AsyncGenerator<VerseRecord> {
+export async function* readJsonNumberedBooks(dir: string): AsyncGenerator<VerseRecord[]> {
   for (const book of BOOKS) {
     const path = join(dir, `${String(book.number).padStart(2, "0")}.json`);
     const data = await readJson(path);
@@ -68,13 +70,15 @@ export async function* readJsonNumberedBooks(dir: string): AsyncGenerator<VerseR
     const parsed = numberedBook.safeParse(data);
     if (!parsed.success) throw invalid(path, parsed.error);
     const chapters = Object.entries(parsed.data.chapters).sort(([a], [b]) => Number(a) - Number(b));
+    const records: VerseRecord[] = [];
     for (const [chapterKey, verses] of chapters) {
       const entries = Object.entries(verses).sort(([a], [b]) => Number(a) - Number(b));
       for (const [verseKey, raw] of entries) {
         const text = plain(raw.replace(VERSE_NUMBER, "").replace(LINE_BREAK, ""));
-        yield { book: book.number, chapter: Number(chapterKey), verse: Number(verseKey), text };
+        records.push({ book: book.number, chapter: Number(chapterKey), verse: Number(verseKey), text });
       }
     }
+    yield records;
   }
 }
 

@@ -17,7 +17,7 @@ function parseRef(osisId: string | undefined): Ref | undefined {
  * Titles between verses head the next verse; notes are dropped; `<w lemma="strong:…">` gives Strong's numbers.
  * Books outside the 66 (deuterocanon) are skipped.
  */
-export async function* readOsis(path: string): AsyncGenerator<VerseRecord> {
+export async function* readOsis(path: string): AsyncGenerator<VerseRecord[]> {
   const out: VerseRecord[] = [];
   let verse: { ref: Ref; collector: OsisTextCollector; depth: number } | undefined;
   let between = new OsisTextCollector();

@@ -16,45 +16,46 @@ const OPENING_MARKER = /\\\+?[a-z]+[0-9]*\s?/g;
 const VERSE = /\\v\s+([0-9]+)[a-z]?(?:-[0-9]+[a-z]?)?\s?/;
 
 /** USFM (books concatenated, each starting with \id): \c, \v, \w word|strong="H430"\w*, \s headings, \f notes. */
-export async function* readUsfm(path: string): AsyncGenerator<VerseRecord> {
+export async function* readUsfm(path: string): AsyncGenerator<VerseRecord[]> {
   let book: number | undefined;
   let chapter = 0;
   let verse: { number: number; raw: string[] } | undefined;
   let pendingHeading: string | undefined;
+  let records: VerseRecord[] = [];
 
-  function* endVerse(): Generator<VerseRecord> {
+  function endVerse(): void {
     if (verse && book && chapter > 0) {
       const record = verseRecord(book, chapter, verse.number, verse.raw.join(" "));
       if (pendingHeading) record.heading = pendingHeading;
       pendingHeading = undefined;
-      yield record;
+      records.push(record);
     }
     verse = undefined;
   }
 
-  for await (const line of textLines(path)) {
+  function readLine(line: string): void {
     const trimmed = line.trim();
-    if (!trimmed) continue;
+    if (!trimmed) return;
     const marker = /^\\([a-z]+[0-9]*)\*?/.exec(trimmed)?.[0] ?? "";
     const rest = trimmed.slice(marker.length).trim();
     if (marker === "\\id") {
-      yield* endVerse();
+      endVerse();
       book = bookByUsfmCode(rest.split(/\s+/)[0] ?? "")?.number;
       chapter = 0;
       pendingHeading = undefined;
-      continue;
+      return;
     }
     if (marker === "\\c") {
-      yield* endVerse();
+      endVerse();
       chapter = Number.parseInt(rest, 10);
-      continue;
+      return;
     }
-    if (INTRODUCTION.test(marker)) continue;
+    if (INTRODUCTION.test(marker)) return;
     if (HEADING.test(marker)) {
-      yield* endVerse();
+      endVerse();
       const text = cleanInline(rest).text;
       if (text) pendingHeading = pendingHeading ? `${pendingHeading} ${text}` : text;
-      continue;
+      return;
     }
     // Paragraph markers (\p, \q1, \m …) only separate; the text after them, and any \v on the line, continues.
     let content = marker === "\\v" ? trimmed : rest;
@@ -62,13 +63,21 @@ export async function* readUsfm(path: string): AsyncGenerator<VerseRecord> {
       const match = VERSE.exec(content);
       if (!match) break;
       verse?.raw.push(content.slice(0, match.index));
-      yield* endVerse();
+      endVerse();
       verse = { number: Number(match[1]), raw: [] };
       content = content.slice(match.index + match[0].length);
     }
     verse?.raw.push(content);
   }
-  yield* endVerse();
+
+  // The verses each chunk of lines completes, together.
+  for await (const lines of textLines(path)) {
+    for (const line of lines) readLine(line);
+    if (records.length > 0) yield records;
+    records = [];
+  }
+  endVerse();
+  if (records.length > 0) yield records;
 }
 
 function verseRecord(book: number, chapter: number, verse: number, raw: string): VerseRecord {

@@ -26,7 +26,7 @@ const HEADINGS = new Set(["s", "d", "ms", "mr", "sp", "r", "mt"]);
 const SEPARATORS = new Set(["p", "q", "b", "li", "m", "pi", "nb", "qc", "qr", "pc", "table", "tr", "tc"]);
 
 /** USFX: book[id] with milestones c[id], v[id] … ve; s/d headings; w[s] tagged words; f/x notes dropped. */
-export async function* readUsfx(path: string): AsyncGenerator<VerseRecord> {
+export async function* readUsfx(path: string): AsyncGenerator<VerseRecord[]> {
   const out: VerseRecord[] = [];
   let book: number | undefined;
   let chapter = 0;

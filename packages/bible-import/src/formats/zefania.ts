@@ -17,7 +17,7 @@ export type ZefaniaOptions = {
 const SKIPPED = new Set(["NOTE", "REMARK", "XREF", "MEDIA"]);
 
 /** Zefania XML: XMLBIBLE > BIBLEBOOK[bnumber] > CHAPTER[cnumber] > VERS[vnumber]; CAPTION is a heading. */
-export async function* readZefania(path: string, options: ZefaniaOptions = {}): AsyncGenerator<VerseRecord> {
+export async function* readZefania(path: string, options: ZefaniaOptions = {}): AsyncGenerator<VerseRecord[]> {
   const out: VerseRecord[] = [];
   const seenNumbers = new Set<number>();
   let documentIndex = 0;

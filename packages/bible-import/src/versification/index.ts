@@ -36,8 +36,8 @@ export function mapToKjv(
   });
   const notes: MappingNote[] = [];
   const slots = new Map<number, VerseRecord>();
-  /** Slot → first and last source verse (chapter * 1000 + verse), for the reference of joined verses. */
-  const sources = new Map<number, [number, number]>();
+  /** Slot → first source verse (chapter * 1000 + verse), for the reference of joined verses. */
+  const firstSources = new Map<number, number>();
   const titles = new Map<number, string[]>();
 
   for (const record of records) {
@@ -68,9 +68,7 @@ export function mapToKjv(
         ref: ref(),
         detail: `joined to ${book.osis}.${placement.chapter}.${placement.verse}`,
       });
-      const span = sources.get(key)!;
-      span[1] = record.chapter * 1000 + record.verse;
-      join(existing, record, book.osis, span);
+      join(existing, record, book.osis, [firstSources.get(key)!, record.chapter * 1000 + record.verse]);
       continue;
     }
     const slot: VerseRecord = {
@@ -79,8 +77,7 @@ export function mapToKjv(
       verse: placement.verse,
       text: record.text,
     };
-    const at = record.chapter * 1000 + record.verse;
-    sources.set(key, [at, at]);
+    firstSources.set(key, record.chapter * 1000 + record.verse);
     if (moved) slot.originalRef = ref();
     if (record.heading) slot.heading = record.heading;
     if (record.strongs) slot.strongs = record.strongs;
@@ -90,7 +87,7 @@ export function mapToKjv(
     }
   }
 
-  const ordered = [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
+  const ordered = inKeyOrder(slots);
   const firstOfChapter = new Map<number, VerseRecord>();
   for (const slot of ordered) {
     const key = slot.book * 1000 + slot.chapter;
@@ -101,6 +98,16 @@ export function mapToKjv(
     if (first) first.heading = [...parts, first.heading].filter(Boolean).join(" ");
   }
   return { records: withoutEmptyVerses(ordered, notes), notes };
+}
+
+/** The slots sorted by key; most sources list their verses in order, and are only checked. */
+function inKeyOrder(slots: Map<number, VerseRecord>): VerseRecord[] {
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const key of slots.keys()) {
+    if (key < previous) return [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
+    previous = key;
+  }
+  return [...slots.values()];
 }
 
 function join(slot: VerseRecord, record: VerseRecord, osis: string, [first, last]: [number, number]): void {

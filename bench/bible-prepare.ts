@@ -2,10 +2,10 @@
 // install, one after the other in one process as the worker does, timed in CPU (the worker thread's own and the
 // whole process's: gunzip and GC helpers), beside the cost of cloning the batches as postMessage does. CPU, not
 // wall time: on the shared 2-core machine only CPU figures compare.
-// Usage: pnpm --filter @bible/bench prepare [--runs N] [--against <checkout>] [--digest] [--dump <dir>] [CODE…]
+// Usage: pnpm --filter @bible/bench bible-prepare [--runs N] [--against <checkout>] [--digest] [--dump <dir>] [CODE…]
 //   --against runs the same versions with another checkout's code (e.g. a worktree of main), in turns with this one.
-//   --digest prints a sha256 per version of its batches (verses COPY text and search JSON): equal before/after
-//   means the installer gets the same rows. --dump writes each version's batches to <dir>/<CODE>.{verses,search}.
+//   --digest prints a sha256 per version of what it prepared (format, numbering, notes, coverage report, the batches:
+//   verses COPY text and search JSON): equal before/after means the installer gets the same rows and report. --dump writes each version's batches to <dir>/<CODE>.{verses,search}.
 // Runs with Node's own type stripping, like the worker (hence the `.ts` imports).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -57,6 +57,8 @@ async function child(checkout: string, codes: string[], dump: string | undefined
     serialize(prepared);
     const clone = cpuSeconds(process.threadCpuUsage(cloneStart));
     const hash = createHash("sha256");
+    const { format, versification, notes, report } = prepared;
+    hash.update(`${JSON.stringify({ format, versification, notes, report })}\n`);
     for (const batch of prepared.batches) hash.update(`${batch.count}\n${batch.verses}\n${batch.search}\n`);
     if (dump) {
       mkdirSync(dump, { recursive: true });
