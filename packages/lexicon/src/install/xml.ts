@@ -169,8 +169,13 @@ export function walkXml(xml: string, handlers: XmlHandlers): void {
     if (next === SLASH) {
       const gt = xml.indexOf(">", lt + 2);
       if (gt < 0) fail(xml, lt, "unterminated closing tag");
-      const name = xml.slice(lt + 2, gt).trimEnd();
-      if (stack.at(-1) !== name) fail(xml, lt, `unexpected closing tag </${name}>`);
+      // The open element's name, compared in place (then white space to the '>'): none is sliced out.
+      const name = stack[stack.length - 1] ?? "";
+      let end = lt + 2 + name.length;
+      while (end < gt && isSpace(xml.charCodeAt(end))) end++;
+      if (!name || end !== gt || !xml.startsWith(name, lt + 2)) {
+        fail(xml, lt, `unexpected closing tag </${xml.slice(lt + 2, gt).trimEnd()}>`);
+      }
       close?.(name, stack);
       stack.pop();
       pos = gt + 1;
