@@ -1,23 +1,18 @@
 import type { CrossReference } from "@bible/db";
-import { parseOsisRef, type VerseRef } from "./oshb.ts";
+import { osisRefAt, type VerseRef } from "./oshb.ts";
 
 export type CrossReferenceImport = { kept: number; read: number; skippedVotes: number; unparsed: number };
 
-/** The `index`-th field of a line split at `separator` (as `split(separator)[index]` gives it). */
-function field(line: string, separator: string, index: number): string | undefined {
-  let start = 0;
-  for (let i = 0; i < index; i++) {
-    const at = line.indexOf(separator, start);
-    if (at < 0) return undefined;
-    start = at + 1;
-  }
-  const end = line.indexOf(separator, start);
-  return line.slice(start, end < 0 ? line.length : end);
+/** Where `separator` is from `start` on, before `end`; else -1. */
+function indexIn(text: string, separator: string, start: number, end: number): number {
+  const at = text.indexOf(separator, start);
+  return at >= 0 && at < end ? at : -1;
 }
 
 /**
  * OpenBible.info TSV: `From Verse<TAB>To Verse<TAB>Votes`, "To" possibly a range; only votes > 0 are kept, each
- * handed to `onRow` as it is read (none is kept: there are 340,000).
+ * handed to `onRow` as it is read (none is kept: there are 340,000). The lines are read in place, as split() would
+ * cut them (lines at \n or \r\n, fields at tabs, the range at its first two dashes), without slicing them out.
  */
 export function parseCrossReferences(tsv: string, onRow: (row: CrossReference) => void): CrossReferenceImport {
   let kept = 0;
@@ -25,34 +20,42 @@ export function parseCrossReferences(tsv: string, onRow: (row: CrossReference) =
   let skippedVotes = 0;
   let unparsed = 0;
   // The lines come sorted by the verse that refers: its reference is read once for its run of lines.
-  let lastFromId: string | undefined;
+  let lastFromId = "";
   let lastFrom: VerseRef | null = null;
   for (let start = 0; start < tsv.length; ) {
-    // Lines end with \n or \r\n.
     const newline = tsv.indexOf("\n", start);
-    const lineEnd =
+    const end =
       newline < 0 ? tsv.length : newline > start && tsv.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
-    const line = tsv.slice(start, lineEnd);
+    const lineStart = start;
     start = newline < 0 ? tsv.length : newline + 1;
-    if (!line || line.startsWith("#") || line.startsWith("From Verse")) continue;
+    if (end === lineStart || tsv.charCodeAt(lineStart) === 0x23 || tsv.startsWith("From Verse", lineStart)) continue;
     read++;
-    const votes = Number(field(line, "\t", 2));
+    const firstTab = indexIn(tsv, "\t", lineStart, end);
+    const secondTab = firstTab < 0 ? -1 : indexIn(tsv, "\t", firstTab + 1, end);
+    const thirdTab = secondTab < 0 ? -1 : indexIn(tsv, "\t", secondTab + 1, end);
+    const votes = secondTab < 0 ? Number.NaN : Number(tsv.slice(secondTab + 1, thirdTab < 0 ? end : thirdTab));
     if (!(votes > 0)) {
       skippedVotes++;
       continue;
     }
-    const fromId = field(line, "\t", 0) ?? "";
-    const toId = field(line, "\t", 1) ?? "";
-    const toStartId = field(toId, "-", 0) ?? "";
-    const toEndId = field(toId, "-", 1);
-    if (fromId !== lastFromId) {
-      lastFromId = fromId;
-      lastFrom = parseOsisRef(fromId);
+    const fromEnd = firstTab < 0 ? end : firstTab;
+    if (fromEnd - lineStart !== lastFromId.length || !tsv.startsWith(lastFromId, lineStart)) {
+      lastFromId = tsv.slice(lineStart, fromEnd);
+      lastFrom = osisRefAt(tsv, lineStart, fromEnd);
     }
     const from = lastFrom;
-    const to = parseOsisRef(toStartId);
-    const end = toEndId ? parseOsisRef(toEndId) : null;
-    if (!from || !to || (toEndId && !end)) {
+    // "To": its own field (empty without a tab), a range "start-end" cut at its first two dashes.
+    const toStart = firstTab < 0 ? end : firstTab + 1;
+    const toEnd = firstTab < 0 ? end : secondTab < 0 ? end : secondTab;
+    const dash = indexIn(tsv, "-", toStart, toEnd);
+    const secondDash = dash < 0 ? -1 : indexIn(tsv, "-", dash + 1, toEnd);
+    const to = osisRefAt(tsv, toStart, dash < 0 ? toEnd : dash);
+    // The range's end, when there is one (a dash followed by something).
+    const lastStart = dash + 1;
+    const lastEnd = dash < 0 ? -1 : secondDash < 0 ? toEnd : secondDash;
+    const ranged = lastEnd > lastStart;
+    const last = ranged ? osisRefAt(tsv, lastStart, lastEnd) : null;
+    if (!from || !to || (ranged && !last)) {
       unparsed++;
       continue;
     }
@@ -64,9 +67,9 @@ export function parseCrossReferences(tsv: string, onRow: (row: CrossReference) =
       toBook: to.book,
       toChapter: to.chapter,
       toVerse: to.verse,
-      toEndBook: end?.book ?? null,
-      toEndChapter: end?.chapter ?? null,
-      toEndVerse: end?.verse ?? null,
+      toEndBook: last?.book ?? null,
+      toEndChapter: last?.chapter ?? null,
+      toEndVerse: last?.verse ?? null,
       votes,
     });
   }

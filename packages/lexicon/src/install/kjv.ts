@@ -4,10 +4,21 @@ import { squash } from "./xml.ts";
 
 export type KjvVerse = { book: number; chapter: number; verse: number; text: string; words: OriginalWord[] };
 
-/** "H0430" → "H430": the lexicons' keys have no zero padding. */
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+
+/**
+ * "H0430" → "H430": the lexicons' keys have no zero padding (what /^([HG])0*(\d+)/ reads, written out: the KJV
+ * gives 350,000 of them).
+ */
 export function normalizeStrongs(value: string): string | null {
-  const match = /^([HG])0*(\d+)/.exec(value.trim());
-  return match ? `${match[1]}${match[2]}` : null;
+  const trimmed = value.trim();
+  const letter = trimmed.charCodeAt(0);
+  if (letter !== 0x48 && letter !== 0x47) return null;
+  let start = 1;
+  while (trimmed.charCodeAt(start) === 0x30 && isDigit(trimmed.charCodeAt(start + 1))) start++;
+  let end = start;
+  while (isDigit(trimmed.charCodeAt(end))) end++;
+  return end > start ? trimmed[0] + trimmed.slice(start, end) : null;
 }
 
 const WORD = /<w\s[^>]*?lemma="([^"]*)"[^>]*>([\s\S]*?)<\/w>/g;

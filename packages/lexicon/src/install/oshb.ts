@@ -8,29 +8,40 @@ export type OriginalVerse = VerseRef & { text: string; words: OriginalWord[] };
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
-/** Whether `text` from `start` to `end` is one or more ASCII digits. */
-function digits(text: string, start: number, end: number): boolean {
-  if (end <= start) return false;
-  for (let i = start; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
-  return true;
+/** The number `text` holds from `start` to `end`, if that is one or more ASCII digits; else NaN. */
+function digitsAt(text: string, start: number, end: number): number {
+  if (end <= start) return Number.NaN;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!isDigit(c)) return Number.NaN;
+    value = value * 10 + (c - 0x30);
+  }
+  // Past 2^53 the sum is not the nearest number any more: read as Number() reads it.
+  return end - start > 15 ? Number(text.slice(start, end)) : value;
 }
 
 /**
- * "Gen.1.1" → book 1, chapter 1, verse 1: a book (an optional 1-3, then letters), a dot, the chapter's digits, a dot,
- * the verse's digits, nothing else. Read by hand rather than with a regular expression: the cross-references give
- * 700,000 of them.
+ * The OSIS reference `text` holds from `start` to `end` ("Gen.1.1" → book 1, chapter 1, verse 1): a book (an
+ * optional 1-3, then letters), a dot, the chapter's digits, a dot, the verse's digits, nothing else. Read in place
+ * by hand rather than sliced out and matched with a regular expression: the cross-references give 700,000 of them.
  */
-export function parseOsisRef(osisId: string): VerseRef | null {
-  const first = osisId.indexOf(".");
-  const second = osisId.indexOf(".", first + 1);
-  if (first < 0 || second < 0) return null;
-  const letters = osisId.charCodeAt(0) >= 0x31 && osisId.charCodeAt(0) <= 0x33 ? 1 : 0;
+export function osisRefAt(text: string, start: number, end: number): VerseRef | null {
+  const first = text.indexOf(".", start);
+  const second = first < 0 ? -1 : text.indexOf(".", first + 1);
+  if (second < 0 || second >= end) return null;
+  const letters = start + (text.charCodeAt(start) >= 0x31 && text.charCodeAt(start) <= 0x33 ? 1 : 0);
   if (letters >= first) return null;
-  for (let i = letters; i < first; i++) if (!isLetter(osisId.charCodeAt(i))) return null;
-  if (!digits(osisId, first + 1, second) || !digits(osisId, second + 1, osisId.length)) return null;
-  const book = bookNumber(osisId.slice(0, first));
-  if (!book) return null;
-  return { book, chapter: Number(osisId.slice(first + 1, second)), verse: Number(osisId.slice(second + 1)) };
+  for (let i = letters; i < first; i++) if (!isLetter(text.charCodeAt(i))) return null;
+  const chapter = digitsAt(text, first + 1, second);
+  const verse = digitsAt(text, second + 1, end);
+  if (Number.isNaN(chapter) || Number.isNaN(verse)) return null;
+  const book = bookNumber(text.slice(start, first));
+  return book ? { book, chapter, verse } : null;
+}
+
+export function parseOsisRef(osisId: string): VerseRef | null {
+  return osisRefAt(osisId, 0, osisId.length);
 }
 
 /** VerseMap.xml: WLC verse → KJV verse, for the verses where the numbering differs. */

@@ -1,11 +1,23 @@
+import { BOOKS, findBook } from "@bible/canon";
 import type { CrossReference } from "@bible/db";
 import { describe, expect, it } from "vitest";
+import { bookNumber } from "./book-number";
 import { parseCrossReferences } from "./cross-references";
 import { impEntries } from "./imp";
 import { parseOsisRef } from "./oshb";
 import { squash } from "./xml";
 
 describe("the lexicon parsers' hand-written readers", () => {
+  it("find a book by its canon ids and names without findBook, as findBook finds it", () => {
+    for (const book of BOOKS) {
+      for (const name of [book.osis, book.usfm, book.english, book.sword]) {
+        expect(bookNumber(name), name).toBe(findBook(name)?.number);
+      }
+    }
+    expect(bookNumber("Genèse")).toBe(1);
+    expect(bookNumber("Nowhere")).toBeNull();
+  });
+
   it("read an OSIS reference as /^([1-3]?[A-Za-z]+)\\.(\\d+)\\.(\\d+)$/ and a known book", () => {
     expect(parseOsisRef("Gen.1.1")).toEqual({ book: 1, chapter: 1, verse: 1 });
     expect(parseOsisRef("1John.5.07")).toEqual({ book: 62, chapter: 5, verse: 7 });

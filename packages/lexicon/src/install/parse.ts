@@ -138,7 +138,7 @@ function parseOshbDataset(files: LoadedFile[]): ParsedDataset {
     if (file === mapFile) continue;
     // A book's verses are complete at its end (the verse map can join two verses); written, they are dropped.
     for (const verse of parseOshbBook(text(file), verseMap)) {
-      for (const word of verse.words) if (word.m?.startsWith("A")) aramaicWords++;
+      for (const word of verse.words) if (word.m?.charCodeAt(0) === 0x41) aramaicWords++; // "A…": Aramaic
       rows.add(verse);
     }
   }

@@ -1,5 +1,5 @@
-import { findBook } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
+import { bookNumber } from "./book-number.ts";
 import type { OriginalVerse } from "./oshb.ts";
 
 /** The RP2018 file names that are not USFM book codes. */
@@ -14,7 +14,7 @@ const FILE_BOOKS: Record<string, string> = {
 
 export function bookOfRpFile(fileName: string): number | null {
   const code = fileName.replace(/\.csv(\.gz)?$/, "");
-  return findBook(FILE_BOOKS[code] ?? code)?.number ?? null;
+  return bookNumber(FILE_BOOKS[code] ?? code);
 }
 
 const TRIPLE = /(\S+) (\d+) \{([^}]+)\}/g;

@@ -61,17 +61,60 @@ function decode(xml: string, at: number, raw: string): string {
   return out + raw.slice(from);
 }
 
+/**
+ * Whether the document holds a character in a region, asked of regions in the document's order: found by one
+ * search per occurrence of the character, not one per region (most texts and values hold none of them).
+ */
+class Occurrences {
+  private readonly xml: string;
+  private readonly char: string;
+  private next: number;
+
+  constructor(xml: string, char: string) {
+    this.xml = xml;
+    this.char = char;
+    this.next = xml.indexOf(char);
+  }
+
+  within(start: number, end: number): boolean {
+    if (this.next >= 0 && this.next < start) this.next = this.xml.indexOf(this.char, start);
+    return this.next >= 0 && this.next < end;
+  }
+}
+
+/** What in a document text and values may need: entities decoded, line ends and tabs read as XML reads them. */
+class Special {
+  readonly amp: Occurrences;
+  readonly cr: Occurrences;
+  readonly lf: Occurrences;
+  readonly tab: Occurrences;
+  readonly lt: Occurrences;
+
+  constructor(xml: string) {
+    this.amp = new Occurrences(xml, "&");
+    this.cr = new Occurrences(xml, "\r");
+    this.lf = new Occurrences(xml, "\n");
+    this.tab = new Occurrences(xml, "\t");
+    this.lt = new Occurrences(xml, "<");
+  }
+}
+
 /** Character data as XML reads it: line ends (\r\n, \r) as \n, then entities decoded. */
-function textOf(xml: string, start: number, end: number): string {
+function textOf(xml: string, special: Special, start: number, end: number): string {
   const raw = xml.slice(start, end);
-  return decode(xml, start, raw.includes("\r") ? raw.replace(/\r\n?/g, "\n") : raw);
+  const lines = special.cr.within(start, end) ? raw.replace(/\r\n?/g, "\n") : raw;
+  return special.amp.within(start, end) ? decode(xml, start, lines) : lines;
 }
 
 /** An attribute's value as XML reads it: each line end (\r\n too) and tab a space, then entities decoded. */
-function attributeValue(xml: string, start: number, end: number): string {
+function attributeValue(xml: string, special: Special, start: number, end: number): string {
   const raw = xml.slice(start, end);
-  if (raw.includes("<")) fail(xml, start + raw.indexOf("<"), "'<' in an attribute value");
-  return decode(xml, start, /[\t\n\r]/.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, " ") : raw);
+  if (special.lt.within(start, end)) fail(xml, start + raw.indexOf("<"), "'<' in an attribute value");
+  const spaced =
+    special.lf.within(start, end) || special.cr.within(start, end) || special.tab.within(start, end)
+      ? raw.replace(/\r\n|[\t\n\r]/g, " ")
+      : raw;
+  return special.amp.within(start, end) ? decode(xml, start, spaced) : spaced;
 }
 
 /** The end of what starts at `at` and ends with `terminator` (its index past it). */
@@ -104,7 +147,10 @@ function skipDoctype(xml: string, at: number): number {
 export function walkXml(xml: string, handlers: XmlHandlers): void {
   const { open, close, text } = handlers;
   const stack: string[] = [];
+  // The attribute names of the tag being read, to find one given twice.
+  const names: string[] = [];
   const length = xml.length;
+  const special = new Special(xml);
   let sawRoot = false;
   let pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
   while (pos < length) {
@@ -116,15 +162,20 @@ export function walkXml(xml: string, handlers: XmlHandlers): void {
         for (let i = pos; i < textEnd; i++)
           if (!isSpace(xml.charCodeAt(i))) fail(xml, i, "text outside the root element");
       }
-      text?.(textOf(xml, pos, textEnd), stack);
+      if (text) text(textOf(xml, special, pos, textEnd), stack);
     }
     if (lt < 0) break;
     const next = xml.charCodeAt(lt + 1);
     if (next === SLASH) {
       const gt = xml.indexOf(">", lt + 2);
       if (gt < 0) fail(xml, lt, "unterminated closing tag");
-      const name = xml.slice(lt + 2, gt).trimEnd();
-      if (stack.at(-1) !== name) fail(xml, lt, `unexpected closing tag </${name}>`);
+      // The open element's name, compared in place (then white space to the '>'): none is sliced out.
+      const name = stack[stack.length - 1] ?? "";
+      let end = lt + 2 + name.length;
+      while (end < gt && isSpace(xml.charCodeAt(end))) end++;
+      if (!name || end !== gt || !xml.startsWith(name, lt + 2)) {
+        fail(xml, lt, `unexpected closing tag </${xml.slice(lt + 2, gt).trimEnd()}>`);
+      }
       close?.(name, stack);
       stack.pop();
       pos = gt + 1;
@@ -142,6 +193,7 @@ export function walkXml(xml: string, handlers: XmlHandlers): void {
       const name = xml.slice(lt + 1, i);
       if (stack.length === 0 && sawRoot) fail(xml, lt, "a second root element");
       const attributes: Record<string, string> = {};
+      let count = 0;
       let empty = false;
       for (;;) {
         const before = i;
@@ -169,10 +221,11 @@ export function walkXml(xml: string, handlers: XmlHandlers): void {
         if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) fail(xml, i, `unquoted attribute value in <${name}>`);
         const valueEnd = xml.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", i + 1);
         if (valueEnd < 0) fail(xml, i, `unterminated attribute value in <${name}>`);
-        if (attributes[attribute] !== undefined && Object.hasOwn(attributes, attribute)) {
-          fail(xml, nameStart, `duplicate attribute ${attribute} in <${name}>`);
+        for (let k = 0; k < count; k++) {
+          if (names[k] === attribute) fail(xml, nameStart, `duplicate attribute ${attribute} in <${name}>`);
         }
-        attributes[attribute] = attributeValue(xml, i + 1, valueEnd);
+        names[count++] = attribute;
+        attributes[attribute] = attributeValue(xml, special, i + 1, valueEnd);
         i = valueEnd + 1;
       }
       sawRoot = true;
