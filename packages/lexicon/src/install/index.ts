@@ -27,7 +27,7 @@ import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worke
 import { MHCC_SOURCE } from "./mhcc";
 import type { OriginalVerse } from "./oshb";
 import { type ParsedDataset, parseDataset, TAGGED_SOURCES, taggedDataset } from "./parse";
-import { type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
+import { checkDataFile, type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
 
 export { SourceUnavailableError } from "./source";
 
@@ -271,7 +271,8 @@ type FreedictParsing = {
  * Starts parsing FreeDict: the dictionaries of each language pair are read by the worker that parses them
  * (uncompressed they take 200 MB together; their checksums and decompression stay off the writer's thread), each
  * direction from its own dictionary read forwards and the opposite one read backwards, so "tierra" finds the fra-spa
- * entry "terre". The indexes are read here first: a missing local copy is reported before anything is written.
+ * entry "terre". The indexes are checked here first (read and their checksums verified, not decompressed: this is
+ * the thread that writes): a missing local copy is reported before anything is written.
  */
 async function startFreedictParsing(
   options: SourceOptions,
@@ -279,7 +280,7 @@ async function startFreedictParsing(
   { ahead = false }: { ahead?: boolean } = {},
 ): Promise<FreedictParsing> {
   const { dictionaries, indexes, pairs } = freedictPairs(options.lexiconDir ?? "");
-  for (const index of indexes) await loadDataFile(index, options);
+  for (const index of indexes) await checkDataFile(index, options);
   if (!options.lexiconDir) {
     throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
   }
