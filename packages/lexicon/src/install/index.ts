@@ -21,12 +21,13 @@ import {
 } from "@bible/db";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
 import { type DictdSource, FREEDICT_LANGUAGES, type PairSources } from "./freedict";
-import type { FreedictJob } from "./freedict.worker";
+import type { FreedictWorkerData } from "./freedict.worker";
+import { runInThreads } from "./job-threads";
 import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";
 import { MHCC_SOURCE } from "./mhcc";
 import type { OriginalVerse } from "./oshb";
 import { type ParsedDataset, parseDataset, TAGGED_SOURCES, taggedDataset } from "./parse";
-import { type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
+import { checkDataFile, type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
 
 export { SourceUnavailableError } from "./source";
 
@@ -212,18 +213,6 @@ function startDatasetParsing(options: SourceOptions, ids: DatasetId[], ahead: bo
 
 type BucketRows = [bucket: number, entries: Uint8Array][];
 
-/** Parses the dictionaries of one language pair in a worker thread (see freedict.worker.ts). */
-function parsePair(job: FreedictJob): Promise<{ forward: BucketRows; backward: BucketRows }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./freedict.worker.ts", import.meta.url), { workerData: job });
-    worker.once("message", resolve);
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`FreeDict worker exited with code ${code}`));
-    });
-  });
-}
-
 type FreedictCode = keyof typeof FREEDICT_LANGUAGES;
 
 type ParsedPair = { a: FreedictCode; b: FreedictCode; rows: { forward: BucketRows; backward: BucketRows } };
@@ -268,8 +257,8 @@ export function freedictPairs(lexiconDir: string): {
 }
 
 /**
- * FreeDict's language pairs being parsed, in their workers, in order: at most `parallel` at a time (raised by
- * `widen`), each kept until it is written.
+ * FreeDict's language pairs being parsed, in order, by worker threads that each parse one pair after another: at
+ * most `parallel` at a time (raised by `widen`), each pair kept until it is written.
  */
 type FreedictParsing = {
   dictionaries: number;
@@ -282,7 +271,8 @@ type FreedictParsing = {
  * Starts parsing FreeDict: the dictionaries of each language pair are read by the worker that parses them
  * (uncompressed they take 200 MB together; their checksums and decompression stay off the writer's thread), each
  * direction from its own dictionary read forwards and the opposite one read backwards, so "tierra" finds the fra-spa
- * entry "terre". The indexes are read here first: a missing local copy is reported before anything is written.
+ * entry "terre". The indexes are checked here first (read and their checksums verified, not decompressed: this is
+ * the thread that writes): a missing local copy is reported before anything is written.
  */
 async function startFreedictParsing(
   options: SourceOptions,
@@ -290,54 +280,31 @@ async function startFreedictParsing(
   { ahead = false }: { ahead?: boolean } = {},
 ): Promise<FreedictParsing> {
   const { dictionaries, indexes, pairs } = freedictPairs(options.lexiconDir ?? "");
-  for (const index of indexes) await loadDataFile(index, options);
+  for (const index of indexes) await checkDataFile(index, options);
   if (!options.lexiconDir) {
     throw new SourceUnavailableError("FreeDict has no upstream address here: set LEXICON_SOURCE_DIR");
   }
   const languagePairs = pairs.map(({ a, b }) => `${a}-${b}`);
-  // Parsed ahead (before the install itself widens the parsing), a pair's worker yields the CPU to the writer.
-  let yieldCpu = ahead;
-  const parse = async (index: number): Promise<ParsedPair> => {
-    const pair = pairs[index];
-    if (!pair) throw new Error(`FreeDict pair ${index} is not in the manifest`);
-    return { a: pair.a, b: pair.b, rows: await parsePair({ ...pair.sources, yieldCpu }) };
-  };
-  // Each pair's parse, by index, until it is taken (see `parsed`).
-  const parsing = new Map<number, Promise<ParsedPair>>();
-  let started = 0;
-  let running = 0;
-  let limit = parallel;
-  const pump = () => {
-    while (running < limit && started < languagePairs.length) {
-      const index = started++;
-      running++;
-      const parsed = parse(index);
-      // A failure stops the parsing: the writer stops at that pair (awaited in turn, not "unhandled" until then).
-      parsed.then(
-        () => {
-          running--;
-          pump();
-        },
-        () => {},
-      );
-      parsing.set(index, parsed);
-    }
-  };
-  pump();
+  // Parsed ahead (before the install itself widens the parsing), the threads yield the CPU to the writer.
+  const threads = runInThreads<PairSources, ParsedPair["rows"]>(
+    pairs.map(({ sources }) => sources),
+    (yieldCpu) =>
+      new Worker(new URL("./freedict.worker.ts", import.meta.url), {
+        workerData: { yieldCpu } satisfies FreedictWorkerData,
+      }),
+    { parallel, yieldCpu: ahead },
+  );
   return {
     dictionaries,
     languagePairs,
     // Dropped once taken: a pair is not kept after it is written.
-    parsed: (index) => {
-      const parsed = parsing.get(index);
-      parsing.delete(index);
-      return parsed ?? Promise.reject(new Error(`FreeDict pair ${index} is not being parsed`));
+    parsed: async (index) => {
+      const rows = await threads.take(index);
+      const { a, b } = pairs[index] ?? {};
+      if (!a || !b) throw new Error(`FreeDict pair ${index} is not in the manifest`);
+      return { a, b, rows };
     },
-    widen: (parallel) => {
-      yieldCpu = false;
-      limit = Math.max(limit, parallel);
-      pump();
-    },
+    widen: threads.widen,
   };
 }
 

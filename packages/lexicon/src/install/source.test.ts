@@ -1,7 +1,10 @@
-import { deflateRawSync } from "node:zlib";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deflateRawSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { DataFile } from "../manifest";
-import { firstZipMember, loadDataFile, SourceUnavailableError, sha256 } from "./source";
+import { checkDataFile, firstZipMember, loadDataFile, SourceUnavailableError, sha256 } from "./source";
 
 const fileFrom = (bytes: Buffer, format: "plain" | "js-object" | "zip"): DataFile => ({
   path: "x",
@@ -55,5 +58,24 @@ describe("upstream files", () => {
     await expect(loadDataFile(file, { fetch: offline })).rejects.toBeInstanceOf(SourceUnavailableError);
     const noUpstream: DataFile = { ...file, upstream: null };
     await expect(loadDataFile(noUpstream, {})).rejects.toThrow(/LEXICON_SOURCE_DIR/);
+  });
+});
+
+describe("local copies", () => {
+  it("are checked as they are read (present, their checksum verified) without being decompressed", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "lexicon-source-"));
+    try {
+      const stored = gzipSync("headword\tA\tB\n");
+      await writeFile(join(dir, "x.index.gz"), stored);
+      const file: DataFile = { path: "x.index.gz", folder: "lexicon", storedSha256: sha256(stored), upstream: null };
+      await expect(checkDataFile(file, { lexiconDir: dir })).resolves.toBeUndefined();
+      expect((await loadDataFile(file, { lexiconDir: dir })).bytes.toString()).toBe("headword\tA\tB\n");
+      const tampered = { ...file, storedSha256: sha256(Buffer.from("other")) };
+      await expect(checkDataFile(tampered, { lexiconDir: dir })).rejects.toThrow(/Checksum mismatch/);
+      await expect(checkDataFile({ ...file, path: "missing.gz" }, { lexiconDir: dir })).rejects.toThrow(/ENOENT/);
+      await expect(checkDataFile(file, {})).rejects.toThrow(/LEXICON_SOURCE_DIR/);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
   });
 });

@@ -31,13 +31,31 @@ function verify(bytes: Uint8Array, expected: string, origin: string): string {
   return actual;
 }
 
+/** A data file's local copy as stored (gzipped), its checksum verified; null without a local folder. */
+async function readLocalCopy(
+  file: DataFile,
+  options: SourceOptions,
+): Promise<{ stored: Buffer; digest: string; origin: string } | null> {
+  const dir = file.folder === "lexicon" ? options.lexiconDir : options.biblesDir;
+  if (!dir) return null;
+  const origin = join(dir, file.path);
+  const stored = await readFile(origin);
+  return { stored, digest: verify(stored, file.storedSha256, origin), origin };
+}
+
+/**
+ * Checks that a data file can be had as `loadDataFile` would read it (a local copy read and its checksum verified),
+ * without decompressing it.
+ */
+export async function checkDataFile(file: DataFile, options: SourceOptions): Promise<void> {
+  if (!(await readLocalCopy(file, options))) await loadDataFile(file, options);
+}
+
 /** Reads one data file as its upstream bytes: from the local copy (gzipped) or from its upstream address. */
 export async function loadDataFile(file: DataFile, options: SourceOptions): Promise<LoadedFile> {
-  const dir = file.folder === "lexicon" ? options.lexiconDir : options.biblesDir;
-  if (dir) {
-    const origin = join(dir, file.path);
-    const stored = await readFile(origin);
-    const digest = verify(stored, file.storedSha256, origin);
+  const local = await readLocalCopy(file, options);
+  if (local) {
+    const { stored, digest, origin } = local;
     // One buffer of the size the gzip trailer announces (files here are far below 4 GB): no chunk garbage.
     const size = stored.readUInt32LE(stored.length - 4);
     return { bytes: gunzipSync(stored, { chunkSize: Math.max(64 * 1024, size + 1) }), sha256: digest, origin };
