@@ -120,10 +120,13 @@ export class OsisTextCollector {
     const heading = cleanText(this.headings.join(""));
     const nextHeading = cleanText(this.trailingHeadings.join(""));
     const strongs = this.strongs.take();
-    const result: OsisVerseText = { text };
-    if (heading) result.heading = heading;
-    if (nextHeading) result.nextHeading = nextHeading;
-    if (strongs) result.strongs = strongs;
+    // All fields, undefined when empty: one shape for the readers that look at each.
+    const result: OsisVerseText = {
+      text,
+      heading: heading || undefined,
+      nextHeading: nextHeading || undefined,
+      strongs,
+    };
     this.text = [];
     this.headings = [];
     this.trailingHeadings = [];

@@ -13,6 +13,8 @@ const WORD = /\\\+?w\s+([^|\\]*?)(?:\|([^\\]*?))?\\\+?w\*/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
 const CLOSING_MARKER = /\\\+?[a-z]+[0-9]*\*/g;
 const OPENING_MARKER = /\\\+?[a-z]+[0-9]*\s?/g;
+/** The marker a line starts with (`\\v`, `\\s1`, `\\p` …). */
+const MARKER = /^\\([a-z]+[0-9]*)\*?/;
 const VERSE = /\\v\s+([0-9]+)[a-z]?(?:-[0-9]+[a-z]?)?\s?/;
 
 /** USFM (books concatenated, each starting with \id): \c, \v, \w word|strong="H430"\w*, \s headings, \f notes. */
@@ -36,7 +38,7 @@ export async function* readUsfm(path: string): AsyncGenerator<VerseRecord[]> {
   function readLine(line: string): void {
     const trimmed = line.trim();
     if (!trimmed) return;
-    const marker = /^\\([a-z]+[0-9]*)\*?/.exec(trimmed)?.[0] ?? "";
+    const marker = MARKER.exec(trimmed)?.[0] ?? "";
     const rest = trimmed.slice(marker.length).trim();
     if (marker === "\\id") {
       endVerse();
