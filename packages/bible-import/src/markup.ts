@@ -115,12 +115,15 @@ export function strongNumbers(value: string, defaultPrefix?: "H" | "G"): string[
   return out;
 }
 
+/** What in a tagged word needs cleanText rather than a trim (a module constant: a literal is a new object per call). */
+const WORD_TO_CLEAN = /\s\s|[\t\n\\¶\uE000]/;
+
 /** Collects the tagged words of one verse. */
 export class StrongsCollector {
   private words: TaggedWord[] = [];
 
   add(word: string, numbers: string[], morph?: string): void {
-    const w = /\s\s|[\t\n\\¶\uE000]/.test(word) ? cleanText(word) : word.trim();
+    const w = WORD_TO_CLEAN.test(word) ? cleanText(word) : word.trim();
     if (!w || numbers.length === 0) return;
     this.words.push(morph ? { w, s: numbers, m: morph } : { w, s: numbers });
   }

@@ -18,6 +18,8 @@ export type OsisVerseText = {
 const SKIPPED = new Set(["note", "rdg", "catchWord", "rf", "figure", "header"]);
 /** Elements that separate words even when the source puts no space around them (poetry lines, paragraphs). */
 const SEPARATORS = new Set(["l", "lg", "lb", "p", "div", "item", "list", "title", "chapter", "verse", "br"]);
+/** The attributes OsisTextCollector reads: title type, word lemma and morphology. */
+const COLLECTED_ATTRIBUTES: ReadonlySet<string> = new Set(["type", "lemma", "morph"]);
 /** Titles that are not headings of a passage (book titles, introductions). */
 const IGNORED_TITLE_TYPES = new Set(["main", "x-introduction", "runningHead"]);
 
@@ -120,10 +122,13 @@ export class OsisTextCollector {
     const heading = cleanText(this.headings.join(""));
     const nextHeading = cleanText(this.trailingHeadings.join(""));
     const strongs = this.strongs.take();
-    const result: OsisVerseText = { text };
-    if (heading) result.heading = heading;
-    if (nextHeading) result.nextHeading = nextHeading;
-    if (strongs) result.strongs = strongs;
+    // All fields, undefined when empty: one shape for the readers that look at each.
+    const result: OsisVerseText = {
+      text,
+      heading: heading || undefined,
+      nextHeading: nextHeading || undefined,
+      strongs,
+    };
     this.text = [];
     this.headings = [];
     this.trailingHeadings = [];
@@ -143,7 +148,7 @@ export class OsisTextCollector {
 export function parseOsisFragment(source: string): OsisVerseText {
   const collector = new OsisTextCollector();
   const fragment = source.includes("&lt;") ? source.replace(ESCAPED_TAG, "<$1>") : source;
-  if (scanPlainXml(fragment, collector)) return collector.finish();
+  if (scanPlainXml(fragment, collector, COLLECTED_ATTRIBUTES)) return collector.finish();
   collector.finish();
   try {
     const parser = new SaxesParser<{ xmlns: false; fragment: true; position: false }>({

@@ -14,6 +14,21 @@ export type VerseRecord = {
   strongs?: TaggedWord[];
 };
 
+/**
+ * A verse record with every field, in this order (undefined when absent): the stages a Bible goes through read
+ * hundreds of thousands of records, fastest when they all have one shape (one hidden class for V8).
+ */
+export function verseRecord(
+  book: number,
+  chapter: number,
+  verse: number,
+  text: string,
+  heading?: string,
+  strongs?: TaggedWord[],
+): VerseRecord {
+  return { book, chapter, verse, text, originalRef: undefined, heading, verseEnd: undefined, strongs };
+}
+
 export const BIBLE_FORMATS = [
   "imp",
   "zefania",

@@ -110,6 +110,21 @@ describe("the plain XML scanner", () => {
     expect(scanEvents(xml)).toBe("left to saxes");
   });
 
+  it("gives only the attributes it is asked to keep, after checking them all", () => {
+    const { handlers, events } = recorder();
+    const keep = new Set(["lemma"]);
+    expect(scanPlainXml('<w lemma="strong:H1" gloss="か&amp;\tな">x</w><lb sID="1"/>', handlers, keep)).toBe(true);
+    expect(events()).toEqual([
+      ["open", "w", { lemma: "strong:H1" }, false],
+      ["text", "x"],
+      ["close", "w"],
+      ["open", "lb", {}, true],
+    ]);
+    for (const faulty of ['<w gloss="a" gloss="b"/>', '<w gloss="&nbsp;"/>', '<w gloss="<"/>']) {
+      expect(scanPlainXml(faulty, recorder().handlers, keep)).toBe(false);
+    }
+  });
+
   it("parses a fragment saxes refuses with the tolerant tokenizer, as before", () => {
     // An unclosed note (KJV style fault): the tolerant tokenizer still drops it.
     expect(parseOsisFragment('In the <w lemma="strong:H7225">beginning</w><note>a note').text).toBe("In the beginning");

@@ -79,6 +79,9 @@ function characterReference(entity: string): string | undefined {
   return allowed ? String.fromCodePoint(code) : undefined;
 }
 
+/** The attributes of a tag that has none, or none kept: shared, never written. */
+const NO_ATTRIBUTES: Attributes = {};
+
 /**
  * Sends the events saxes (fragment mode, no namespaces) gives for `xml`, for XML written in the plain subset the
  * SWORD exports and the shipped XML files use: elements with ASCII names, quoted attributes, text, the five XML
@@ -86,10 +89,12 @@ function characterReference(entity: string): string | undefined {
  * text in a few string operations per tag. At the first thing outside that subset (a comment, CDATA, a processing
  * instruction or DOCTYPE, a name with other characters, a carriage return) and at every fault saxes would report
  * (unbalanced tags, an undefined entity, `<` in an attribute, a duplicate attribute, `]]>`, a character XML
- * forbids), it stops and returns false: the events it sent are to be dropped, and saxes decides.
+ * forbids), it stops and returns false: the events it sent are to be dropped, and saxes decides. With `keep`, a
+ * tag's attributes are all checked but only those named there are given (a reader that looks at three of them).
  */
-export function scanPlainXml(xml: string, handlers: ScanHandlers): boolean {
+export function scanPlainXml(xml: string, handlers: ScanHandlers, keep?: ReadonlySet<string>): boolean {
   const open: string[] = [];
+  const names: string[] = [];
   const end = xml.length;
   let i = 0;
   let text = "";
@@ -138,7 +143,8 @@ export function scanPlainXml(xml: string, handlers: ScanHandlers): boolean {
       const after = nameEnd(i + 1);
       if (after < 0) return false;
       const name = nameOf(xml, i + 1, after);
-      const attributes: Attributes = {};
+      let attributes = NO_ATTRIBUTES;
+      let count = 0;
       let at = after;
       let selfClosing = false;
       for (;;) {
@@ -164,6 +170,12 @@ export function scanPlainXml(xml: string, handlers: ScanHandlers): boolean {
         const quoteAt = skipSpaces(equal + 1);
         const quote = xml.charCodeAt(quoteAt);
         if (quote !== DQUOTE && quote !== SQUOTE) return false;
+        // A duplicate is refused, and `__proto__` (which would not be stored) left to saxes.
+        for (let k = 0; k < count; k++) if (names[k] === attribute) return false;
+        if (attribute === "__proto__") return false;
+        names[count++] = attribute;
+        // A value is checked whole, and made a string only when kept.
+        const kept = keep === undefined || keep.has(attribute);
         let value = "";
         let from = quoteAt + 1;
         let v = from;
@@ -174,11 +186,11 @@ export function scanPlainXml(xml: string, handlers: ScanHandlers): boolean {
           if (e === AMP) {
             const decoded = entity(v);
             if (decoded === undefined) return false;
-            value += xml.slice(from, v) + decoded;
+            if (kept) value += xml.slice(from, v) + decoded;
             v = from = entityEnd;
           } else if (e === NL || e === TAB) {
             // saxes normalizes attribute values: a newline or a tab is a space.
-            value += `${xml.slice(from, v)} `;
+            if (kept) value += `${xml.slice(from, v)} `;
             from = ++v;
           } else if (e === LESS) {
             return false;
@@ -186,10 +198,10 @@ export function scanPlainXml(xml: string, handlers: ScanHandlers): boolean {
             v++;
           }
         }
-        value += xml.slice(from, v);
-        // A duplicate is refused, and `__proto__` (which would not be stored) left to saxes.
-        if (attributes[attribute] !== undefined || attribute === "__proto__") return false;
-        attributes[attribute] = value;
+        if (kept) {
+          if (attributes === NO_ATTRIBUTES) attributes = {};
+          attributes[attribute] = value + xml.slice(from, v);
+        }
         at = v + 1;
         const next = xml.charCodeAt(at);
         if (!isSpace(next) && next !== GREATER && next !== SLASH) return false;

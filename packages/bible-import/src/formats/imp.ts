@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { bookBySwordName } from "@bible/canon";
 import { parseOsisFragment } from "../osis-text.ts";
 import { textChunks } from "../source.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 
 const VERSE_KEY = /^(.+) ([0-9]+):([0-9]+)$/;
 
@@ -29,7 +29,7 @@ export async function* readImp(path: string): AsyncGenerator<VerseRecord[]> {
       pendingHeading = heading ? { book: book.number, heading } : undefined;
       return undefined;
     }
-    const record: VerseRecord = { book: book.number, chapter, verse, text: parsed.text };
+    const record = verseRecord(book.number, chapter, verse, parsed.text);
     if (!parsed.text && !parsed.heading) {
       if (parsed.nextHeading) pendingHeading = { book: book.number, heading: [carried, parsed.nextHeading].join(" ") };
       return record;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BibleImportError } from "../errors.ts";
 import { cleanText } from "../markup.ts";
 import { parseOsisFragment } from "../osis-text.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 
 /** One file per book is small (under 300 kB): each is parsed whole, one at a time. */
 async function readJson(path: string): Promise<unknown | undefined> {
@@ -47,7 +47,7 @@ export async function* readJsonUsfmBooks(dir: string): AsyncGenerator<VerseRecor
     const records: VerseRecord[] = [];
     for (const chapter of parsed.data.chapters) {
       for (const verse of chapter.verses) {
-        records.push({ book: book.number, chapter: chapter.number, verse: verse.number, text: plain(verse.text) });
+        records.push(verseRecord(book.number, chapter.number, verse.number, plain(verse.text)));
       }
     }
     yield records;
@@ -75,7 +75,7 @@ export async function* readJsonNumberedBooks(dir: string): AsyncGenerator<VerseR
       const entries = Object.entries(verses).sort(([a], [b]) => Number(a) - Number(b));
       for (const [verseKey, raw] of entries) {
         const text = plain(raw.replace(VERSE_NUMBER, "").replace(LINE_BREAK, ""));
-        records.push({ book: book.number, chapter: Number(chapterKey), verse: Number(verseKey), text });
+        records.push(verseRecord(book.number, Number(chapterKey), Number(verseKey), text));
       }
     }
     yield records;

@@ -1,6 +1,6 @@
 import { bookByOsisId } from "@bible/canon";
 import { type Attributes, OsisTextCollector } from "../osis-text.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 import { streamXml } from "../xml.ts";
 
 type Ref = { book: number; chapter: number; verse: number };
@@ -28,7 +28,7 @@ export async function* readOsis(path: string): AsyncGenerator<VerseRecord[]> {
     const parsed = verse.collector.finish();
     const before = between.finish().heading;
     between = new OsisTextCollector();
-    const record: VerseRecord = { ...verse.ref, text: parsed.text };
+    const record = verseRecord(verse.ref.book, verse.ref.chapter, verse.ref.verse, parsed.text);
     const heading = [before, parsed.heading].filter(Boolean).join(" ");
     if (heading) record.heading = heading;
     if (parsed.strongs) record.strongs = parsed.strongs;

@@ -1,7 +1,7 @@
 import { bookByUsfmCode } from "@bible/canon";
 import { cleanText, StrongsCollector, strongNumbers } from "../markup.ts";
 import { textLines } from "../source.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 
 /** Paragraph-level markers whose line is a heading for the verse that follows (\s5 is a chunk break: ignored). */
 const HEADING = /^\\(s[1-4]?|ms[1-3]?|mr|d|sp|qa)$/;
@@ -13,6 +13,8 @@ const WORD = /\\\+?w\s+([^|\\]*?)(?:\|([^\\]*?))?\\\+?w\*/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
 const CLOSING_MARKER = /\\\+?[a-z]+[0-9]*\*/g;
 const OPENING_MARKER = /\\\+?[a-z]+[0-9]*\s?/g;
+/** The marker a line starts with (`\\v`, `\\s1`, `\\p` …). */
+const MARKER = /^\\([a-z]+[0-9]*)\*?/;
 const VERSE = /\\v\s+([0-9]+)[a-z]?(?:-[0-9]+[a-z]?)?\s?/;
 
 /** USFM (books concatenated, each starting with \id): \c, \v, \w word|strong="H430"\w*, \s headings, \f notes. */
@@ -25,7 +27,7 @@ export async function* readUsfm(path: string): AsyncGenerator<VerseRecord[]> {
 
   function endVerse(): void {
     if (verse && book && chapter > 0) {
-      const record = verseRecord(book, chapter, verse.number, verse.raw.join(" "));
+      const record = usfmVerse(book, chapter, verse.number, verse.raw.join(" "));
       if (pendingHeading) record.heading = pendingHeading;
       pendingHeading = undefined;
       records.push(record);
@@ -36,7 +38,7 @@ export async function* readUsfm(path: string): AsyncGenerator<VerseRecord[]> {
   function readLine(line: string): void {
     const trimmed = line.trim();
     if (!trimmed) return;
-    const marker = /^\\([a-z]+[0-9]*)\*?/.exec(trimmed)?.[0] ?? "";
+    const marker = MARKER.exec(trimmed)?.[0] ?? "";
     const rest = trimmed.slice(marker.length).trim();
     if (marker === "\\id") {
       endVerse();
@@ -80,11 +82,9 @@ export async function* readUsfm(path: string): AsyncGenerator<VerseRecord[]> {
   if (records.length > 0) yield records;
 }
 
-function verseRecord(book: number, chapter: number, verse: number, raw: string): VerseRecord {
+function usfmVerse(book: number, chapter: number, verse: number, raw: string): VerseRecord {
   const { text, strongs } = cleanInline(raw, book <= 39 ? "H" : "G");
-  const record: VerseRecord = { book, chapter, verse, text };
-  if (strongs) record.strongs = strongs;
-  return record;
+  return verseRecord(book, chapter, verse, text, undefined, strongs);
 }
 
 function cleanInline(raw: string, prefix?: "H" | "G") {

@@ -1,6 +1,6 @@
 import { bookByUsfmCode } from "@bible/canon";
 import { cleanText, StrongsCollector, strongNumbers } from "../markup.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 import { streamXml } from "../xml.ts";
 
 /** Elements whose text is not verse text: notes, cross references, book names, introductions. */
@@ -39,7 +39,7 @@ export async function* readUsfx(path: string): AsyncGenerator<VerseRecord[]> {
 
   function endVerse() {
     if (!verse || !book) return;
-    const record: VerseRecord = { book, chapter, verse: verse.number, text: cleanText(verse.parts.join("")) };
+    const record = verseRecord(book, chapter, verse.number, cleanText(verse.parts.join("")));
     if (pendingHeading) record.heading = pendingHeading;
     const tagged = strongs.take();
     if (tagged) record.strongs = tagged;

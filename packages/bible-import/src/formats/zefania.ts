@@ -2,7 +2,7 @@ import { basename } from "node:path";
 import { BOOKS } from "@bible/canon";
 import { BibleImportError } from "../errors.ts";
 import { cleanText, StrongsCollector, strongNumbers } from "../markup.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 import { streamXml } from "../xml.ts";
 
 export type ZefaniaOptions = {
@@ -87,7 +87,7 @@ export async function* readZefania(path: string, options: ZefaniaOptions = {}): 
         strongs.add(verse.parts.slice(word.start).join(""), word.numbers);
         word = undefined;
       } else if (name === "VERS" && verse && book) {
-        const record: VerseRecord = { book, chapter, verse: verse.number, text: cleanText(verse.parts.join("")) };
+        const record = verseRecord(book, chapter, verse.number, cleanText(verse.parts.join("")));
         if (pendingHeading) record.heading = pendingHeading;
         const tagged = strongs.take();
         if (tagged) record.strongs = tagged;

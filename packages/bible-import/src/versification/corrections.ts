@@ -1,5 +1,5 @@
 import { BOOKS } from "@bible/canon";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 
 /**
  * One version's hand-checked corrections, for a text that sits on the wrong slots in a way no numbering scheme
@@ -28,17 +28,13 @@ export function applySplits(records: VerseRecord[], splits: readonly Split[] = [
       out.push(record);
       continue;
     }
-    const { strongs: _strongs, verseEnd: _end, ...first } = record;
-    out.push({ ...first, text: record.text.slice(0, cuts[0]).trim() });
+    // The first part keeps the slot without its Strong's tags and span, which no longer match its text.
+    out.push({ ...record, text: record.text.slice(0, cuts[0]).trim(), verseEnd: undefined, strongs: undefined });
     split.parts.forEach((part, i) => {
       const [chapter, verse] = part.at.split(":").map(Number);
-      out.push({
-        book: record.book,
-        chapter: chapter!,
-        verse: verse!,
-        text: record.text.slice(cuts[i], cuts[i + 1]).trim(),
-        originalRef: record.originalRef ?? split.ref,
-      });
+      const moved = verseRecord(record.book, chapter!, verse!, record.text.slice(cuts[i], cuts[i + 1]).trim());
+      moved.originalRef = record.originalRef ?? split.ref;
+      out.push(moved);
     });
   }
   return out.sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse);

@@ -2,7 +2,7 @@ import { BOOKS } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import type { TaggedWord } from "@bible/db";
 import { osisRef } from "../markup.ts";
-import type { VerseRecord } from "../types.ts";
+import { type VerseRecord, verseRecord } from "../types.ts";
 import { type Placement, place } from "./anchors.ts";
 import { type ChapterShape, deriveRules, type SourceShape } from "./derive.ts";
 import { KJV_LIKE, MAPPED_SCHEMES } from "./schemes.ts";
@@ -71,16 +71,16 @@ export function mapToKjv(
       join(existing, record, book.osis, [firstSources.get(key)!, record.chapter * 1000 + record.verse]);
       continue;
     }
-    const slot: VerseRecord = {
-      book: record.book,
-      chapter: placement.chapter,
-      verse: placement.verse,
-      text: record.text,
-    };
-    firstSources.set(key, record.chapter * 1000 + record.verse);
+    const slot = verseRecord(
+      record.book,
+      placement.chapter,
+      placement.verse,
+      record.text,
+      record.heading || undefined,
+      record.strongs || undefined,
+    );
     if (moved) slot.originalRef = ref();
-    if (record.heading) slot.heading = record.heading;
-    if (record.strongs) slot.strongs = record.strongs;
+    firstSources.set(key, record.chapter * 1000 + record.verse);
     slots.set(key, slot);
     if (record.text && placement.verse > verseCount(book, placement.chapter)) {
       notes.push({ kind: "extra", ref: ref(), detail: "kept past the end of the KJV chapter" });
