@@ -175,6 +175,9 @@ const result = await build({
   // when first used rather than at every start; code shared by the server and its workers too.
   splitting: true,
   target: "node22",
+  // Node has had \p{…} in regular expressions since 10: written as they are, not as `new RegExp` evaluated at every
+  // call (esbuild's default for this feature), which put a regex compile in every look-up of a book name or key.
+  supported: { "regexp-unicode-property-escapes": true },
   sourcemap: true,
   metafile: true,
   logLevel: "warning",
