@@ -127,8 +127,13 @@ const POS_TAGS: Record<string, string> = {
 };
 const GENDER_TAGS: Record<string, "m" | "f" | "n"> = { masc: "m", m: "m", fem: "f", f: "f", neut: "n" };
 
+/** grammarTags' answers by tags: a dictionary writes the same few hundred again and again (deu-eng 300,000 times). */
+const GRAMMAR = new Map<string, Pick<StoredDictionaryEntry, "p" | "g">>();
+
 /** "<n, fem>", "<fem, n, sg>", "<n, n>" (a neuter noun in spa-deu): the part of speech and the gender. */
 export function grammarTags(tags: string): Pick<StoredDictionaryEntry, "p" | "g"> {
+  const known = GRAMMAR.get(tags);
+  if (known) return known;
   const result: Pick<StoredDictionaryEntry, "p" | "g"> = {};
   for (const tag of tags.split(/[\s,]+/)) {
     if (!tag) continue;
@@ -137,6 +142,7 @@ export function grammarTags(tags: string): Pick<StoredDictionaryEntry, "p" | "g"
     else if (tag === "n" && result.p === "noun" && !result.g) result.g = "n";
     else if (!result.p && POS_TAGS[tag]) result.p = POS_TAGS[tag];
   }
+  GRAMMAR.set(tags, result);
   return result;
 }
 
@@ -354,6 +360,13 @@ export function parseArticle(
 
 export type DictdFiles = { index: Buffer; dict: Buffer };
 
+/** Whether a[aStart, aEnd) and b[bStart, bEnd) hold the same bytes. */
+function sameBytes(a: Buffer, aStart: number, aEnd: number, b: Buffer, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let i = 0; i < aEnd - aStart; i++) if (a[aStart + i] !== b[bStart + i]) return false;
+  return true;
+}
+
 /** Where the first word of an article ends (the headword as written: up to white space, "/", "<" or "["). */
 function firstWordEnd(dict: Buffer, start: number, end: number): number {
   let i = start;
@@ -414,7 +427,12 @@ export function readDictd(
     const articleEnd = Math.min(offset + length, dict.length);
     // The index folds case (deu "erde"); the article's first word keeps it ("Erde").
     const wordEnd = firstWordEnd(dict, articleStart, articleEnd);
-    const shown = wordEnd > articleStart ? dict.toString("utf8", articleStart, wordEnd) : undefined;
+    const shown =
+      wordEnd === articleStart
+        ? undefined
+        : sameBytes(dict, articleStart, wordEnd, index, start, tab)
+          ? headword
+          : dict.toString("utf8", articleStart, wordEnd);
     const entry = parseArticle(
       dict,
       articleStart,
@@ -551,7 +569,11 @@ export function toBuckets(entries: Map<string, StoredDictionaryEntry[]>): [numbe
   }
   return [...buckets].map(([bucket, { parts, indexes }]) => {
     const ordered = indexes.length ? [...indexes.sort((x, y) => x[0] - y[0]).map(([, part]) => part), ...parts] : parts;
-    return [bucket, new Uint8Array(deflateRawSync(`{${ordered.join(",")}}`))];
+    // The braces on the first and last parts: the join is then the row's text in one piece, not copied once more.
+    const last = ordered.length - 1;
+    ordered[0] = `{${ordered[0]}`;
+    ordered[last] = `${ordered[last]}}`;
+    return [bucket, new Uint8Array(deflateRawSync(ordered.join(",")))];
   });
 }
 
