@@ -118,6 +118,27 @@ export function strongNumbers(value: string, defaultPrefix?: "H" | "G"): string[
 /** What in a tagged word needs cleanText rather than a trim (a module constant: a literal is a new object per call). */
 const WORD_TO_CLEAN = /\s\s|[\t\n\\¶\uE000]/;
 
+/**
+ * V8 makes a slice of 13 characters or more a view into the string it was cut from: a word kept for the whole
+ * install would keep the 256 KB chunk of the file it was read from alive (a Bible's file, about 60 MB, for
+ * its tagged words). Such a word is copied into a string of its own.
+ */
+function compact(text: string): string {
+  return text.length < 13 ? text : `${text}\u0000`.slice(0, -1);
+}
+
+/** A tagged Bible repeats a few thousand morphology codes: one string each (kept, see compact). */
+const morphs = new Map<string, string>();
+function sharedMorph(morph: string): string {
+  let shared = morphs.get(morph);
+  if (shared === undefined) {
+    if (morphs.size >= LEMMA_CACHE_LIMIT) morphs.clear();
+    shared = compact(morph);
+    morphs.set(shared, shared);
+  }
+  return shared;
+}
+
 /** Collects the tagged words of one verse. */
 export class StrongsCollector {
   private words: TaggedWord[] = [];
@@ -125,7 +146,7 @@ export class StrongsCollector {
   add(word: string, numbers: string[], morph?: string): void {
     const w = WORD_TO_CLEAN.test(word) ? cleanText(word) : word.trim();
     if (!w || numbers.length === 0) return;
-    this.words.push(morph ? { w, s: numbers, m: morph } : { w, s: numbers });
+    this.words.push(morph ? { w: compact(w), s: numbers, m: sharedMorph(morph) } : { w: compact(w), s: numbers });
   }
 
   take(): TaggedWord[] | undefined {

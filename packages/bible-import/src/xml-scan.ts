@@ -54,14 +54,14 @@ function nameOf(xml: string, from: number, to: number): string {
 const isSpace = (c: number) => c === SPACE || c === NL || c === TAB;
 
 /**
- * What saxes refuses anywhere (characters XML forbids, lone surrogates, `]]>` in text: also refused here in
+ * What saxes refuses anywhere (characters XML forbids, lone surrogates; and `]]>` in text, also refused here in
  * attribute values, where saxes takes it), or changes (a carriage return, read as a newline).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML forbids
-const FORBIDDEN = /[\0-\x08\x0b-\x1f\ud800-\udfff\ufffe\uffff]|\]\]>/u;
+const FORBIDDEN = /[\0-\x08\x0b-\x1f\ud800-\udfff\ufffe\uffff]/u;
 /** The same without the unicode flag, 5 times faster: any surrogate, also paired, sends the text to FORBIDDEN. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML forbids
-const SUSPECT = /[\0-\x08\x0b-\x1f\ud800-\udfff\ufffe\uffff]|\]\]>/;
+const SUSPECT = /[\0-\x08\x0b-\x1f\ud800-\udfff\ufffe\uffff]/;
 
 /** A character reference's value as XML 1.0 allows it (the Char production), else undefined. */
 function characterReference(entity: string): string | undefined {
@@ -122,7 +122,8 @@ export function scanPlainXml(xml: string, handlers: ScanHandlers, keep?: Readonl
     return name[0] === "#" ? characterReference(name) : XML_ENTITIES.get(name);
   };
 
-  if (SUSPECT.test(xml) && FORBIDDEN.test(xml)) return false;
+  // A class alone and a plain search each scan faster than one regex with both.
+  if (xml.includes("]]>") || (SUSPECT.test(xml) && FORBIDDEN.test(xml))) return false;
   // The next `&`, looked for again only once passed: most fragments have none.
   let amp = xml.indexOf("&");
   while (i < end) {
