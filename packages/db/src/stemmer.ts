@@ -16,6 +16,8 @@ export type Stemmer = {
    * `code`, stemmed with the text-search configuration `config`. Batches are stemmed in the order asked.
    */
   rows: (code: string, config: string, documents: string) => Promise<string>;
+  /** How many documents were stemmed so far, and how many of them the worker put together itself (tsvector.ts). */
+  counts: () => { documents: number; cut: number };
   /** Ends the worker once the batches asked for are stemmed. */
   close: () => Promise<void>;
 };
@@ -26,6 +28,7 @@ export function startStemmer(): Stemmer {
   const waiting = new Map<number, { resolve: (rows: string) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;
+  const counts = { documents: 0, cut: 0 };
   const fail = (error: Error) => {
     failure ??= error;
     for (const { reject } of waiting.values()) reject(failure);
@@ -35,7 +38,11 @@ export function startStemmer(): Stemmer {
     const asked = waiting.get(answer.id);
     waiting.delete(answer.id);
     if ("error" in answer) asked?.reject(new Error(`stemming the search documents failed: ${answer.error}`));
-    else asked?.resolve(answer.rows);
+    else {
+      counts.documents += answer.documents;
+      counts.cut += answer.cut;
+      asked?.resolve(answer.rows);
+    }
   });
   worker.once("error", fail);
   worker.once("exit", (code) => fail(new Error(`the stemming worker exited with code ${code}`)));
@@ -53,6 +60,7 @@ export function startStemmer(): Stemmer {
       rows.then(forget, forget);
       return rows;
     },
+    counts: () => ({ ...counts }),
     close: async () => {
       await Promise.allSettled(asked);
       await worker.terminate();

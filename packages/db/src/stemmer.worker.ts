@@ -1,14 +1,30 @@
 // The full-text documents of a bulk load stemmed in a worker thread, by an in-memory PGlite of its own: the same
-// PostgreSQL, so the same parser, stemmers and stop words as the database that stores them (see stemmer.ts). Node
-// strips the types: no project import here but the self-contained template.ts.
+// PostgreSQL, so the same parser, stemmers and stop words as the database that stores them (see stemmer.ts). The
+// documents that are only words are cut here and each word stemmed once (tsvector.ts); the others are given whole
+// to `to_tsvector`. Node strips the types: no project import here but the self-contained template.ts and tsvector.ts.
 
 import { parentPort } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { readTemplate } from "./template.ts";
+import {
+  CharacterKinds,
+  CONFIG_SQL,
+  type ConfigRow,
+  configDictionaries,
+  isAsciiWord,
+  LEXIZE_SQL,
+  lexized,
+  PROBE_SQL,
+  type ProbeAnswer,
+  plainWords,
+  Stems,
+  tsvectorText,
+} from "./tsvector.ts";
 
 /** A batch of documents (JSON rows {b, c, v, d}, as `searchRows` writes them) of one version. */
 export type StemJob = { id: number; code: string; config: string; documents: string };
-export type StemAnswer = { id: number; rows: string } | { id: number; error: string };
+/** `cut`: how many of the batch's `documents` were put together here rather than by `to_tsvector`. */
+export type StemAnswer = { id: number; rows: string; documents: number; cut: number } | { id: number; error: string };
 
 // Nothing of this instance is kept: its files in memory, loaded from the template when there is one (no initdb).
 const template = readTemplate();
@@ -26,12 +42,86 @@ const STEM = `
   from rows from (json_to_recordset($3::json) as (b smallint, c smallint, v smallint, d text))
     with ordinality as x(b, c, v, d, n)`;
 
+type Document = { b: number; c: number; v: number; d: string };
+
+/** The database's whole answer for documents (STEM), one line each. */
+async function stemmedByDatabase(code: string, config: string, documents: string): Promise<string> {
+  const result = await database.query<{ rows: string }>(STEM, [code, config, documents]);
+  return result.rows[0]?.rows ?? "";
+}
+
+const kinds = new CharacterKinds();
+/** Per configuration: whether its documents can be cut here (see CONFIG_SQL), and the stems of the words met. */
+const configs = new Map<string, { dictionaries: { ascii: string; other: string } | undefined; stems: Stems }>();
+
+async function configuration(config: string) {
+  let known = configs.get(config);
+  if (!known) {
+    const row = (await database.query<ConfigRow>(CONFIG_SQL, [config])).rows[0];
+    known = { dictionaries: configDictionaries(row), stems: new Stems() };
+    configs.set(config, known);
+  }
+  return known;
+}
+
+/** The rows of a batch: its plain documents put together here, the others stemmed by the database, in order. */
+async function stem(job: StemJob): Promise<{ rows: string; documents: number; cut: number }> {
+  const { dictionaries, stems } = await configuration(job.config);
+  const documents = JSON.parse(job.documents) as Document[];
+  if (!dictionaries) {
+    return { rows: await stemmedByDatabase(job.code, job.config, job.documents), documents: documents.length, cut: 0 };
+  }
+  const words = documents.map((document) => plainWords(kinds, document.d));
+  // The characters not met before are learnt from the database, then the documents that have them cut again.
+  const uncut = documents.flatMap((_, i) => (words[i] === undefined ? [i] : []));
+  const unknown = kinds.unknown(uncut.map((i) => (documents[i] as Document).d));
+  if (unknown.length > 0) {
+    const probes = await database.query<ProbeAnswer & { character: string }>(PROBE_SQL, [unknown]);
+    for (const probe of probes.rows) kinds.learn(probe.character, probe);
+    for (const i of uncut) words[i] = plainWords(kinds, (documents[i] as Document).d);
+  }
+  const missing = new Set<string>();
+  for (const list of words) for (const word of list ?? []) if (!stems.words.has(word)) missing.add(word);
+  // Each new word stemmed by the dictionary the configuration gives its kind of word.
+  const ascii = [...missing].filter(isAsciiWord);
+  const other = [...missing].filter((word) => !isAsciiWord(word));
+  for (const [dictionary, list] of [
+    [dictionaries.ascii, ascii],
+    [dictionaries.other, other],
+  ] as const) {
+    if (list.length === 0) continue;
+    const answer = await database.query<{ lexemes: string }>(LEXIZE_SQL, [dictionary, list.join("\n")]);
+    const lexemes = lexized(list, answer.rows[0]?.lexemes ?? "");
+    list.forEach((word, i) => {
+      stems.learn(word, lexemes?.[i] ?? null);
+    });
+  }
+  const lines: string[] = [];
+  const left: number[] = [];
+  documents.forEach((document, i) => {
+    const list = words[i];
+    const tsvector = list && tsvectorText(list, stems.words);
+    if (tsvector === undefined) left.push(i);
+    else lines[i] = `${job.code}\t${document.b}\t${document.c}\t${document.v}\t${tsvector}\n`;
+  });
+  if (left.length > 0) {
+    const answer = await stemmedByDatabase(job.code, job.config, JSON.stringify(left.map((i) => documents[i])));
+    // One line a document (the text inside is escaped: no newline but the last).
+    answer
+      .split("\n")
+      .slice(0, left.length)
+      .forEach((line, k) => {
+        lines[left[k] as number] = `${line}\n`;
+      });
+  }
+  return { rows: lines.join(""), documents: documents.length, cut: documents.length - left.length };
+}
+
 let queue = Promise.resolve();
 parentPort?.on("message", (job: StemJob) => {
   queue = queue.then(async () => {
     try {
-      const result = await database.query<{ rows: string }>(STEM, [job.code, job.config, job.documents]);
-      parentPort?.postMessage({ id: job.id, rows: result.rows[0]?.rows ?? "" } satisfies StemAnswer);
+      parentPort?.postMessage({ id: job.id, ...(await stem(job)) } satisfies StemAnswer);
     } catch (error) {
       parentPort?.postMessage({
         id: job.id,
