@@ -7,8 +7,9 @@ export const SEARCH_COLUMNS = ["version_code", "book", "chapter", "verse", "docu
 /**
  * Stems full-text documents off the thread that writes them: an embedded database's stemming runs on the thread
  * of its one connection, where a first install spent a third of its time in `to_tsvector`. The worker's own
- * in-memory PGlite stems them (same PostgreSQL, same answer); the writer then only COPYs the rows. For PGlite only:
- * a PostgreSQL server stems in its own processes.
+ * in-memory PGlite stems them (same PostgreSQL, same answer): the documents of plain words word by word, put together
+ * by the worker (tsvector.ts), the others by `to_tsvector`; the writer then only COPYs the rows. For PGlite only: a
+ * PostgreSQL server stems in its own processes.
  */
 export type Stemmer = {
   /**

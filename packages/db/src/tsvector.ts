@@ -36,8 +36,8 @@ const ASCII_BLANKS = " \t\n\r\v\f!\"#$%'()*,:;=>?[\\]^`{|}";
 
 /**
  * The kind of every character of the Basic Multilingual Plane. ASCII is known; the others are learnt from the
- * database (`probe`), the first time a document has them: their kind depends on its character classes (the C
- * library's, for its locale), which only the database itself can answer.
+ * database (PROBE_SQL, then `learn`) the first time a document has them: their kind depends on its character
+ * classes (the C library's, for its locale), which only the database itself can answer.
  */
 export class CharacterKinds {
   readonly kinds = new Uint8Array(0x10000);
@@ -132,7 +132,7 @@ function kindOf(character: string, { alone, ascii, other }: ProbeAnswer): number
 
 /**
  * The words of a document in order, or undefined if the default parser could read it as anything else (see the
- * header). Every character's kind must be known (`CharacterKinds.unknown` is empty for it).
+ * header) or if it has a character whose kind is not known yet (`CharacterKinds.unknown`).
  */
 export function plainWords(kinds: CharacterKinds, text: string): string[] | undefined {
   const table = kinds.kinds;
@@ -169,7 +169,7 @@ export type Stem = { id: number; lexeme: string; quoted: string };
 
 /**
  * The words of $2 (one a line) given to the dictionary $1 as `to_tsvector` gives it a word, answered as one text
- * (arrays, made and read for each word, cost more than the stemming): a line per word, in order, with its lexeme;
+ * (a row of an array per word took a sixth longer): a line per word, in order, with its lexeme;
  * an empty line for a stop word (a position, nothing stored); \x01 where the dictionary does not know the word (it
  * would take no position), \x02 where it answers several lexemes. Read by `lexized`.
  */
@@ -179,7 +179,10 @@ export const LEXIZE_SQL = `
   from (select w.n, ts_lexize($1::regdictionary, w.word) as lexemes
     from string_to_table($2::text, E'\\n') with ordinality as w(word, n)) as x`;
 
-/** LEXIZE_SQL's answer for `words`: per word its lexemes (null where unknown), or undefined if it cannot be read. */
+/**
+ * LEXIZE_SQL's answer for `words`: per word its lexemes (null where unknown; two empty ones stand for several), or
+ * undefined if it cannot be read.
+ */
 export function lexized(words: readonly string[], answer: string): (string[] | null)[] | undefined {
   const lines = words.length === 0 ? [] : answer.split("\n");
   if (lines.length !== words.length) return undefined; // a lexeme with a line break
