@@ -16,8 +16,16 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # instead of up to 8 per core, so what the segmenter and index worker threads free is reused rather than kept.
 # bench/memory.ts on PostgreSQL, every lexicon loaded, 2 cores: 335-361 MB (median 346, 4 runs) against
 # 377-410 MB (median 388, 6 runs) without it; MALLOC_ARENA_MAX=2 gave 345, 347 and 462 MB; look-up latency alike.
+# MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_ at 128 KiB (also in the start script): glibc otherwise raises its
+# mmap threshold as large blocks are freed (up to 32 MB), and the install's large buffers then come from the heap and
+# stay there. bench/memory.ts on PGlite, 15 s after a first install: 360 MB against 502; the same server after a
+# restart 222 against 295 MB; PostgreSQL, every lexicon loaded: 259 against 305 MB. First start alike (`first-start`);
+# the reader's request alike in req/s (`reader-request`: 5,850-6,050 against 5,790-5,910), its server CPU a little
+# higher (70-74 against 66 µs a request: large blocks are mapped and unmapped each time).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=1 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
