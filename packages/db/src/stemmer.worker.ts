@@ -106,13 +106,14 @@ async function stem(job: StemJob): Promise<{ rows: string; documents: number; cu
   });
   if (left.length > 0) {
     const answer = await stemmedByDatabase(job.code, job.config, JSON.stringify(left.map((i) => documents[i])));
-    // One line a document (the text inside is escaped: no newline but the last).
-    answer
-      .split("\n")
-      .slice(0, left.length)
-      .forEach((line, k) => {
-        lines[left[k] as number] = `${line}\n`;
-      });
+    // One line a document (the text inside is escaped: no newline but each line's last).
+    const answered = answer.split("\n");
+    if (answered.length !== left.length + 1) {
+      throw new Error(`${left.length} documents stemmed into ${answered.length - 1} lines`);
+    }
+    left.forEach((i, k) => {
+      lines[i] = `${answered[k]}\n`;
+    });
   }
   return { rows: lines.join(""), documents: documents.length, cut: documents.length - left.length };
 }
