@@ -83,8 +83,9 @@ async function stem(job: StemJob): Promise<{ rows: string; documents: number; cu
   const missing = new Set<string>();
   for (const list of words) for (const word of list ?? []) if (!stems.words.has(word)) missing.add(word);
   // Each new word stemmed by the dictionary the configuration gives its kind of word.
-  const ascii = [...missing].filter(isAsciiWord);
-  const other = [...missing].filter((word) => !isAsciiWord(word));
+  const ascii: string[] = [];
+  const other: string[] = [];
+  for (const word of missing) (isAsciiWord(word) ? ascii : other).push(word);
   for (const [dictionary, list] of [
     [dictionaries.ascii, ascii],
     [dictionaries.other, other],

@@ -180,13 +180,13 @@ export const LEXIZE_SQL = `
     from string_to_table($2::text, E'\\n') with ordinality as w(word, n)) as x`;
 
 /**
- * LEXIZE_SQL's answer for `words`: per word its lexemes (null where unknown; two empty ones stand for several), or
- * undefined if it cannot be read.
+ * LEXIZE_SQL's answer for `words`: per word its lexeme ('' for a stop word), null where the dictionary does not know
+ * it or answers several (not cut here); undefined if the answer cannot be read.
  */
-export function lexized(words: readonly string[], answer: string): (string[] | null)[] | undefined {
+export function lexized(words: readonly string[], answer: string): (string | null)[] | undefined {
   const lines = words.length === 0 ? [] : answer.split("\n");
   if (lines.length !== words.length) return undefined; // a lexeme with a line break
-  return lines.map((line) => (line === "\x01" ? null : line === "\x02" ? ["", ""] : line === "" ? [] : [line]));
+  return lines.map((line) => (line === "\x01" || line === "\x02" ? null : line));
 }
 
 /**
@@ -223,15 +223,12 @@ export class Stems {
   readonly words = new Map<string, Stem | null>();
   private readonly lexemes = new Map<string, Stem>();
 
-  /** Records a word's lexemes (see `lexized`): null (not cut here) if unknown or several. */
-  learn(word: string, lexemes: readonly string[] | null): void {
-    this.words.set(word, this.stemOf(lexemes));
+  /** Records a word's lexeme (see `lexized`): '' for a stop word, null if it is not cut here. */
+  learn(word: string, lexeme: string | null): void {
+    this.words.set(word, lexeme === null ? null : lexeme === "" ? STOP : this.stemOf(lexeme));
   }
 
-  private stemOf(lexemes: readonly string[] | null): Stem | null {
-    if (lexemes === null || lexemes.length > 1) return null;
-    const lexeme = lexemes[0];
-    if (lexeme === undefined) return STOP;
+  private stemOf(lexeme: string): Stem {
     let stem = this.lexemes.get(lexeme);
     if (!stem) {
       stem = { id: this.lexemes.size + 1, lexeme, quoted: quotedLexeme(lexeme) };
