@@ -110,7 +110,7 @@ function startPreparer(): Preparer {
   // Started with the first version to read (an install refused before reading starts none).
   const started = () => {
     if (worker) return worker;
-    worker = new Worker(new URL("./prepare.worker.ts", import.meta.url));
+    worker = new Worker(new URL("./prepare.worker.ts", import.meta.url), { name: "bible-prepare" });
     worker.on("message", (message: PrepareMessage) => {
       if (message.kind === "read") return onRead(message.done);
       const answer = pending;

@@ -25,7 +25,7 @@ export type Stemmer = {
 
 /** Starts the worker at once: its database is ready (about 3 s of a core) by the time the first batch comes. */
 export function startStemmer(): Stemmer {
-  const worker = new Worker(new URL("./stemmer.worker.ts", import.meta.url));
+  const worker = new Worker(new URL("./stemmer.worker.ts", import.meta.url), { name: "stemmer" });
   const waiting = new Map<number, { resolve: (rows: string) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;

@@ -38,7 +38,7 @@ export type AlignReport = {
 
 function runWorker(job: AlignJob, onProgress: (phase: AlignPhase, done: number, total: number) => void) {
   return new Promise<Extract<AlignMessage, { kind: "done" }>>((resolve, reject) => {
-    const worker = new Worker(new URL("./align.worker.ts", import.meta.url), { workerData: job });
+    const worker = new Worker(new URL("./align.worker.ts", import.meta.url), { name: "align", workerData: job });
     worker.on("message", (message: AlignMessage) => {
       if (message.kind === "progress") onProgress(message.phase, message.done, message.total);
       else resolve(message);

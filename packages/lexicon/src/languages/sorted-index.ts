@@ -115,7 +115,7 @@ let builder: { worker: Worker; queue: NonNullable<IndexBuild>[]; current: IndexJ
 
 function startBuilder(): NonNullable<typeof builder> {
   const state = {
-    worker: new Worker(new URL("./build-indexes.worker.ts", import.meta.url)),
+    worker: new Worker(new URL("./build-indexes.worker.ts", import.meta.url), { name: "word-indexes" }),
     queue: [] as NonNullable<IndexBuild>[],
     current: null as IndexJob | null,
   };

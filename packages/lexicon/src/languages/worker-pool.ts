@@ -25,6 +25,7 @@ let nextId = 1;
 
 function start(): Running {
   const worker = new Worker(new URL("./segmenters.worker.ts", import.meta.url), {
+    name: "segmenters",
     workerData: { cacheDir: indexCacheDir() } satisfies SegmenterData,
     // A young generation grown to V8's default maximum (64 MB semi-spaces) would stay resident for the thread's life.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },

@@ -32,6 +32,7 @@ const BATCH = 5000;
 function runWorker(job: SegmentJob): Promise<SegmentResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./chinese-segments.worker.ts", import.meta.url), {
+      name: "chinese-segments",
       workerData: job,
       resourceLimits: { maxYoungGenerationSizeMb: 16 },
     });
