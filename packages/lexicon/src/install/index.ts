@@ -21,7 +21,6 @@ import {
 } from "@bible/db";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
 import { type DictdSource, FREEDICT_LANGUAGES, type PairSources } from "./freedict";
-import type { FreedictWorkerData } from "./freedict.worker";
 import { runInThreads } from "./job-threads";
 import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";
 import { MHCC_SOURCE } from "./mhcc";
@@ -171,7 +170,10 @@ function startDatasetParsing(options: SourceOptions, ids: DatasetId[], ahead: bo
   let current: { worker: Worker; yieldCpu: boolean; replaced: boolean } | undefined;
   const spawn = (datasets: DatasetId[], yieldCpu: boolean) => {
     const job: LexiconParseJob = { lexiconDir: options.lexiconDir, biblesDir: options.biblesDir, datasets, yieldCpu };
-    const worker = new Worker(new URL("./lexicon-parse.worker.ts", import.meta.url), { workerData: job });
+    const worker = new Worker(new URL("./lexicon-parse.worker.ts", import.meta.url), {
+      name: "lexicon-parse",
+      workerData: job,
+    });
     const state = { worker, yieldCpu, replaced: false };
     current = state;
     const fail = (error: unknown) => {
@@ -288,10 +290,7 @@ async function startFreedictParsing(
   // Parsed ahead (before the install itself widens the parsing), the threads yield the CPU to the writer.
   const threads = runInThreads<PairSources, ParsedPair["rows"]>(
     pairs.map(({ sources }) => sources),
-    (yieldCpu) =>
-      new Worker(new URL("./freedict.worker.ts", import.meta.url), {
-        workerData: { yieldCpu } satisfies FreedictWorkerData,
-      }),
+    (workerData) => new Worker(new URL("./freedict.worker.ts", import.meta.url), { name: "freedict", workerData }),
     { parallel, yieldCpu: ahead },
   );
   return {
@@ -403,8 +402,13 @@ export async function installLexicon(db: Database, options: InstallOptions = {})
   const wanted = options.datasets ?? DATASETS.map((d) => d.id);
   const reports: DatasetReport[] = [];
   const installed = await installedDatasets(db);
-  // The install has started: what was parsed ahead at the lowest priority is now waited for.
+  // The install has started: what was parsed ahead at the lowest priority is now waited for (FreeDict's pairs too,
+  // one thread per core: they are written last, and are parsed while the other data sets are written).
   options.ahead?.datasets.widen();
+  options.ahead?.freedict?.then(
+    (parsing) => parsing.widen(availableParallelism()),
+    () => {},
+  );
   for (const dataset of DATASETS.filter((d) => wanted.includes(d.id))) {
     const started = performance.now();
     let prepared: Prepared;

@@ -1,8 +1,27 @@
-// Jobs run in order in worker threads that each take one job after another: a thread answers a message (the job) with
-// a message (its answer), then gets the next job, and ends when none is left. Fewer threads than jobs: a thread's
-// start, its code compiled and optimized again and its heap grown again cost FreeDict's 23 language pairs a fifth
-// more CPU when each had a thread of its own.
-import type { Worker } from "node:worker_threads";
+// Jobs run in order in worker threads that each take one job after another and answer it with a message, until none
+// is left. Fewer threads than jobs: a thread's start, its code compiled and optimized again and its heap grown again
+// cost FreeDict's 23 language pairs a fifth more CPU when each had a thread of its own.
+//
+// The threads take their jobs themselves, from a counter they share (a SharedArrayBuffer), rather than from a message
+// of the main thread: that thread runs the embedded database, whose statements block its event loop for up to 3 s (the
+// search index built after the Bible texts), and a thread waiting there for its next job left a core idle.
+import { parentPort, type Transferable, type Worker } from "node:worker_threads";
+
+/** The shared counters' slots: the next job to take; 1 once the threads at the lowest priority are to stop; 1 once a
+ * job failed (no job is taken after it). */
+const NEXT = 0;
+const WIDENED = 1;
+const FAILED = 2;
+
+/** What a job thread is started with (its workerData). */
+export type JobThreadData<Job> = {
+  jobs: readonly Job[];
+  counters: SharedArrayBuffer;
+  /** Started at the lowest priority: it takes no job once the threads are widened. */
+  yieldCpu: boolean;
+};
+
+type JobMessage<Answer> = { index: number; answer: Answer } | { index: number; error: unknown };
 
 export type JobThreads<Answer> = {
   /** Job `index`'s answer, once: it is not kept after it is taken. */
@@ -18,15 +37,17 @@ type Result<Answer> = {
   promise?: Promise<Answer>;
   resolve: (answer: Answer) => void;
   reject: (error: unknown) => void;
+  settled: boolean;
 };
 
 /**
- * Runs `jobs` in order in at most `parallel` threads made by `spawn`, at the lowest priority if `yieldCpu` (until
- * `widen`). A job that fails stops the others: its answer is the error, the jobs after it are not started.
+ * Runs `jobs` in order in at most `parallel` threads made by `spawn` (each serving them with `serveJobs`), at the
+ * lowest priority if `yieldCpu` (until `widen`). A job that fails stops the others: its answer is the error, no job
+ * is taken after it, and the jobs no thread answered are answered with it once the threads have ended.
  */
 export function runInThreads<Job, Answer>(
   jobs: readonly Job[],
-  spawn: (yieldCpu: boolean) => Worker,
+  spawn: (data: JobThreadData<Job>) => Worker,
   { parallel, yieldCpu: lowest }: { parallel: number; yieldCpu: boolean },
 ): JobThreads<Answer> {
   const results = jobs.map((): Result<Answer> => {
@@ -37,57 +58,47 @@ export function runInThreads<Job, Answer>(
       reject = fail;
     });
     promise.catch(() => {}); // reported when taken (a failure stops the taker at that job)
-    return { promise, resolve, reject };
+    return { promise, resolve, reject, settled: false };
   });
-  /** Job `index`'s resolving functions, dropped from it: they keep its promise, and it the answer, once taken. */
-  const settle = (index: number): Pick<Result<Answer>, "resolve" | "reject"> => {
+  /** Settles job `index` once; its resolving functions are dropped: they keep its promise, and it the answer. */
+  const settle = (index: number, outcome: { answer: Answer } | { error: unknown }) => {
     const result = results[index];
-    if (!result) return { resolve: () => {}, reject: () => {} };
+    if (!result || result.settled) return;
     const { resolve, reject } = result;
+    result.settled = true;
     result.resolve = () => {};
     result.reject = () => {};
-    return { resolve, reject };
+    if ("error" in outcome) reject(outcome.error);
+    else resolve(outcome.answer);
   };
+  const counters = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  const shared = new Int32Array(counters);
   let yieldCpu = lowest;
   let limit = parallel;
-  let started = 0;
-  let failed = false;
-  type Thread = { worker: Worker; yieldCpu: boolean; job: number | undefined };
-  const threads = new Set<Thread>();
-  const next = (thread: Thread) => {
-    const index = started;
-    if (index >= jobs.length || failed || (thread.yieldCpu && !yieldCpu)) {
-      thread.job = undefined;
-      threads.delete(thread);
-      void thread.worker.terminate();
-      start();
-      return;
-    }
-    started++;
-    thread.job = index;
-    thread.worker.postMessage(jobs[index]);
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    Atomics.store(shared, FAILED, 1);
   };
-  const fail = (thread: Thread, error: unknown) => {
-    const index = thread.job;
-    if (index === undefined) return;
-    failed = true;
-    thread.job = undefined;
-    threads.delete(thread);
-    settle(index).reject(error);
-  };
+  const threads = new Set<Worker>();
   const start = () => {
-    while (threads.size < limit && started < jobs.length && !failed) {
-      const thread: Thread = { worker: spawn(yieldCpu), yieldCpu, job: undefined };
-      threads.add(thread);
-      thread.worker.on("message", (answer: Answer) => {
-        const index = thread.job;
-        // The next job is handed out first: the taker, woken by this answer, asks for the next one.
-        next(thread);
-        if (index !== undefined) settle(index).resolve(answer);
+    while (threads.size < limit && Atomics.load(shared, NEXT) < jobs.length && !Atomics.load(shared, FAILED)) {
+      const worker = spawn({ jobs, counters, yieldCpu });
+      threads.add(worker);
+      worker.on("message", (message: JobMessage<Answer>) => {
+        if ("error" in message) fail(message.error);
+        settle(message.index, message);
       });
-      thread.worker.once("error", (error) => fail(thread, error));
-      thread.worker.once("exit", (code) => fail(thread, new Error(`worker thread exited with code ${code}`)));
-      next(thread);
+      worker.once("error", fail);
+      // Its messages are all delivered before its exit.
+      worker.once("exit", (code) => {
+        threads.delete(worker);
+        if (code !== 0) fail(new Error(`worker thread exited with code ${code}`));
+        start();
+        if (threads.size > 0) return;
+        const reason = failure ?? new Error("the job threads ended before answering every job");
+        for (let index = 0; index < results.length; index++) settle(index, { error: reason });
+      });
     }
   };
   start();
@@ -100,8 +111,36 @@ export function runInThreads<Job, Answer>(
     },
     widen: (parallel) => {
       yieldCpu = false;
+      Atomics.store(shared, WIDENED, 1);
       limit = Math.max(limit, parallel);
       start();
     },
   };
+}
+
+/**
+ * The thread's side of runInThreads: takes the next job from the shared counter, answers it (its `transfer`
+ * buffers moved, not copied), until none is left, a job failed, or this thread, started at the lowest priority,
+ * is widened out. The thread then ends (nothing else keeps it alive).
+ */
+export async function serveJobs<Job, Answer>(
+  data: JobThreadData<Job>,
+  run: (job: Job) => Promise<Answer> | Answer,
+  transfer: (answer: Answer) => Transferable[] = () => [],
+): Promise<void> {
+  const shared = new Int32Array(data.counters);
+  for (;;) {
+    if (Atomics.load(shared, FAILED) || (data.yieldCpu && Atomics.load(shared, WIDENED))) return;
+    const index = Atomics.add(shared, NEXT, 1);
+    if (index >= data.jobs.length) return;
+    let answer: Answer;
+    try {
+      answer = await run(data.jobs[index] as Job);
+    } catch (error) {
+      Atomics.store(shared, FAILED, 1);
+      parentPort?.postMessage({ index, error } satisfies JobMessage<Answer>);
+      return;
+    }
+    parentPort?.postMessage({ index, answer } satisfies JobMessage<Answer>, transfer(answer));
+  }
 }
