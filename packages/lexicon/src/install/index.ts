@@ -334,13 +334,11 @@ export function startLexiconParsing(
 }
 
 /**
- * FreeDict: the language pairs parsed in their workers (one per core, or already started ahead) are written in
- * order as they come, so parsing and writing overlap instead of taking turns.
+ * FreeDict: the language pairs parsed in their workers (one per core, or started ahead and widened as the install
+ * started) are written in order as they come, so parsing and writing overlap instead of taking turns.
  */
 async function prepareFreedict(options: InstallOptions): Promise<Prepared> {
-  const parallel = Math.max(1, availableParallelism());
-  const parsing = await (options.ahead?.freedict ?? startFreedictParsing(options, parallel));
-  parsing.widen(parallel);
+  const parsing = await (options.ahead?.freedict ?? startFreedictParsing(options, availableParallelism()));
   const { languagePairs } = parsing;
   return {
     rows: languagePairs.length,

@@ -73,7 +73,6 @@ export function runInThreads<Job, Answer>(
   };
   const counters = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
   const shared = new Int32Array(counters);
-  let yieldCpu = lowest;
   let limit = parallel;
   let failure: unknown;
   const fail = (error: unknown) => {
@@ -83,7 +82,7 @@ export function runInThreads<Job, Answer>(
   const threads = new Set<Worker>();
   const start = () => {
     while (threads.size < limit && Atomics.load(shared, NEXT) < jobs.length && !Atomics.load(shared, FAILED)) {
-      const worker = spawn({ jobs, counters, yieldCpu });
+      const worker = spawn({ jobs, counters, yieldCpu: lowest && !Atomics.load(shared, WIDENED) });
       threads.add(worker);
       worker.on("message", (message: JobMessage<Answer>) => {
         if ("error" in message) fail(message.error);
@@ -110,7 +109,6 @@ export function runInThreads<Job, Answer>(
       return promise ?? Promise.reject(new Error(`job ${index} is not run or was taken already`));
     },
     widen: (parallel) => {
-      yieldCpu = false;
       Atomics.store(shared, WIDENED, 1);
       limit = Math.max(limit, parallel);
       start();
