@@ -75,6 +75,7 @@ export const CSV_PROBLEMS = [
   "tooMany",
   "strongs",
   "reference",
+  "character",
 ] as const;
 const csvInvalid = z.object({
   code: z.literal("CSV_INVALID"),

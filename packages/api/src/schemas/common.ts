@@ -9,7 +9,7 @@ const INTEGER_MAX = 2_147_483_647;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** No NUL byte (no PostgreSQL text column stores it) and no lone surrogate. */
-const isStorable = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+export const isStorable = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 
 /**
  * Every string a client sends starts here: text the database can store, else a 400 naming the field

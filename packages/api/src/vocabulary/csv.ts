@@ -1,7 +1,31 @@
-/** RFC 4180 CSV: fields quoted when they hold a comma, a quote or a line break; CRLF between records. */
+/**
+ * RFC 4180 CSV: fields quoted when they hold a comma, a quote or a line break; CRLF between records. A field a
+ * spreadsheet would run as a formula is neutralised first (`neutraliseFormula`), and `parseCsv` gives it back.
+ */
+
+/**
+ * What a spreadsheet reads as the start of a formula (OWASP's CSV injection rule: `=`, `+`, `-`, `@`, tab, CR),
+ * and the apostrophe that neutralises it: a spreadsheet shows a cell starting with `'` as the text after it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEUTRALISED = /^'(?=[=+\-@\t\r'])/;
+
+/**
+ * `=1+1` → `'=1+1`. A field that starts with an apostrophe gets one more (`'tis` → `''tis`), so that reading
+ * back removes exactly one and every text survives the round trip.
+ */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) || value.startsWith("'") ? `'${value}` : value;
+}
+
+/** The text `neutraliseFormula` was given: one apostrophe before a formula start or an apostrophe is removed. */
+export function restoreFormula(value: string): string {
+  return value.replace(NEUTRALISED, "");
+}
 
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const safe = neutraliseFormula(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
@@ -30,6 +54,7 @@ export function parseCsv(text: string): CsvRecord[] {
   let started = false;
   const endRecord = () => {
     fields.push(field);
+    fields = fields.map(restoreFormula);
     if (started || fields.length > 1 || field !== "") records.push({ line: recordLine, fields });
     fields = [];
     field = "";

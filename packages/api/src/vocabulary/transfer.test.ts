@@ -26,7 +26,23 @@ describe("CSV", () => {
     expect(parsed.map((r) => r.fields)).toEqual(rows);
     expect(parsed.map((r) => r.line)).toEqual([1, 2, 3, 5]);
   });
+
+  it("neutralises what a spreadsheet would run as a formula, and reads it back as written", () => {
+    const cells = ["=1+1", "+33 6", "-2", "@SUM(A1)", "\tx", "\rx", "'tis", "''", "a=b", "l'homme"];
+    const text = toCsv([cells]);
+    const stored = spreadsheetCells(text);
+    expect(stored.slice(0, 6).every((cell) => cell.startsWith("'"))).toBe(true);
+    expect(stored.slice(6)).toEqual(["''tis", "'''", "a=b", "l'homme"]);
+    expect(parseCsv(text)[0]?.fields).toEqual(cells);
+  });
 });
+
+/** The cells as a spreadsheet reads them: RFC 4180's quotes removed, nothing else. */
+function spreadsheetCells(text: string): string[] {
+  return [...text.replace(/\r\n$/, "").matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map(
+    (m) => m[1]?.replaceAll('""', '"') ?? m[2] ?? "",
+  );
+}
 
 describe("vocabulary export and import", () => {
   it("exports the reader's words as CSV with a header row, and they import back unchanged", async () => {
@@ -101,6 +117,34 @@ describe("vocabulary export and import", () => {
     ]);
   });
 
+  it("sends no live formula to a spreadsheet, and a formula-like text imports back as the reader wrote it", async () => {
+    const writer = await api.signUp();
+    await writer.caller.vocabulary.add({
+      word: "-ment",
+      language: "fr",
+      definition: "=1+1",
+      context: "@[ment]",
+      grammaticalInfo: { translation: "+plus", type: "suffixe" },
+    });
+    const csv = await writer.caller.vocabulary.export({ format: "csv" });
+    const cells = spreadsheetCells(csv.content.split("\r\n")[1] ?? "");
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    const anki = await writer.caller.vocabulary.export({ format: "anki" });
+    const fields = anki.content.trimEnd().split("\n").at(-1)?.split("\t") ?? [];
+    expect(fields[0]).toBe("&#45;ment");
+    expect(fields.filter((field) => /^[=+\-@]/.test(field))).toEqual([]);
+    const copy = await api.signUp();
+    await copy.caller.vocabulary.import({ csv: csv.content });
+    expect(await copy.caller.vocabulary.list({ userId: copy.id })).toEqual([
+      expect.objectContaining({
+        word: "-ment",
+        definition: "=1+1",
+        context: "@[ment]",
+        grammaticalInfo: expect.objectContaining({ translation: "+plus" }),
+      }),
+    ]);
+  });
+
   it("refuses a file with a bad line as a whole, naming the line, and saves nothing", async () => {
     const user = await api.signUp();
     const cases: [string, number, string][] = [
@@ -112,6 +156,8 @@ describe("vocabulary export and import", () => {
       [`word,language\n${"x".repeat(101)},fr\n`, 2, "tooLong"],
       ["word,language,strongs\nlumière,fr,H216\nciel,fr,X9\n", 3, "strongs"],
       ["word,language,reference\nlumière,fr,Genesis 1:3\nciel,fr,Genesis 51:1\n", 3, "reference"],
+      ["word,language,definition\nlumière,fr,clair\nciel,fr,bleu\u0000\n", 3, "character"],
+      ["word,language,definition\nlumière,fr,\uD835\n", 2, "character"],
     ];
     for (const [csv, line, problem] of cases) {
       const refused = await failure(user.caller.vocabulary.import({ csv }));

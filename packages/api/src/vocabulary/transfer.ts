@@ -3,7 +3,7 @@ import { isValidReference } from "@bible/canon/verses";
 import { type Database, eq, vocabularyEntries } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { apiError } from "../errors";
-import { strongsNumber } from "../schemas/common";
+import { isStorable, strongsNumber } from "../schemas/common";
 import type {
   CsvProblem,
   VocabularyEntryOutput,
@@ -76,6 +76,14 @@ function html(text: string): string {
     .replace(/[\t\r\n]+/g, " ");
 }
 
+/**
+ * An Anki field a spreadsheet opening the file would run as a formula (OWASP: `=`, `+`, `-`, `@`) starts with
+ * that character as an HTML entity instead: Anki shows the same text, a spreadsheet sees no formula.
+ */
+function ankiField(field: string): string {
+  return /^[=+\-@]/.test(field) ? `&#${field.charCodeAt(0)};${field.slice(1)}` : field;
+}
+
 /** The context with its [bracketed] word in bold. */
 function contextHtml(context: string): string {
   return html(context).replace(/\[([^\]]+)\]/u, "<b>$1</b>");
@@ -121,7 +129,7 @@ export async function exportAnki(db: Database, userId: string, language?: string
     ]
       .filter(Boolean)
       .join("<br>");
-    lines.push([html(w.word), back, `bible-polyglotte ${w.language}`].join("\t"));
+    lines.push([html(w.word), back, `bible-polyglotte ${w.language}`].map(ankiField).join("\t"));
   }
   return {
     filename: `vocabulaire-anki-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.txt`,
@@ -180,6 +188,9 @@ export async function importCsv(db: Database, userId: string, text: string): Pro
   }
   const [header, ...rows] = records;
   if (!header) throw refuse(1, "header");
+  // A NUL byte or half a surrogate pair cannot be stored as text: the line is named rather than failing at the write.
+  const unreadable = records.find((record) => !record.fields.every(isStorable));
+  if (unreadable) throw refuse(unreadable.line, "character");
   const names = header.fields.map((f) => f.trim().toLowerCase());
   const index = new Map<Column, number>();
   for (const column of [...CSV_COLUMNS, ...ORIGIN_COLUMNS]) {
