@@ -1,3 +1,4 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, as, signUp, startApp, type TestApp } from "./helpers";
 
@@ -8,6 +9,8 @@ beforeAll(async () => {
   reader = await signUp(t.app);
 });
 afterAll(() => t.close());
+
+type Operation = { parameters?: { in: string; name: string; required?: boolean }[] };
 
 const bookmark = { book: "Ruth", chapter: 1, text: "Ton peuple sera mon peuple", language: "fr" };
 
@@ -232,6 +235,20 @@ describe("OpenAPI", () => {
       "language",
       "version",
     ]);
+  });
+
+  it("is a valid OpenAPI 3.1 document, every path parameter required", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const pathParameters = Object.values(document.paths as Record<string, Record<string, Operation>>)
+      .flatMap((item) => Object.values(item))
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((parameter) => parameter.in === "path");
+    expect(pathParameters.length).toBeGreaterThan(10);
+    expect(pathParameters.filter((parameter) => parameter.required !== true)).toEqual([]);
   });
 
   it("is browsable at /api/docs", async () => {

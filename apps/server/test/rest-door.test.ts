@@ -557,6 +557,23 @@ describe("the REST door", () => {
     });
   }
 
+  it("reads a documented list from the query string as tRPC does (a guest's ?done=1&done=2)", async () => {
+    const guest = createCaller(await createContext({ db: t.db, sessionToken: null }));
+    for (const done of [[1, 2], [3]]) {
+      const query = done.map((day) => `done=${day}`).join("&");
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/plans/test-plan/current?startDate=2026-01-01&timeZone=Europe%2FParis&${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual(
+        json(
+          await guest.reading.current({ plan: "test-plan", startDate: "2026-01-01", timeZone: "Europe/Paris", done }),
+        ),
+      );
+    }
+  });
+
   for (const refusal of REFUSALS) {
     it(`${refusal.route} answers ${refusal.status} ${refusal.code}, documented with its body`, async () => {
       const response = await t.app.inject(await refusal.request());

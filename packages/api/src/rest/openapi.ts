@@ -70,7 +70,14 @@ function operation(route: RestRoute, operationId: string): ZodOpenApiOperationOb
   const { input, output } = schemasOf(route.procedure);
   const inPath = pathParameters(route.path);
   const fields = Object.entries(input.shape);
-  const pathFields = z.object(Object.fromEntries(fields.filter(([name]) => inPath.includes(name))));
+  // A path parameter is always there, whatever the procedure's input allows elsewhere (OpenAPI: `required: true`).
+  const pathFields = z.object(
+    Object.fromEntries(
+      fields
+        .filter(([name]) => inPath.includes(name))
+        .map(([name, schema]) => [name, schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema]),
+    ),
+  );
   const rest = z.object(Object.fromEntries(fields.filter(([name]) => !inPath.includes(name))));
   const hasRest = Object.keys(rest.shape).length > 0;
   const withBody = METHODS_WITH_BODY.has(route.method);

@@ -64,7 +64,8 @@ export type RestRoute = Omit<RouteSpec<`/${string}`, ProcedurePath>, "redirect">
   call(ctx: Context, input: unknown): Promise<unknown>;
 };
 
-type FieldKind = "number" | "boolean" | "array" | "other";
+/** How a path or query value is read: a list's items are read as its element's kind (`done=1&done=2` → [1, 2]). */
+type FieldKind = "number" | "boolean" | "other" | { list: FieldKind };
 
 function kindOf(schema: z.ZodType): FieldKind {
   let current: z.ZodType = schema;
@@ -75,7 +76,7 @@ function kindOf(schema: z.ZodType): FieldKind {
     }
     if (current instanceof z.ZodNumber) return "number";
     if (current instanceof z.ZodBoolean) return "boolean";
-    if (current instanceof z.ZodArray) return "array";
+    if (current instanceof z.ZodArray) return { list: kindOf(current.element as z.ZodType) };
     return "other";
   }
 }
@@ -84,7 +85,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Path and query values arrive as text: numbers and booleans are read as such, anything else is left for zod to refuse. */
 function coerce(value: unknown, kind: FieldKind | undefined): unknown {
-  if (kind === "array") return Array.isArray(value) ? value : [value];
+  if (typeof kind === "object") return (Array.isArray(value) ? value : [value]).map((item) => coerce(item, kind.list));
   if (Array.isArray(value) || typeof value !== "string") return value;
   if (kind === "number" && NUMBER.test(value)) return Number(value);
   if (kind === "boolean" && (value === "true" || value === "false")) return value === "true";
