@@ -112,6 +112,12 @@ describe("choosing a reading plan", () => {
     await page.getByTestId("plan-missed").getByText("Jours à rattraper (1) :").waitFor();
     await page.getByRole("button", { name: "Revenir à aujourd'hui (jour 3)" }).click();
     await page.getByTestId("plan-title").getByText("Plan de Lecture - Jour 3").waitFor();
+    // Tomorrow's reading can be read ahead, not marked done before its date.
+    await page.getByTestId("plan-next").click();
+    await page.getByTestId("plan-title").getByText("Plan de Lecture - Jour 4").waitFor();
+    const complete = page.getByTestId("passage-complete");
+    await complete.getByText("Jour à venir").waitFor();
+    expect(await complete.isDisabled()).toBe(true);
   });
 
   it("moves the guest's plans into the new account at sign-up", async () => {

@@ -185,6 +185,32 @@ describe("choosing and following plans", () => {
     expect((await reader.caller.reading.current({ timeZone: "Europe/Paris" })).day).toBe(5);
   });
 
+  it("refuses to mark a day that has not come yet, or a day of a plan the reader does not follow", async () => {
+    const reader = await api.signUp();
+    at("2026-03-03T20:00:00Z");
+    await reader.caller.plans.start({ plan: "two-a-day", startDate: "2026-03-02", timeZone: "UTC" });
+    const future = await failure(reader.caller.reading.complete({ day: 3, timeZone: "UTC" }));
+    expect(future.status).toBe(400);
+    expect(future.body).toMatchObject({ field: "day" });
+    expect(future.body.message).toContain("Le jour 3 n'est pas encore arrivé");
+    expect((await reader.caller.reading.complete({ day: 2, timeZone: "UTC" })).completed).toBe(true);
+    // In Tokyo it is already 05:00 on the 4th: day 3 has come there.
+    expect((await reader.caller.reading.complete({ day: 3, timeZone: "Asia/Tokyo" })).completed).toBe(true);
+    // Undoing is always allowed.
+    expect((await reader.caller.reading.complete({ day: 3, completed: false })).completed).toBe(false);
+
+    const notFollowed = await failure(reader.caller.reading.complete({ plan: "test-plan", day: 1 }));
+    expect(notFollowed.status).toBe(400);
+    expect(notFollowed.body).toMatchObject({ field: "plan" });
+    expect((await reader.caller.reading.current({ plan: "test-plan", day: 1 })).completed).toBe(false);
+
+    // A plan that starts on a later date has no day to mark yet.
+    await reader.caller.plans.start({ plan: "test-plan", startDate: "2026-03-10" });
+    expect((await failure(reader.caller.reading.complete({ plan: "test-plan", day: 1 }))).body).toMatchObject({
+      field: "day",
+    });
+  });
+
   it("follows several plans at once: starting or reopening one makes it the active plan", async () => {
     const reader = await api.signUp();
     at("2026-05-10T08:00:00Z");

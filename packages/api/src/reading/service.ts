@@ -213,12 +213,30 @@ async function storeDay(db: Queryable, plan: Plan, userId: string, day: number):
     });
 }
 
+/**
+ * Marks a day of the reader's plan done or not. A plan named in the input must be one the reader follows (or the
+ * plan they read without naming one: their active plan, else the default); in a started plan a day after today's
+ * cannot be marked done yet. Undoing a mark is always allowed.
+ */
 export async function setDayCompleted(
   db: Database,
   input: PlanInput & { userId: string; day: number; completed: boolean },
 ): Promise<CurrentReading> {
   const plan = await resolvePlan(db, input);
   checkDay(plan, input.day);
+  const enrolment = await enrolmentOf(db, plan, input);
+  if (input.completed) {
+    if (input.plan && !enrolment.startDate && (await resolvePlan(db, { ...input, plan: undefined })).id !== plan.id) {
+      throw invalidField("plan", frenchMessage("errors.planNotFollowed", { plan: plan.code }));
+    }
+    // Not clamped to day 1: a plan that starts on a later date has no day to mark yet.
+    const reached = enrolment.startDate
+      ? daysBetween(enrolment.startDate, localDay(new Date(), input.timeZone)) + 1
+      : null;
+    if (reached !== null && input.day > reached) {
+      throw invalidField("day", frenchMessage("errors.planDayFuture", { day: input.day }));
+    }
+  }
   const mine = and(eq(userCompletedDays.userId, input.userId), eq(userCompletedDays.planId, plan.id));
   if (input.completed) {
     await db

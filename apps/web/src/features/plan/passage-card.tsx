@@ -28,6 +28,7 @@ export function PassageCard({
   minutes,
   completed,
   completing,
+  notYet = false,
   onSave,
   saving,
   onShare,
@@ -49,6 +50,8 @@ export function PassageCard({
   minutes: number | undefined;
   completed: boolean;
   completing: boolean;
+  /** A day after today's in a started plan: it cannot be marked done before its date. */
+  notYet?: boolean;
   onSave: () => void;
   saving: boolean;
   onShare: () => void;
@@ -140,12 +143,12 @@ export function PassageCard({
           size="sm"
           className="ms-auto"
           onClick={onToggleCompleted}
-          disabled={completing}
+          disabled={completing || (notYet && !completed)}
           aria-pressed={completed}
           data-testid="passage-complete"
         >
           {completed ? <CheckCircle2Icon aria-hidden="true" /> : <CircleIcon aria-hidden="true" />}
-          {completed ? t("plan.completed") : t("plan.markCompleted")}
+          {completed ? t("plan.completed") : notYet ? t("plan.notYet") : t("plan.markCompleted")}
         </Button>
       </CardFooter>
     </Card>

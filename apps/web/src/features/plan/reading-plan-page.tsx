@@ -172,6 +172,7 @@ export function ReadingPlanPage() {
             minutes={minutes}
             completed={reading.completed}
             completing={plan.completing}
+            notYet={reading.today !== null && reading.day > reading.today}
             onSave={onSave}
             saving={addBookmark.isPending}
             onShare={() => void sharePassage(t, `${reference} - ${mainVersion ?? ""}`, passageText)}
