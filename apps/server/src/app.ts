@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -71,6 +72,19 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env),
+    // Slow clients: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole request within
+    // HTTP_REQUEST_TIMEOUT_MS, checked every second (Node checks every 30 s by default, which let a client that
+    // sends a byte every few seconds hold its socket for minutes).
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+          requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
   });
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
@@ -120,7 +134,17 @@ export async function buildApp({
     await site?.flush?.().catch(() => {});
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
-  if (env.METRICS) registerMetrics(app, { database, readiness });
+  if (env.METRICS) {
+    registerMetrics(app, {
+      database,
+      readiness,
+      access: {
+        token: env.METRICS_TOKEN,
+        allow: env.METRICS_ALLOW,
+        listen: env.METRICS_PORT ? { host: env.HOST, port: env.METRICS_PORT } : undefined,
+      },
+    });
+  }
   if (site) app.addHook("onRequest", siteLimit(site));
   app.addHook("onRequest", csrfGuard(trustedOrigins(env)));
 

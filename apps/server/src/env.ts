@@ -52,6 +52,19 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default("loopback"),
   /** Serve Prometheus metrics at /metrics (keep it off the public internet: the proxy should not route it). */
   METRICS: booleanFlag.default(true),
+  /** A bearer token that opens /metrics from any address (`Authorization: Bearer …`); 16 characters at least. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /**
+   * Client addresses /metrics answers without the token, judged on the connection's own address (never on
+   * X-Forwarded-For): addresses, CIDRs or "loopback", "linklocal", "uniquelocal", comma-separated.
+   */
+  METRICS_ALLOW: z.string().trim().default("loopback"),
+  /** A port of its own for /metrics (on HOST): the public port then has no /metrics at all. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Longest wait for a request's headers: a client that trickles them is cut off (408) after this. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  /** Longest wait for a whole request, headers and body (a 2 MB import on a slow line fits). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

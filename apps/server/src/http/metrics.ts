@@ -1,8 +1,50 @@
+import { timingSafeEqual } from "node:crypto";
 import { aiCacheStats } from "@bible/api";
 import type { DbHandle } from "@bible/db";
-import type { FastifyInstance } from "fastify";
+import proxyAddr from "@fastify/proxy-addr";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Readiness } from "../setup";
+
+/** Who may read /metrics, and where it is served. */
+export type MetricsAccess = {
+  /** `Authorization: Bearer <token>` opens it from anywhere. */
+  token?: string | undefined;
+  /** Connection addresses (not X-Forwarded-For) it answers without the token: proxy-addr's list syntax. */
+  allow: string;
+  /** A listener of its own (`host:port`); the public app then serves no /metrics. */
+  listen?: { host: string; port: number } | undefined;
+};
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The guard of /metrics: the token, else the connection's own address in the allowed list; else 403 (401 with a
+ * `WWW-Authenticate` challenge when a token is configured), and nothing about the instance is said.
+ */
+export function metricsGuard(access: MetricsAccess) {
+  const allowed = proxyAddr.compile(
+    access.allow
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization ?? "";
+    if (access.token && header.startsWith("Bearer ") && sameSecret(header.slice(7), access.token)) return;
+    const address = request.socket.remoteAddress ?? "";
+    if (address && allowed(address, 0)) return;
+    if (access.token) reply.header("www-authenticate", 'Bearer realm="metrics"');
+    return reply
+      .code(access.token ? 401 : 403)
+      .header("cache-control", "no-store")
+      .send({ status: "forbidden", message: "/metrics is open to the allowed addresses or with the metrics token" });
+  };
+}
 
 /**
  * Prometheus metrics of this instance at /metrics: requests by route and status, latency histogram per route,
@@ -11,7 +53,7 @@ import type { Readiness } from "../setup";
  */
 export function registerMetrics(
   app: FastifyInstance,
-  { database, readiness }: { database: DbHandle; readiness: Readiness },
+  { database, readiness, access }: { database: DbHandle; readiness: Readiness; access: MetricsAccess },
 ): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -88,7 +130,7 @@ export function registerMetrics(
     done();
   });
 
-  app.get("/metrics", async (_request, reply) => {
+  async function answer(_request: FastifyRequest, reply: FastifyReply) {
     try {
       const stats = await aiCacheStats(database.db);
       for (const [kind, row] of Object.entries(stats.byKind)) {
@@ -99,5 +141,22 @@ export function registerMetrics(
       app.log.warn({ err: error }, "AI cache figures not read for /metrics");
     }
     return reply.type(registry.contentType).send(await registry.metrics());
+  }
+
+  const guard = metricsGuard(access);
+  const { listen } = access;
+  if (!listen) {
+    app.get("/metrics", { preHandler: guard }, answer);
+    return;
+  }
+  // A port of its own: started with the app, closed with it.
+  const own = Fastify({ logger: false });
+  own.get("/metrics", { preHandler: guard }, answer);
+  app.addHook("onReady", async () => {
+    await own.listen(listen);
+    app.log.info({ ...listen }, "metrics served on their own port");
+  });
+  app.addHook("onClose", async () => {
+    await own.close();
   });
 }
