@@ -262,6 +262,35 @@ describe("OpenAPI", () => {
   });
 });
 
+describe("request bodies", () => {
+  it("lets the imports through the tRPC door as through REST, and holds every other procedure to 64 KB", async () => {
+    const rows = Array.from({ length: 4000 }, (_, i) => `mot${i},fr,une définition assez longue numéro ${i}`);
+    const csv = `word,language,definition\n${rows.join("\n")}\n`;
+    expect(csv.length).toBeGreaterThan(150_000);
+    const imported = await t.app.inject(
+      as(reader, { method: "POST", url: "/trpc/vocabulary.import", payload: { csv } }),
+    );
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(200);
+    expect(imported.json().result.data).toMatchObject({ imported: 4000 });
+    const tooBig = await t.app.inject(
+      as(reader, {
+        method: "POST",
+        url: "/trpc/library.addBookmark",
+        payload: { ...bookmark, text: "x".repeat(100_000) },
+      }),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    const batch = await t.app.inject(
+      as(reader, {
+        method: "POST",
+        url: "/trpc/vocabulary.import,library.addBookmark?batch=1",
+        payload: { 0: { csv }, 1: bookmark },
+      }),
+    );
+    expect(batch.statusCode).toBe(413);
+  });
+});
+
 describe("tRPC door", () => {
   it("answers queries and carries the same error code and details as REST", async () => {
     const input = encodeURIComponent(JSON.stringify({ language: "klingon" }));

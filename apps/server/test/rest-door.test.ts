@@ -147,6 +147,12 @@ const ROWS: Record<string, Row> = {
       expect(data).toEqual(same);
     },
   },
+  "POST /account/import": {
+    request: async () => send("POST", "/api/account/import", json(await api.account.exportData())),
+    check: (response) =>
+      expect(response.json()).toMatchObject({ preferences: true, bookmarks: 1, vocabulary: 1, skipped: { plans: [] } }),
+  },
+
   "POST /account/delete": {
     request: async () =>
       as(await signUp(t.app), {

@@ -17,6 +17,7 @@ export {
   type RateLimiters,
   redisStore,
 } from "./rate-limit";
+export { BODY_LIMITS, DEFAULT_BODY_LIMIT, trpcBodyLimit } from "./rest/body-limits";
 export { openApiDocument } from "./rest/openapi";
 export type { RestRoute } from "./rest/route";
 export { REST_ROUTES } from "./rest/routes";

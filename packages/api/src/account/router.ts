@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   accountDeletedSchema,
   accountExportSchema,
+  accountImportInput,
+  accountImportResultSchema,
   changePasswordInput,
   deleteAccountInput,
   endSessionInput,
@@ -11,7 +13,8 @@ import {
   sessionSchema,
 } from "../schemas/account";
 import { protectedProcedure } from "../trpc";
-import { changePassword, deleteAccount, endSession, exportAccount, listSessions } from "./service";
+import { changePassword, deleteAccount, endSession, listSessions } from "./service";
+import { exportAccount, importAccount } from "./transfer";
 
 /** The reader's own account (issue 16): password, sessions, GDPR export and deletion. */
 export const accountRouter = {
@@ -32,6 +35,11 @@ export const accountRouter = {
     .mutation(({ ctx, input }) => endSession(ctx.db, ctx.user.id, input.id)),
 
   exportData: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx.db, ctx.user.id)),
+
+  importData: protectedProcedure
+    .input(accountImportInput)
+    .output(accountImportResultSchema)
+    .mutation(({ ctx, input }) => importAccount(ctx.db, ctx.user.id, input)),
 
   deleteAccount: protectedProcedure
     .input(deleteAccountInput)

@@ -1,26 +1,7 @@
-import {
-  and,
-  comments,
-  communityQuestions,
-  type Database,
-  desc,
-  eq,
-  ne,
-  qaEntries,
-  questionVotes,
-  sessions,
-  sql,
-  userCompletedDays,
-  userPlanProgress,
-  users,
-} from "@bible/db";
+import { and, communityQuestions, type Database, desc, eq, ne, questionVotes, sessions, sql, users } from "@bible/db";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { apiError, notFound } from "../errors";
 import { iso } from "../lib/refs";
-import { listBookmarks, savedQa } from "../library/service";
-import { getPreferences, listVerseHistory } from "../preferences/service";
-import type { AccountExport } from "../schemas/account";
-import { listWords } from "../vocabulary/service";
 
 /** Refuses (401 INVALID_CREDENTIALS, like a wrong sign-in) unless `password` is the reader's. */
 async function checkPassword(db: Database, userId: string, password: string): Promise<void> {
@@ -82,52 +63,4 @@ export async function deleteAccount(db: Database, userId: string, password: stri
     await tx.delete(users).where(eq(users.id, userId));
   });
   return { deleted: true };
-}
-
-const isoDates = (row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row)
-      .filter(([key]) => key !== "userId")
-      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-  );
-
-/** Everything kept about the reader, as JSON (GDPR): never the password's hash, never another reader's data. */
-export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound();
-  const [preferences, verseHistory, bookmarks, vocabulary, saved, asked, votes, written, progress, completed] =
-    await Promise.all([
-      getPreferences(db, userId),
-      listVerseHistory(db, userId, 100_000),
-      listBookmarks(db, userId),
-      listWords(db, userId),
-      savedQa(db, userId),
-      db.select().from(qaEntries).where(eq(qaEntries.userId, userId)),
-      db.select().from(questionVotes).where(eq(questionVotes.userId, userId)),
-      db.select().from(comments).where(eq(comments.userId, userId)),
-      db.select().from(userPlanProgress).where(eq(userPlanProgress.userId, userId)),
-      db.select().from(userCompletedDays).where(eq(userCompletedDays.userId, userId)),
-    ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    user: { ...user, createdAt: iso(user.createdAt) },
-    preferences,
-    verseHistory,
-    bookmarks,
-    vocabulary,
-    savedQa: saved,
-    questionsAsked: asked.map(isoDates),
-    votes: votes.map((v) => ({ questionId: v.questionId, voteType: v.voteType, votedAt: iso(v.votedAt) })),
-    comments: written.map((c) => ({
-      id: c.id,
-      questionId: c.questionId,
-      content: c.content,
-      status: c.status,
-      createdAt: iso(c.createdAt),
-    })),
-    readingPlan: [...progress.map(isoDates), ...completed.map(isoDates)],
-  };
 }

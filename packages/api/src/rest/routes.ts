@@ -1,5 +1,6 @@
 import { AI_LIMITS } from "../ai/limits";
 import { chapterSetRevision } from "../bible/service";
+import { BODY_LIMITS } from "./body-limits";
 import { type RestRoute, route } from "./route";
 
 /** Long-lived public caching for answers that never change (a chapter of an installed version). */
@@ -47,7 +48,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/account/password", procedure: "account.changePassword", tag: "account", errors: { 401: "INVALID_CREDENTIALS: the current password is wrong" }, summary: "Change the password (the reader's other sessions end)" }),
   route({ method: "GET", path: "/account/sessions", procedure: "account.sessions", tag: "account", summary: "The reader's sessions, this one marked current" }),
   route({ method: "DELETE", path: "/account/sessions/{id}", procedure: "account.endSession", tag: "account", ...missing, summary: "End one of the reader's sessions" }),
-  route({ method: "GET", path: "/account/export", procedure: "account.exportData", tag: "account", summary: "Everything kept about the reader, as JSON (GDPR)" }),
+  route({ method: "GET", path: "/account/export", procedure: "account.exportData", tag: "account", summary: "Everything kept about the reader, as JSON (GDPR); POST /account/import reads it back" }),
+  route({ method: "POST", path: "/account/import", procedure: "account.importData", tag: "account", bodyLimit: BODY_LIMITS["account.importData"], summary: "Read an account export into this account, adding to what it holds (all or nothing; comments are not posted again)" }),
   route({ method: "POST", path: "/account/delete", procedure: "account.deleteAccount", tag: "account", errors: { 401: "INVALID_CREDENTIALS: wrong password" }, summary: "Delete the account and all its data (the password confirms it)" }),
 
   route({ method: "GET", path: "/user/preferences", procedure: "preferences.get", tag: "preferences", summary: "Preferences (defaults when none)" }),
@@ -95,7 +97,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/vocabulary", procedure: "vocabulary.add", tag: "vocabulary", summary: "Add a word (the same word in the same language updates its entry)" }),
   route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", ...missing, summary: "Delete a word" }),
   route({ method: "GET", path: "/vocabulary/export", procedure: "vocabulary.export", tag: "vocabulary", summary: "The signed-in reader's words as a file: ?format=csv (RFC 4180, header row) or anki (tab-separated text Anki imports), ?language= optional" }),
-  route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: 2_200_000, summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
+  route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: BODY_LIMITS["vocabulary.import"], summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
 
   route({ method: "GET", path: "/review/due", procedure: "review.due", tag: "review", summary: "Cards due before the end of the reader's day (?language=, ?timeZone=), or the two cards of one word (?wordId=)" }),
   route({ method: "POST", path: "/review/grade", procedure: "review.grade", tag: "review", summary: "Grade a card 1-4 (Again, Hard, Good, Easy) with FSRS; 409 CARD_ALREADY_GRADED when graded since shown" }),
