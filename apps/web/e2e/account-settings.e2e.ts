@@ -10,6 +10,8 @@ const password = "correct horse battery";
 const newPassword = "another horse battery";
 let browser: Browser;
 let page: Page;
+/** The file 'Exporter mes données' downloaded. */
+let exported = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -65,6 +67,16 @@ describe("my account", () => {
     await form.getByRole("button", { name: "Changer le mot de passe" }).click();
     await form.getByText("Mot de passe changé. Vos autres sessions sont terminées.").waitFor();
 
+    // A word to take along: saved as the reader would, with the page's own session.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch("/api/vocabulary", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ word: "pourpre", language: "fr", definition: "Rouge foncé", context: "[pourpre]" }),
+      });
+      return response.status;
+    });
+    expect(saved).toBe(200);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Exporter mes données" }).click(),
@@ -74,6 +86,33 @@ describe("my account", () => {
     const data = JSON.parse(await readFile(path, "utf8"));
     expect(data.user.email).toBe(email);
     expect(JSON.stringify(data)).not.toContain("argon2");
+    exported = path;
+  });
+
+  it("imports that file into another account: the word comes with its review cards; a wrong file is named", async () => {
+    const { page: other, context } = await newPage(browser);
+    await other.goto(`${baseUrl}/connexion?mode=signup`);
+    await other.getByLabel("Adresse e-mail").fill(`import.${Date.now()}@example.com`);
+    await other.getByLabel("Mot de passe").fill(password);
+    await other.getByTestId("auth-submit").click();
+    await other.getByTestId("account-menu").waitFor();
+    await other.goto(`${baseUrl}/compte`);
+    const section = other.getByTestId("account-import");
+    await section.getByRole("button", { name: "Importer des données" }).waitFor();
+    await other.getByTestId("account-import-file").setInputFiles({
+      name: "autre.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ format: "autre chose" })),
+    });
+    await section.getByRole("alert").getByText("Ce fichier n'est pas un export de Bible Polyglotte valide").waitFor();
+    await other.getByTestId("account-import-file").setInputFiles(exported);
+    await other
+      .getByTestId("account-import-done")
+      .getByText("Importé — mots : 1 · cartes de révision : 2 · plans : 0 · signets : 0 · questions : 0.")
+      .waitFor();
+    await other.goto(`${baseUrl}/vocabulaire`);
+    await other.getByText("pourpre", { exact: true }).first().waitFor();
+    await context.close();
   });
 
   it("deletes the account with its password; the reader is signed out and cannot sign in again", async () => {

@@ -10,6 +10,7 @@ import { readApiError } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
+import { ImportData } from "./import-data";
 
 /** The reader's own account (issue 16): password, open sessions, their data as JSON, deleting the account. */
 export function AccountPage() {
@@ -142,6 +143,7 @@ function ExportData() {
       <Button variant="outline" className="self-start" onClick={() => void download()}>
         {t("account.export.button")}
       </Button>
+      <ImportData />
     </Section>
   );
 }
