@@ -60,8 +60,31 @@ export type ReadingPlanData = {
   days: PlanDay[];
 };
 
+/** What is wrong with a plan file: every problem found, one line each (the message lists them all). */
 export class PlanFileError extends Error {
   override readonly name = "PlanFileError";
+  readonly problems: string[];
+  constructor(problems: string | string[]) {
+    const list = typeof problems === "string" ? [problems] : problems;
+    super(list.join("\n"));
+    this.problems = list;
+  }
+}
+
+/** Runs each check, keeping every PlanFileError's problems; throws them all together at the end. */
+function collectProblems<T>(checks: (() => T)[]): T[] {
+  const problems: string[] = [];
+  const results: T[] = [];
+  for (const check of checks) {
+    try {
+      results.push(check());
+    } catch (error) {
+      if (!(error instanceof PlanFileError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new PlanFileError(problems);
+  return results;
 }
 
 async function readJson(path: string): Promise<unknown> {
@@ -81,10 +104,13 @@ async function readJson(path: string): Promise<unknown> {
 function parse<T>(schema: z.ZodType<T>, data: unknown, path: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const where = issue.path.join(".") || "(root)";
-  const day = issue.path[0] === "days" && typeof issue.path[1] === "number" ? ` (day ${issue.path[1] + 1})` : "";
-  throw new PlanFileError(`${path}: ${where}${day}: ${issue.message}`);
+  throw new PlanFileError(
+    result.error.issues.map((issue) => {
+      const where = issue.path.join(".") || "(root)";
+      const day = issue.path[0] === "days" && typeof issue.path[1] === "number" ? ` (day ${issue.path[1] + 1})` : "";
+      return `${path}: ${where}${day}: ${issue.message}`;
+    }),
+  );
 }
 
 function checkPassage(raw: z.infer<typeof passage>, where: string): Passage {
@@ -121,27 +147,45 @@ export async function loadPlan(path: string, options: { isDefault?: boolean } = 
   const textsDir = path.replace(/\.json$/, ".texts");
   const texts = new Map<string, z.infer<typeof dayTexts>>();
   if (await isDirectory(textsDir)) {
-    for (const code of LANGUAGE_CODES) {
-      const file = join(textsDir, `${code}.json`);
-      texts.set(code, parse(dayTexts, await readJson(file), `${basename(textsDir)}/${code}.json`));
-    }
+    const loaded = await Promise.all(
+      LANGUAGE_CODES.map((code) => readJson(join(textsDir, `${code}.json`)).catch((error: unknown) => error)),
+    );
+    collectProblems(
+      LANGUAGE_CODES.map((code, i) => () => {
+        const data = loaded[i];
+        if (data instanceof Error) throw data;
+        texts.set(code, parse(dayTexts, data, `${basename(textsDir)}/${code}.json`));
+      }),
+    );
   }
-  const days = plan.days.map((day, index): PlanDay => {
-    const where = `${basename(path)}: days.${index} (day ${index + 1})`;
-    if (day.day !== index + 1) throw new PlanFileError(`${where}: day ${day.day} where day ${index + 1} was expected`);
-    const list = "readings" in day ? day.readings : [day];
-    const readings = list.map((raw, n) => checkPassage(raw, list.length > 1 ? `${where}, reading ${n + 1}` : where));
-    if (texts.size === 0) return { day: day.day, readings, title: referencesTitle(readings), theme: {} };
-    const title: LocalizedText = {};
-    const theme: LocalizedText = {};
-    for (const code of LANGUAGE_CODES) {
-      const text = texts.get(code)?.[String(day.day)];
-      if (!text) throw new PlanFileError(`${basename(textsDir)}/${code}.json: no title and theme for day ${day.day}`);
-      title[code] = text.title;
-      theme[code] = text.theme;
-    }
-    return { day: day.day, readings, title, theme };
-  });
+  // Every day is checked, and every problem reported (a plan file is fixed in one go, not one error at a time).
+  const days = collectProblems(
+    plan.days.map((day, index) => (): PlanDay => {
+      const where = `${basename(path)}: days.${index} (day ${index + 1})`;
+      if (day.day !== index + 1)
+        throw new PlanFileError(`${where}: day ${day.day} where day ${index + 1} was expected`);
+      const list = "readings" in day ? day.readings : [day];
+      const readings = collectProblems(
+        list.map((raw, n) => () => checkPassage(raw, list.length > 1 ? `${where}, reading ${n + 1}` : where)),
+      );
+      if (texts.size === 0) return { day: day.day, readings, title: referencesTitle(readings), theme: {} };
+      const title: LocalizedText = {};
+      const theme: LocalizedText = {};
+      const missing = LANGUAGE_CODES.filter((code) => !texts.get(code)?.[String(day.day)]);
+      if (missing.length > 0) {
+        throw new PlanFileError(
+          missing.map((code) => `${basename(textsDir)}/${code}.json: no title and theme for day ${day.day}`),
+        );
+      }
+      for (const code of LANGUAGE_CODES) {
+        const text = texts.get(code)?.[String(day.day)];
+        if (!text) continue;
+        title[code] = text.title;
+        theme[code] = text.theme;
+      }
+      return { day: day.day, readings, title, theme };
+    }),
+  );
   return {
     code: plan.code,
     name: plan.name,

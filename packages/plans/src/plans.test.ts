@@ -16,7 +16,7 @@ import {
 } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR } from "./plan-file";
+import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR, PlanFileError } from "./plan-file";
 import { seedPlans } from "./seed";
 
 let database: DbHandle;
@@ -173,6 +173,21 @@ describe("a bad plan file", () => {
     await writeFile(join(dir, DEFAULT_PLAN_FILE), JSON.stringify(plan));
     return join(dir, DEFAULT_PLAN_FILE);
   }
+
+  it("lists every problem of the file at once, not only the first", async () => {
+    const file = await copyWith((p) => {
+      p.days[2]!.verseEnd = 99;
+      p.days[0]!.book = "Genesis";
+      p.days[4]!.day = 7;
+    });
+    const error = await loadPlan(file).catch((caught: unknown) => caught);
+    if (!(error instanceof PlanFileError)) throw new Error(`expected a PlanFileError, got ${String(error)}`);
+    const { problems } = error;
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/days\.0 \(day 1\): "Genesis" is not an OSIS book id/);
+    expect(problems[1]).toMatch(/days\.2 \(day 3\): Gen 3 has 24 verses, got 1-99/);
+    expect(problems[2]).toMatch(/day 7 where day 5 was expected/);
+  });
 
   it("says which day and what is wrong", async () => {
     await expect(loadPlan(await copyWith((p) => (p.days[2]!.verseEnd = 99)))).rejects.toThrow(

@@ -1,7 +1,7 @@
 import { installedVersions } from "@bible/bible-import";
 import type { Database } from "@bible/db";
 import { type AlignProgress, type AlignReport, alignVersions, segmentChineseVersions } from "@bible/lexicon";
-import type { Command } from "./command";
+import { type Command, parseCommandArgs } from "./command";
 import { withDatabase } from "./database";
 
 const PHASES: Record<AlignProgress["phase"], string> = {
@@ -42,9 +42,15 @@ export function formatAlignReport(report: AlignReport): string {
  */
 export const alignCommand: Command = {
   summary: "align installed versions to the original text (default: all; --force recomputes)",
+  usage: `pnpm align [--force] [CODE...]
+
+Links every word of the installed versions (or those named) to the Hebrew/Aramaic or Greek original and stores
+it. Versions already aligned from the same text are skipped; --force recomputes them. Exit 1 when a version
+could not be aligned.`,
   async run(args) {
-    const force = args.includes("--force");
-    const named = args.filter((a) => !a.startsWith("--")).map((a) => a.toUpperCase());
+    const { values, positionals } = parseCommandArgs(args, { force: { type: "boolean" } });
+    const force = values.force === true;
+    const named = positionals.map((a) => a.toUpperCase());
     return withDatabase(async (db) => {
       const codes = named.length > 0 ? named : (await installedVersions(db)).map((v) => v.code);
       const started = performance.now();

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { CATALOG, DEFAULT_INSTALL_SET, installVersions } from "@bible/bible-import";
 import { alignAfterInstall } from "./align";
-import type { Command } from "./command";
+import { type Command, parseCommandArgs } from "./command";
 import { withDatabase } from "./database";
 import { installProgress } from "./progress";
 import { formatReport } from "./report";
@@ -12,15 +12,15 @@ import { formatReport } from "./report";
  */
 export const bibleInstallCommand: Command = {
   summary: `install Bible versions (default: ${DEFAULT_INSTALL_SET.join(" ")})`,
+  usage: `pnpm bible:install [CODE...]
+
+Installs or re-installs the versions named (default: ${DEFAULT_INSTALL_SET.join(" ")}), from BIBLE_SOURCE_DIR when
+set, else from their upstream addresses:
+
+${CATALOG.map((e) => `  ${e.code.padEnd(8)} ${e.language.padEnd(11)} ${e.name}${e.source ? "" : " (not distributable)"}`).join("\n")}`,
   async run(args) {
-    if (args.includes("--help") || args.includes("-h")) {
-      const rows = CATALOG.map(
-        (e) => `  ${e.code.padEnd(8)} ${e.language.padEnd(11)} ${e.name}${e.source ? "" : " (not distributable)"}`,
-      );
-      console.log(`pnpm bible:install [CODE...]\n\n${rows.join("\n")}`);
-      return 0;
-    }
-    const codes = args.length > 0 ? args.map((a) => a.toUpperCase()) : [...DEFAULT_INSTALL_SET];
+    const { positionals } = parseCommandArgs(args, {});
+    const codes = positionals.length > 0 ? positionals.map((a) => a.toUpperCase()) : [...DEFAULT_INSTALL_SET];
     return withDatabase(async (db, env, handle) => {
       const started = performance.now();
       const outcomes = await installVersions(db, codes, {

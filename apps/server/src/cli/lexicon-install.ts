@@ -1,6 +1,7 @@
 import { createDb } from "@bible/db";
 import { DATASET_IDS, type DatasetId, type InstallProgress, installLexicon } from "@bible/lexicon";
 import { loadEnv, pgliteDir } from "../env";
+import { type Command, parseCommandArgs, UsageError } from "./command";
 
 function isDatasetId(value: string): value is DatasetId {
   return (DATASET_IDS as readonly string[]).includes(value);
@@ -22,19 +23,28 @@ function progressBar(stream: NodeJS.WriteStream): (progress: InstallProgress) =>
  * `pnpm lexicon:install [DATASET...]`: installs (or re-installs) the lexicon data sets, all of them by
  * default, from LEXICON_SOURCE_DIR / BIBLE_SOURCE_DIR when set, else from their upstream addresses.
  */
-export async function lexiconInstallCommand(args: string[]): Promise<number> {
-  const unknown = args.filter((a) => !isDatasetId(a));
-  if (unknown.length > 0) {
-    console.error(`Unknown data set(s): ${unknown.join(", ")}. Known: ${DATASET_IDS.join(", ")}`);
-    return 2;
-  }
+export const lexiconInstallCommand: Command = {
+  summary: "install or re-install the word-study data (all data sets, or those named)",
+  usage: `pnpm lexicon:install [DATASET...]
+
+Installs or re-installs the word-study data sets (default: all), from LEXICON_SOURCE_DIR / BIBLE_SOURCE_DIR when
+set, else from their upstream addresses. Data sets: ${DATASET_IDS.join(", ")}.`,
+  run: (args) => {
+    const { positionals } = parseCommandArgs(args, {});
+    const unknown = positionals.filter((a) => !isDatasetId(a));
+    if (unknown.length > 0) throw new UsageError(`unknown data set(s): ${unknown.join(", ")}`);
+    return installDatasets(positionals.filter(isDatasetId));
+  },
+};
+
+async function installDatasets(datasets: DatasetId[]): Promise<number> {
   const env = loadEnv();
   const database = createDb({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
   try {
     await database.migrate();
     const started = performance.now();
     const reports = await installLexicon(database.db, {
-      datasets: args.length > 0 ? args.filter(isDatasetId) : undefined,
+      datasets: datasets.length > 0 ? datasets : undefined,
       lexiconDir: env.LEXICON_SOURCE_DIR,
       biblesDir: env.BIBLE_SOURCE_DIR,
       onProgress: progressBar(process.stderr),

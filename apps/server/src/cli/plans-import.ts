@@ -1,6 +1,6 @@
 import { loadPlan, PlanFileError, seedPlans } from "@bible/plans";
 import { callerPath } from "../env";
-import type { Command } from "./command";
+import { type Command, parseCommandArgs, UsageError } from "./command";
 import { withDatabase } from "./database";
 
 const USAGE = `pnpm plans:import FILE.json [--check]
@@ -13,24 +13,21 @@ their progress). --check only validates the file.`;
 /** `pnpm plans:import FILE.json`: checks a plan file and writes it into the database. */
 export const plansImportCommand: Command = {
   summary: "check a reading-plan file and add it (or replace the plan of its code)",
+  usage: USAGE,
   async run(args) {
-    const check = args.includes("--check");
-    const files = args.filter((a) => a !== "--check");
-    if (args.includes("--help")) {
-      console.log(USAGE);
-      return 0;
-    }
-    const [file] = files;
-    if (!file || files.length > 1 || file.startsWith("-")) {
-      console.error(USAGE);
-      return 2;
-    }
+    const { values, positionals } = parseCommandArgs(args, { check: { type: "boolean" } });
+    const check = values.check === true;
+    const [file] = positionals;
+    if (!file || positionals.length > 1) throw new UsageError("give exactly one plan file");
     let plan: Awaited<ReturnType<typeof loadPlan>>;
     try {
       plan = await loadPlan(callerPath(file), { isDefault: false });
     } catch (error) {
       if (error instanceof PlanFileError) {
-        console.error(`Refused: ${error.message}`);
+        const count = error.problems.length;
+        console.error(
+          `Refused: ${count} problem${count === 1 ? "" : "s"}:\n${error.problems.map((p) => `  ${p}`).join("\n")}`,
+        );
         return 1;
       }
       throw error;
