@@ -12,6 +12,15 @@ if ! command -v chromium >/dev/null && [ -z "${CHROMIUM_PATH:-}" ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
 
+# The browser tests see what readers see: Debian's Noto fonts (every script of the 12 languages, CJK included, and
+# the default sans-serif of many Linux desktops), DejaVu and Liberation; layouts are checked with each family.
+FONT_PACKAGES="fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-liberation2"
+if ! dpkg -s $FONT_PACKAGES >/dev/null 2>&1; then
+  echo "› installing the fonts the browser tests render with ($FONT_PACKAGES)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $FONT_PACKAGES >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq $FONT_PACKAGES >/dev/null; fi
+fi
+
 export BIBLE_SOURCE_DIR="${BIBLE_SOURCE_DIR:-$(cd .. && pwd)/shared/data/bibles}"
 pnpm install --frozen-lockfile
 pnpm typecheck

@@ -31,9 +31,10 @@ export function WordCard({
 
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="word-card" aria-label={word.word}>
-      {/* The type badge goes under the word when both do not fit: the word is never squeezed into pieces. */}
+      {/* The type badge goes under the word when both do not fit: the word takes its whole width first (flex-basis
+          auto), so it is never squeezed into pieces beside the badge, whatever the font. */}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5" data-testid="word-card-head">
-        <div className="min-w-[min(100%,9rem)] flex-1">
+        <div className="min-w-0 flex-auto">
           <h3 className="font-serif text-xl font-semibold break-words" {...wordLanguage}>
             {word.word}
           </h3>
