@@ -39,13 +39,16 @@ export function ModerationLink({
       <ShieldCheckIcon className="size-4" aria-hidden="true" />
       <span className={cn(compact && "sr-only xl:not-sr-only")}>{label}</span>
       {waiting > 0 ? (
-        <span
-          className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
-          data-testid="moderation-count"
-        >
-          {waiting}
+        <>
+          <span
+            className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+            aria-hidden="true"
+            data-testid="moderation-count"
+          >
+            {waiting}
+          </span>
           <span className="sr-only">{t("moderation.waiting", { count: waiting })}</span>
-        </span>
+        </>
       ) : null}
     </Link>
   );
