@@ -119,6 +119,5 @@ export const mySubmissionsSchema = z.object({
 });
 
 export type QuestionCategoryName = z.infer<typeof questionCategory>;
-export type ModerationStatus = z.infer<typeof moderationStatus>;
 export type MySubmissions = z.infer<typeof mySubmissionsSchema>;
 export type CommunityQuestionOutput = z.infer<typeof communityQuestionSchema>;
