@@ -3,6 +3,7 @@ import { type FakeOpenAi, startFakeOpenAi } from "@bible/api/testing";
 import type { DbHandle } from "@bible/db";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { eventually, launchBrowser, newPage } from "./support/browser";
 import { fakeModel, signedInPage } from "./support/pages";
 import type { SeededUser } from "./support/pages-seed";
@@ -73,7 +74,7 @@ const COMMENT = "Le mot grec *anōthen* a les deux sens.";
 
 describe("the community, moderated", () => {
   it("lists a signed-in reader's question at once; their comment waits, and only they see it waiting", async () => {
-    const { page } = await signedInPage(browser, baseUrl, reader);
+    const { page } = await signedInPage(browser, baseUrl, reader, { bypassCSP: true });
     await ask(page, READER_QUESTION);
     // No moderation entry for a reader.
     expect(await page.getByTestId("moderation-link").count()).toBe(0);
@@ -102,6 +103,7 @@ describe("the community, moderated", () => {
     expect(await mine.getByTestId("submission-status").textContent()).toBe("Publiée");
     const comment = page.getByTestId("my-comment").filter({ hasText: "anōthen" });
     expect(await comment.getByTestId("submission-status").textContent()).toBe("En attente de modération");
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A guest reads the question but not the waiting comment.
     const guest = await newPage(browser);
@@ -127,7 +129,7 @@ describe("the community, moderated", () => {
     await questionCard(guest.page, READER_QUESTION).waitFor();
     expect(await questionCard(guest.page, GUEST_QUESTION).count()).toBe(0);
 
-    const { page } = await signedInPage(browser, baseUrl, moderator);
+    const { page } = await signedInPage(browser, baseUrl, moderator, { bypassCSP: true });
     await page.goto(`${baseUrl}/communaute`);
     // One question and one comment wait: the header says so, and leads there.
     const link = page.getByTestId("moderation-link");
@@ -137,6 +139,8 @@ describe("the community, moderated", () => {
     expect(new URL(page.url()).pathname).toBe("/moderation");
 
     const pending = page.getByTestId("pending-question").filter({ hasText: GUEST_QUESTION });
+    await pending.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await pending.getByRole("combobox", { name: "Catégorie" }).click();
     await page.getByRole("option", { name: "Histoire" }).click();
     await seeToast(page, "Catégorie modifiée");
