@@ -24,6 +24,8 @@ describe("pnpm admin", () => {
       "users",
       "grant",
       "revoke",
+      "moderator:grant",
+      "moderator:revoke",
       "stats",
       "comments",
       "approve",
@@ -129,5 +131,35 @@ describe("pnpm admin", () => {
     expect(stats.out).toMatch(/aiCachedAnswers\s+0/);
     expect((await admin("revoke", reader.id)).out).toBe(`${reader.email} is now a regular user.`);
     expect((await admin("grant", "nobody@example.org")).code).toBe(1);
+  });
+
+  it("grants and revokes the moderator role, whose holder then moderates through the REST door", async () => {
+    const reader = await signUp(t.app, "Barnabé");
+    const queue = () => t.app.inject(as(reader, { method: "GET", url: "/api/moderation/count" }));
+    expect((await queue()).statusCode).toBe(403);
+
+    const granted = await admin("moderator:grant", reader.email);
+    expect(granted).toMatchObject({ code: 0, out: `${reader.email} is now a moderator.` });
+    expect((await admin("users")).out).toMatch(new RegExp(`${reader.email}\\s+Barnabé\\s+moderator`));
+    expect((await admin("stats")).out).toMatch(/moderators\s+1/);
+    // The same session moderates at once.
+    const count = await queue();
+    expect(count.statusCode).toBe(200);
+    expect(count.json()).toEqual({ questions: expect.any(Number), comments: expect.any(Number) });
+
+    const revoked = await admin("moderator:revoke", reader.id);
+    expect(revoked).toMatchObject({ code: 0, out: `${reader.email} is now a regular user.` });
+    expect((await queue()).statusCode).toBe(403);
+
+    // An administrator already moderates: the command refuses rather than demote them.
+    await admin("grant", reader.email);
+    const refused = await admin("moderator:revoke", reader.email);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      `moderator:revoke ${reader.email}: an administrator already moderates; \`pnpm admin revoke\` makes them a regular user.`,
+    );
+    expect((await admin("moderator:grant", "nobody@example.org")).code).toBe(1);
+    expect((await admin("moderator:grant")).code).toBe(2);
+    await admin("revoke", reader.email);
   });
 });

@@ -6,6 +6,7 @@ import { type Account, adminCaller, as, seedBible, seedPlan, signUp, startApp, t
 let t: TestApp;
 let owner: Account;
 let other: Account;
+let moderator: Account;
 let questionId: number;
 
 beforeAll(async () => {
@@ -14,6 +15,8 @@ beforeAll(async () => {
   await seedBible(t.db);
   owner = await signUp(t.app, "Owner");
   other = await signUp(t.app, "Other");
+  moderator = await signUp(t.app, "Moderator");
+  await adminCaller(t.db).admin.setModerator({ user: moderator.id, moderator: true });
   questionId = (await adminCaller(t.db).community.create({ book: "Luke", chapter: 15, question: "?", answer: "!" })).id;
 });
 afterAll(() => t.close());
@@ -157,6 +160,76 @@ describe("authorization matrix: signed-in routes", () => {
     const reader = await t.app.inject(as(owner, await build(owner)));
     expect(reader.statusCode, reader.body).toBeGreaterThanOrEqual(200);
     expect(reader.statusCode, reader.body).toBeLessThan(300);
+  });
+});
+
+/** The moderation queue: guests 401, readers 403 FORBIDDEN, moderators 2xx. */
+const moderatorsOnly: [string, () => Promise<InjectOptions>][] = [
+  ["GET /api/moderation/count", async () => ({ method: "GET", url: "/api/moderation/count" })],
+  ["GET /api/moderation/questions", async () => ({ method: "GET", url: "/api/moderation/questions" })],
+  ["GET /api/moderation/comments", async () => ({ method: "GET", url: "/api/moderation/comments" })],
+  [
+    "POST /api/moderation/questions/{id}",
+    async () => ({ method: "POST", url: `/api/moderation/questions/${questionId}`, payload: { decision: "approve" } }),
+  ],
+  [
+    "PUT /api/moderation/questions/{id}/category",
+    async () => ({
+      method: "PUT",
+      url: `/api/moderation/questions/${questionId}/category`,
+      payload: { category: "culture" },
+    }),
+  ],
+  [
+    "POST /api/moderation/comments/{id}",
+    async () => {
+      const comment = await t.app.inject(
+        as(other, {
+          method: "POST",
+          url: `/api/community-questions/${questionId}/comments`,
+          payload: { content: "À modérer" },
+        }),
+      );
+      return { method: "POST", url: `/api/moderation/comments/${comment.json().id}`, payload: { decision: "approve" } };
+    },
+  ],
+];
+
+describe("authorization matrix: moderation", () => {
+  it.each(moderatorsOnly)("%s: guest 401, reader 403, moderator 2xx", async (_name, build) => {
+    const guest = await t.app.inject(await build());
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().code).toBe("UNAUTHORIZED");
+    const reader = await t.app.inject(as(owner, await build()));
+    expect(reader.statusCode).toBe(403);
+    expect(reader.json()).toMatchObject({
+      code: "FORBIDDEN",
+      message: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+    });
+    const allowed = await t.app.inject(as(moderator, await build()));
+    expect(allowed.statusCode, allowed.body).toBeGreaterThanOrEqual(200);
+    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+  });
+
+  it("a moderation write from another site is refused like any cookie write (CSRF)", async () => {
+    const comment = await t.app.inject(
+      as(other, {
+        method: "POST",
+        url: `/api/community-questions/${questionId}/comments`,
+        payload: { content: "Depuis ailleurs" },
+      }),
+    );
+    const forged = await t.app.inject(
+      as(moderator, {
+        method: "POST",
+        url: `/api/moderation/comments/${comment.json().id}`,
+        payload: { decision: "approve" },
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      }),
+    );
+    expect(forged.statusCode).toBe(403);
+    const queued = await t.app.inject(as(moderator, { method: "GET", url: "/api/moderation/comments" }));
+    expect(queued.json().map((c: { id: number }) => c.id)).toContain(comment.json().id);
   });
 });
 

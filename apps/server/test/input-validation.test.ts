@@ -12,6 +12,8 @@ beforeAll(async () => {
   await seedPlan(t.db);
   await seedBible(t.db);
   reader = await signUp(t.app);
+  // A moderator too, so the moderation routes reach their input check (a reader is refused before it, 403).
+  await adminCaller(t.db).admin.setModerator({ user: reader.id, moderator: true });
   questionId = (await adminCaller(t.db).community.create({ book: "Acts", chapter: 2, question: "?", answer: "!" })).id;
 });
 afterAll(() => t.close());
@@ -154,6 +156,37 @@ const badInput: Record<string, BadCase[]> = {
   ],
   "GET /community-questions/{id}/comments": [
     { request: () => ({ method: "GET", url: "/api/community-questions/1.5/comments" }), field: "id" },
+  ],
+  "GET /community-questions/mine": [],
+  "GET /moderation/count": [],
+  "GET /moderation/questions": [],
+  "GET /moderation/comments": [],
+  "POST /moderation/questions/{id}": [
+    {
+      request: () => ({ method: "POST", url: "/api/moderation/questions/x", payload: { decision: "approve" } }),
+      field: "id",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: `/api/moderation/questions/${questionId}`,
+        payload: { decision: "maybe" },
+      }),
+      field: "decision",
+    },
+  ],
+  "PUT /moderation/questions/{id}/category": [
+    {
+      request: () => ({
+        method: "PUT",
+        url: `/api/moderation/questions/${questionId}/category`,
+        payload: { category: "gossip" },
+      }),
+      field: "category",
+    },
+  ],
+  "POST /moderation/comments/{id}": [
+    { request: () => ({ method: "POST", url: "/api/moderation/comments/1", payload: {} }), field: "decision" },
   ],
   "POST /community-questions/{id}/comments": [
     {

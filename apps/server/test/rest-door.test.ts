@@ -1,4 +1,4 @@
-import { type Caller, createCaller, createContext, REST_ROUTES, recordQaEntry } from "@bible/api";
+import { type Caller, createCaller, createContext, publishQuestion, REST_ROUTES, recordQaEntry } from "@bible/api";
 import { apiErrorSchema } from "@bible/api/errors";
 import { backfillSearchIndex } from "@bible/bible-import";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -13,6 +13,8 @@ let t: TestApp;
 let reader: Account;
 let api: Caller;
 let questionId: number;
+let moderator: Account;
+let moderatorApi: Caller;
 
 beforeAll(async () => {
   t = await startApp();
@@ -23,6 +25,12 @@ beforeAll(async () => {
   questionId = (await adminCaller(t.db).community.create({ book: "Matthew", chapter: 5, question: "?", answer: "!" }))
     .id;
   await api.community.addComment({ id: questionId, content: "Merci." });
+  moderator = await signUp(t.app, "Modérateur");
+  await adminCaller(t.db).admin.setModerator({ user: moderator.id, moderator: true });
+  moderatorApi = createCaller(
+    await createContext({ db: t.db, sessionToken: moderator.cookie.replace("session=", "") }),
+  );
+  await guestQuestion();
   await api.library.addBookmark({ book: "Ruth", chapter: 1, text: "Ton peuple sera mon peuple", language: "fr" });
   await api.vocabulary.add({ word: "lumière", language: "fr" });
   await recordQaEntry(t.db, {
@@ -65,6 +73,14 @@ async function ownQa(saved: boolean): Promise<number> {
   if (saved) await api.library.saveQa({ id: entry.id });
   return entry.id;
 }
+
+/** A question a guest asked, waiting for a moderator. */
+async function guestQuestion(): Promise<number> {
+  return (await publishQuestion(t.db, { book: "Mark", chapter: 4, question: "Semeur ?", answer: "!" }, "pending")).id;
+}
+
+const moderate = (method: "GET" | "POST" | "PUT", url: string, payload?: object): InjectOptions =>
+  as(moderator, { method, url, ...(payload ? { payload } : {}) });
 
 const chapter = { book: "Genesis", chapter: 1, language: "french", version: "LSG" };
 
@@ -403,6 +419,40 @@ const ROWS: Record<string, Row> = {
     status: 201,
     check: (response) => expect(response.json()).toMatchObject({ content: "Éclairant.", status: "pending" }),
   },
+  "GET /community-questions/mine": {
+    request: () => get("/api/community-questions/mine"),
+    same: () => api.community.mine(),
+  },
+
+  "GET /moderation/count": {
+    request: () => moderate("GET", "/api/moderation/count"),
+    same: () => moderatorApi.community.pendingCount(),
+  },
+  "GET /moderation/questions": {
+    request: () => moderate("GET", "/api/moderation/questions"),
+    same: () => moderatorApi.community.pendingQuestions(),
+  },
+  "POST /moderation/questions/{id}": {
+    request: async () =>
+      moderate("POST", `/api/moderation/questions/${await guestQuestion()}`, { decision: "approve" }),
+    check: (response) => expect(response.json()).toMatchObject({ status: "approved" }),
+  },
+  "PUT /moderation/questions/{id}/category": {
+    request: async () =>
+      moderate("PUT", `/api/moderation/questions/${await guestQuestion()}/category`, { category: "culture" }),
+    check: (response) => expect(response.json()).toMatchObject({ category: "culture" }),
+  },
+  "GET /moderation/comments": {
+    request: () => moderate("GET", "/api/moderation/comments"),
+    same: () => moderatorApi.community.pendingComments(),
+  },
+  "POST /moderation/comments/{id}": {
+    request: async () => {
+      const comment = await api.community.addComment({ id: questionId, content: "Publicité." });
+      return moderate("POST", `/api/moderation/comments/${comment.id}`, { decision: "reject" });
+    },
+    check: (response) => expect(response.json()).toMatchObject({ status: "rejected" }),
+  },
 
   // No model is configured here: the offline provider answers words, explanations and questions.
   "POST /word-definition": {
@@ -486,6 +536,12 @@ const REFUSALS: {
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
     request: () => send("POST", "/api/word-definition", { word: "x", context: "y".repeat(200_000) }),
+  },
+  {
+    route: "POST /moderation/comments/{id}",
+    status: 404,
+    code: "NOT_FOUND",
+    request: () => moderate("POST", "/api/moderation/comments/999999", { decision: "approve" }),
   },
   {
     route: "GET /community-questions/{id}",

@@ -2,16 +2,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createCaller, createContext } from "@bible/api";
 import { type FakeOpenAi, startFakeOpenAi } from "@bible/api/testing";
-import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations, type Violation } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { fakeModel, pageFetch, signedInPage } from "./support/pages";
 import { type PagesSeed, seedPagesData } from "./support/pages-seed";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
-
-// axe-core's browser bundle, injected into each page as it is (the same rules in CI as on a developer's machine).
-const AXE_SOURCE = axe.source;
 
 const THREE_LANGUAGES = {
   selectedLanguages: ["french", "english", "arabic"],
@@ -48,31 +45,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
-
-/** The critical and serious axe violations of the page as it stands (WCAG 2.x A and AA rules, best practices). */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations as {
-      id: string;
-      impact: string | null;
-      help: string;
-      nodes: { target: string[]; html: string }[];
-    }[];
-  });
-  return violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`),
-    }));
-}
 
 type Setting = { signedIn: boolean; theme: "light" | "dark"; language: "french" | "arabic" };
 

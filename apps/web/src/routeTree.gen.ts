@@ -15,6 +15,7 @@ import { Route as CommunauteRouteImport } from './routes/communaute'
 import { Route as CompteRouteImport } from './routes/compte'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
+import { Route as ModerationRouteImport } from './routes/moderation'
 import { Route as RechercheRouteImport } from './routes/recherche'
 import { Route as RevisionRouteImport } from './routes/revision'
 import { Route as SourcesRouteImport } from './routes/sources'
@@ -50,6 +51,11 @@ const LireRoute = LireRouteImport.update({
   path: '/lire',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ModerationRoute = ModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RechercheRoute = RechercheRouteImport.update({
   id: '/recherche',
   path: '/recherche',
@@ -78,6 +84,7 @@ export interface FileRoutesByFullPath {
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/moderation': typeof ModerationRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
@@ -90,6 +97,7 @@ export interface FileRoutesByTo {
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/moderation': typeof ModerationRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
@@ -103,6 +111,7 @@ export interface FileRoutesById {
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/moderation': typeof ModerationRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/compte'
     | '/connexion'
     | '/lire'
+    | '/moderation'
     | '/recherche'
     | '/revision'
     | '/sources'
@@ -129,6 +139,7 @@ export interface FileRouteTypes {
     | '/compte'
     | '/connexion'
     | '/lire'
+    | '/moderation'
     | '/recherche'
     | '/revision'
     | '/sources'
@@ -141,6 +152,7 @@ export interface FileRouteTypes {
     | '/compte'
     | '/connexion'
     | '/lire'
+    | '/moderation'
     | '/recherche'
     | '/revision'
     | '/sources'
@@ -154,6 +166,7 @@ export interface RootRouteChildren {
   CompteRoute: typeof CompteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
+  ModerationRoute: typeof ModerationRoute
   RechercheRoute: typeof RechercheRoute
   RevisionRoute: typeof RevisionRoute
   SourcesRoute: typeof SourcesRoute
@@ -204,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LireRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/moderation': {
+      id: '/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof ModerationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recherche': {
       id: '/recherche'
       path: '/recherche'
@@ -242,6 +262,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompteRoute: CompteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
+  ModerationRoute: ModerationRoute,
   RechercheRoute: RechercheRoute,
   RevisionRoute: RevisionRoute,
   SourcesRoute: SourcesRoute,

@@ -1,3 +1,4 @@
+import type { UserRole } from "@bible/db";
 import { initTRPC } from "@trpc/server";
 import { z } from "zod";
 import type { Context } from "./context";
@@ -36,6 +37,16 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "admin") throw forbidden();
   return next({ ctx });
 });
+
+/** Moderators and administrators: the moderation queue (guests 401, other readers 403). */
+export const moderatorProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!canModerate(ctx.user.role)) throw forbidden();
+  return next({ ctx });
+});
+
+export function canModerate(role: UserRole): boolean {
+  return role === "moderator" || role === "admin";
+}
 
 /** SPEC §6 leaves it open; we enforce it: a user id in a path or body must be the caller's own. */
 export function assertSelf(ctx: { user: { id: string } }, userId: string | null | undefined): void {

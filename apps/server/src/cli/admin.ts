@@ -10,13 +10,17 @@ Moderation and statistics, run on this machine with full rights (DATABASE_URL or
 
   users                         list accounts (id, e-mail, role, created)
   grant <e-mail|id>             make a user an administrator
-  revoke <e-mail|id>            make an administrator a regular user again
-  stats                         counts of users, bookmarks, words, questions, comments; cached AI answers, hits, tokens
+  revoke <e-mail|id>            make an administrator (or a moderator) a regular user again
+  moderator:grant <e-mail|id>   make a user a moderator (the /moderation screen of the web app)
+  moderator:revoke <e-mail|id>  make a moderator a regular user again
+  stats                         counts of users, moderators, bookmarks, words, questions, comments, what waits for
+                                moderation; cached AI answers, hits, tokens
 
-  comments                      list comments waiting for moderation
+  comments                      list comments waiting for moderation (every comment waits)
   approve <comment id>...       publish comments
   reject <comment id>...        refuse comments
-  questions                     list questions readers asked the AI, waiting for moderation
+  questions                     list questions guests asked the AI, waiting for moderation (a signed-in
+                                reader's question is published at once)
   question:approve <id>...      publish them on /communaute
   question:reject <id>...       refuse them
 
@@ -90,6 +94,21 @@ export async function runAdmin(argv: string[], db: Database, out: Output): Promi
         out.log(`${user.email} is now ${user.role === "admin" ? "an administrator" : "a regular user"}.`);
         return 0;
       }
+      case "moderator:grant":
+      case "moderator:revoke": {
+        const key = one(rest, "e-mail or id");
+        try {
+          const user = await caller.admin.setModerator({ user: key, moderator: command === "moderator:grant" });
+          out.log(`${user.email} is now ${user.role === "moderator" ? "a moderator" : "a regular user"}.`);
+          return 0;
+        } catch (error) {
+          if (!(error instanceof TRPCError) || describeError(error).body.code !== "CONFLICT") throw error;
+          out.error(
+            `${command} ${key}: an administrator already moderates; \`pnpm admin revoke\` makes them a regular user.`,
+          );
+          return 1;
+        }
+      }
       case "stats":
         out.log(table(Object.entries(await caller.admin.stats()).map(([what, count]) => ({ what, count }))));
         return 0;
@@ -100,7 +119,7 @@ export async function runAdmin(argv: string[], db: Database, out: Output): Promi
             pending.map((c) => ({
               id: c.id,
               question: c.questionId,
-              author: c.email,
+              author: c.email ?? c.author ?? c.userId,
               date: c.createdAt.slice(0, 16),
               content: c.content.replace(/\s+/g, " ").slice(0, 80),
             })),

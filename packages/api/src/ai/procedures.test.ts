@@ -168,7 +168,7 @@ describe("passage explanation", () => {
 });
 
 describe("chapter questions", () => {
-  it("answers a signed-in reader, keeps the Q&A in their history and publishes it without their identity", async () => {
+  it("answers a signed-in reader, keeps the Q&A in their history and publishes it at once without their identity", async () => {
     const anne = await api.signUp("Anne");
     fake.respond(() => onTopic("Dieu a créé **la lumière** (v. 3).", "theology"));
     const question = "Qu'est-ce que Dieu crée en premier ?";
@@ -186,19 +186,38 @@ describe("chapter questions", () => {
     expect(await anne.caller.library.qaHistory({ book: "Genesis", chapter: 1 })).toEqual([
       expect.objectContaining({ question, answer: "Dieu a créé **la lumière** (v. 3).", isSaved: false }),
     ]);
-    // Published like a comment: waiting for moderation, shown on /communaute once an admin approves it.
+    // A signed-in reader's question is listed on /communaute at once, nothing waits for a moderator.
+    const published = (await (await guest()).community.list({ book: "Genesis" })).filter(
+      (q) => q.question === question,
+    );
+    expect(published).toEqual([expect.objectContaining({ category: "theology", chapter: 1, book: "Genesis" })]);
+    expect((await api.admin.community.pendingQuestions()).filter((q) => q.question === question)).toEqual([]);
+    expect(JSON.stringify(published)).not.toContain(anne.id);
+    expect(JSON.stringify(published)).not.toContain(anne.email);
+    // Anne follows it in her library; nobody else sees it there.
+    const mine = await anne.caller.community.mine();
+    expect(mine.questions).toEqual([
+      expect.objectContaining({ id: published[0]?.id, question, status: "approved", bookId: "Gen", chapter: 1 }),
+    ]);
+    expect((await (await api.signUp()).caller.community.mine()).questions).toEqual([]);
+  });
+
+  it("queues a guest's question for a moderator: nobody reads it until approved, a rejected one never", async () => {
+    fake.respond(() => onTopic("Le septième jour.", "theology"));
+    const question = "Quand Dieu se repose-t-il ?";
+    await (await guest()).ai.askQuestion({ question, book: "Genesis", chapter: 2, userId: null });
     const listed = async () =>
       (await (await guest()).community.list({ book: "Genesis" })).filter((q) => q.question === question);
     expect(await listed()).toEqual([]);
     const pending = (await api.admin.community.pendingQuestions()).filter((q) => q.question === question);
-    expect(pending).toEqual([expect.objectContaining({ category: "theology", chapter: 1, book: "Genesis" })]);
+    expect(pending).toEqual([expect.objectContaining({ category: "theology", chapter: 2, book: "Genesis" })]);
     const id = pending[0]?.id ?? 0;
     expect((await failure((await guest()).community.get({ id }))).status).toBe(404);
+    const reader = await api.signUp();
+    expect((await failure(reader.caller.community.get({ id }))).status).toBe(404);
+    expect((await reader.caller.community.mine()).questions).toEqual([]);
     expect(await api.admin.community.moderateQuestion({ id, decision: "approve" })).toEqual({ id, status: "approved" });
-    const published = await listed();
-    expect(published).toEqual([expect.objectContaining({ category: "theology", chapter: 1 })]);
-    expect(JSON.stringify(published)).not.toContain(anne.id);
-    expect(JSON.stringify(published)).not.toContain(anne.email);
+    expect(await listed()).toEqual([expect.objectContaining({ id, category: "theology" })]);
   });
 
   it("publishes at most 5 questions an hour from one address (the answers still come), and never a rejected one", async () => {

@@ -1,4 +1,4 @@
-import { type Database, eq, sessions, users } from "@bible/db";
+import { type Database, eq, sessions, type UserRole, users } from "@bible/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 
@@ -8,7 +8,7 @@ export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** A session used with less than this left is extended to a full lifetime again (sliding expiry). */
 export const SESSION_RENEW_BEFORE_MS = 15 * DAY_MS;
 
-export type SessionUser = { id: string; email: string; firstName: string | null; role: "user" | "admin" };
+export type SessionUser = { id: string; email: string; firstName: string | null; role: UserRole };
 export type ActiveSession = { id: string; userId: string; expiresAt: Date };
 export type SessionValidation =
   | { session: ActiveSession; user: SessionUser; renewed: boolean }

@@ -1,6 +1,7 @@
 import { comments, eq, questionVotes } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, outcome, type Reader, startApi, type TestApi, untyped } from "../testing";
+import { publishQuestion } from "./service";
 
 let api: TestApi;
 let reader: Reader;
@@ -193,5 +194,121 @@ describe("admin", () => {
       reader.caller.community.create({ book: "Jude", chapter: 1, question: "?", answer: "!" }),
     );
     expect(asUser.status).toBe(403);
+  });
+});
+
+describe("moderation", () => {
+  it("is for moderators and administrators: a guest gets 401, another reader 403 FORBIDDEN", async () => {
+    const someone = await api.signUp("Paul");
+    const calls = (caller: Awaited<ReturnType<TestApi["guest"]>>) => [
+      caller.community.pendingCount(),
+      caller.community.pendingQuestions(),
+      caller.community.pendingComments(),
+      caller.community.moderateQuestion({ id: questionId, decision: "reject" }),
+      caller.community.setCategory({ id: questionId, category: "history" }),
+      caller.community.moderateComment({ id: 1, decision: "approve" }),
+    ];
+    for (const call of calls(await api.guest())) {
+      expect((await failure(call)).body.code).toBe("UNAUTHORIZED");
+    }
+    for (const call of calls(someone.caller)) {
+      const refused = await failure(call);
+      expect(refused).toMatchObject({ status: 403, body: { code: "FORBIDDEN" } });
+      expect(refused.body.message).toBe("Vous n'avez pas l'autorisation d'effectuer cette action.");
+    }
+    // Nothing was changed by the refused calls.
+    expect((await (await api.guest()).community.get({ id: questionId })).category).toBe("theology");
+  });
+
+  it("queues every comment; only its author and moderators see it before it is approved", async () => {
+    const lydia = await api.signUp("Lydia");
+    const silas = await api.signUp("Silas");
+    const timothy = await api.signUp("Timothée");
+    expect((await api.admin.admin.setModerator({ user: timothy.email, moderator: true })).role).toBe("moderator");
+    // The role applies at once: the session stays open, its next request is a moderator's.
+    const moderator = { caller: await api.withSession(timothy.token) };
+    expect(await moderator.caller.auth.me()).toMatchObject({ role: "moderator" });
+
+    const before = await moderator.caller.community.pendingCount();
+    const posted = await lydia.caller.community.addComment({ id: questionId, content: "Une remarque de Lydia." });
+    expect(posted.status).toBe("pending");
+    expect(await moderator.caller.community.pendingCount()).toEqual({ ...before, comments: before.comments + 1 });
+
+    // Another reader sees it nowhere: not in the thread, not in their own submissions.
+    const thread = async (caller: typeof silas.caller) =>
+      (await caller.community.comments({ id: questionId })).map((c) => c.id);
+    expect(await thread(silas.caller)).not.toContain(posted.id);
+    expect((await silas.caller.community.mine()).comments).toEqual([]);
+    // Its author follows it in their library.
+    expect((await lydia.caller.community.mine()).comments).toEqual([
+      expect.objectContaining({ id: posted.id, questionId, content: "Une remarque de Lydia.", status: "pending" }),
+    ]);
+    // The moderator sees the author's first name; the e-mail is for administrators.
+    const queued = (await moderator.caller.community.pendingComments()).find((c) => c.id === posted.id);
+    expect(queued).toMatchObject({ author: "Lydia", email: null, content: "Une remarque de Lydia." });
+    const forAdmin = (await api.admin.community.pendingComments()).find((c) => c.id === posted.id);
+    expect(forAdmin?.email).toBe(lydia.email);
+
+    expect(await moderator.caller.community.moderateComment({ id: posted.id, decision: "approve" })).toEqual({
+      id: posted.id,
+      status: "approved",
+    });
+    expect(await thread(silas.caller)).toContain(posted.id);
+    expect((await lydia.caller.community.mine()).comments[0]?.status).toBe("approved");
+    expect(await moderator.caller.community.pendingCount()).toEqual(before);
+
+    const refused = await lydia.caller.community.addComment({ id: questionId, content: "Hors sujet." });
+    await moderator.caller.community.moderateComment({ id: refused.id, decision: "reject" });
+    expect(await thread(silas.caller)).not.toContain(refused.id);
+    expect((await lydia.caller.community.mine()).comments.map((c) => [c.content, c.status])).toEqual([
+      ["Hors sujet.", "rejected"],
+      ["Une remarque de Lydia.", "approved"],
+    ]);
+    expect(
+      (await failure(moderator.caller.community.moderateComment({ id: 999_999, decision: "approve" }))).status,
+    ).toBe(404);
+  });
+
+  it("lets a moderator file a question under another category before approving it", async () => {
+    const priscilla = await api.signUp("Priscille");
+    await api.admin.admin.setModerator({ user: priscilla.id, moderator: true });
+    const moderator = { caller: await api.withSession(priscilla.token) };
+    const asked = await publishQuestion(
+      api.db,
+      { book: "Acts", chapter: 2, category: "other", question: "Que se passe-t-il à la Pentecôte ?", answer: "!" },
+      "pending",
+    );
+    expect((await moderator.caller.community.pendingQuestions()).map((q) => q.id)).toContain(asked.id);
+    expect(await moderator.caller.community.setCategory({ id: asked.id, category: "history" })).toEqual({
+      id: asked.id,
+      category: "history",
+    });
+    const bad = await failure(moderator.caller.community.setCategory(untyped({ id: asked.id, category: "gossip" })));
+    expect(bad.body).toMatchObject({ code: "BAD_REQUEST", field: "category" });
+    await moderator.caller.community.moderateQuestion({ id: asked.id, decision: "approve" });
+    expect((await moderator.caller.community.pendingQuestions()).map((q) => q.id)).not.toContain(asked.id);
+    expect(await (await api.guest()).community.get({ id: asked.id })).toMatchObject({ category: "history" });
+  });
+
+  it("is granted and taken back by an administrator; an administrator already moderates", async () => {
+    const reader = await api.signUp("Apollos");
+    const nextRequest = () => api.withSession(reader.token);
+    await api.admin.admin.setModerator({ user: reader.email, moderator: true });
+    expect(await outcome((await nextRequest()).community.pendingCount())).toBe("ok");
+    expect((await api.admin.admin.setModerator({ user: reader.id, moderator: false })).role).toBe("user");
+    expect(await outcome((await nextRequest()).community.pendingCount())).toBe(403);
+    // A moderator cannot hand out the role.
+    const aquila = await api.signUp("Aquila");
+    await api.admin.admin.setModerator({ user: aquila.id, moderator: true });
+    const moderator = await api.withSession(aquila.token);
+    expect(await outcome(moderator.admin.setModerator({ user: reader.id, moderator: true }))).toBe(403);
+
+    await api.admin.admin.setRole({ user: reader.id, role: "admin" });
+    const conflict = await failure(api.admin.admin.setModerator({ user: reader.id, moderator: false }));
+    expect(conflict.body.code).toBe("CONFLICT");
+    expect((await api.admin.admin.users()).find((u) => u.id === reader.id)?.role).toBe("admin");
+    expect((await failure(api.admin.admin.setModerator({ user: "nobody@example.org", moderator: true }))).status).toBe(
+      404,
+    );
   });
 });

@@ -6,22 +6,26 @@ import { deletedSchema } from "../schemas/common";
 import {
   addCommentInput,
   addedCommentSchema,
+  categorySetSchema,
   commentSchema,
   communityQuestionSchema,
   listQuestionsInput,
-  moderateCommentInput,
-  moderatedCommentSchema,
+  moderatedSchema,
+  moderateInput,
+  mySubmissionsSchema,
   pendingCommentSchema,
+  pendingCountSchema,
   popularQuestionsInput,
   publishQuestionInput,
   questionIdInput,
+  setCategoryInput,
   userVoteSchema,
   userVotesInput,
   viewResultSchema,
   voteInput,
   voteResultSchema,
 } from "../schemas/community";
-import { adminProcedure, assertSelf, protectedProcedure, publicProcedure } from "../trpc";
+import { adminProcedure, assertSelf, moderatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 import {
   addComment,
   approvedComments,
@@ -30,11 +34,14 @@ import {
   listQuestions,
   moderateComment,
   moderateQuestion,
+  mySubmissions,
   pendingComments,
+  pendingCount,
   pendingQuestions,
   popularQuestions,
   publishQuestion,
   recordView,
+  setQuestionCategory,
   userVotes,
   viewerKey,
   vote,
@@ -111,20 +118,34 @@ export const communityRouter = {
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteQuestion(ctx.db, input.id)),
 
-  pendingComments: adminProcedure.output(z.array(pendingCommentSchema)).query(({ ctx }) => pendingComments(ctx.db)),
+  /** What the signed-in reader submitted (questions they asked, comments), with where each stands. */
+  mine: protectedProcedure.output(mySubmissionsSchema).query(({ ctx }) => mySubmissions(ctx.db, ctx.user.id)),
 
-  /** Questions readers asked the AI, published once an admin approves them (`pnpm admin questions`). */
-  pendingQuestions: adminProcedure
+  // Moderation: moderators and administrators (the /moderation screen, `pnpm admin`).
+
+  pendingCount: moderatorProcedure.output(pendingCountSchema).query(({ ctx }) => pendingCount(ctx.db)),
+
+  pendingComments: moderatorProcedure
+    .output(z.array(pendingCommentSchema))
+    .query(({ ctx }) => pendingComments(ctx.db, { withEmail: ctx.user.role === "admin" })),
+
+  /** Questions guests asked the AI, published once a moderator approves them. */
+  pendingQuestions: moderatorProcedure
     .output(z.array(communityQuestionSchema))
     .query(({ ctx }) => pendingQuestions(ctx.db)),
 
-  moderateQuestion: adminProcedure
-    .input(moderateCommentInput)
-    .output(moderatedCommentSchema)
+  moderateQuestion: moderatorProcedure
+    .input(moderateInput)
+    .output(moderatedSchema)
     .mutation(({ ctx, input }) => moderateQuestion(ctx.db, input)),
 
-  moderateComment: adminProcedure
-    .input(moderateCommentInput)
-    .output(moderatedCommentSchema)
+  setCategory: moderatorProcedure
+    .input(setCategoryInput)
+    .output(categorySetSchema)
+    .mutation(({ ctx, input }) => setQuestionCategory(ctx.db, input)),
+
+  moderateComment: moderatorProcedure
+    .input(moderateInput)
+    .output(moderatedSchema)
     .mutation(({ ctx, input }) => moderateComment(ctx.db, input)),
 } satisfies TRPCRouterRecord;

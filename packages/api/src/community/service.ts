@@ -3,6 +3,7 @@ import {
   type CommunityQuestion,
   comments,
   communityQuestions,
+  count,
   type Database,
   desc,
   eq,
@@ -22,7 +23,12 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { apiError, notFound } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
 import type { Deleted } from "../schemas/common";
-import { type CommunityQuestionOutput, type QuestionCategoryName, questionCategory } from "../schemas/community";
+import {
+  type CommunityQuestionOutput,
+  type MySubmissions,
+  type QuestionCategoryName,
+  questionCategory,
+} from "../schemas/community";
 
 // The API's category list and the column's must stay the same list: each must fit the other.
 questionCategory.options satisfies readonly QuestionCategory[];
@@ -36,7 +42,9 @@ const approvedCommentCount = sql<number>`(
     and ${comments}.${sql.identifier("status")} = 'approved'
 )`;
 
-function toOutput(row: Omit<CommunityQuestion, "status"> & { commentCount: number }): CommunityQuestionOutput {
+function toOutput(
+  row: Omit<CommunityQuestion, "status" | "askedBy"> & { commentCount: number },
+): CommunityQuestionOutput {
   return {
     id: row.id,
     ...bookLabel(row.book),
@@ -123,8 +131,9 @@ async function assertQuestionExists(db: Queryable, id: number): Promise<void> {
 }
 
 /**
- * Publishes a question and its answer to the community: at once for an admin's, `pending` moderation (like a
- * comment) for one a reader asked the AI.
+ * Publishes a question and its answer to the community: `approved` (listed at once) for an operator's or a
+ * signed-in reader's, `pending` moderation (like a comment) for a guest's. `askedBy` lets the asker follow it
+ * in their library; readers never see it.
  */
 export async function publishQuestion(
   db: Queryable,
@@ -135,6 +144,7 @@ export async function publishQuestion(
     category?: QuestionCategoryName;
     question: string;
     answer: string;
+    askedBy?: string | null;
   },
   status: "pending" | "approved" = "approved",
 ): Promise<CommunityQuestionOutput> {
@@ -150,6 +160,7 @@ export async function publishQuestion(
       question: input.question,
       answer: input.answer,
       status,
+      askedBy: input.askedBy ?? null,
     })
     .returning();
   if (!row) throw new Error("question insert returned no row");
@@ -263,7 +274,7 @@ export async function approvedComments(
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
 
-/** Stores a comment for moderation; it is listed once an admin approves it. */
+/** Stores a comment for moderation (every comment, whoever writes it); it is listed once a moderator approves it. */
 export async function addComment(
   db: Database,
   input: { questionId: number; userId: string; content: string },
@@ -277,13 +288,18 @@ export async function addComment(
   return { id: row.id, content: row.content, createdAt: iso(row.createdAt), status: row.status };
 }
 
-export async function pendingComments(db: Database) {
+/**
+ * Comments waiting for a moderator, oldest first. The author's e-mail is for administrators (operators) only;
+ * a moderator sees the first name.
+ */
+export async function pendingComments(db: Database, options: { withEmail: boolean }) {
   const rows = await db
     .select({
       id: comments.id,
       questionId: comments.questionId,
       question: communityQuestions.question,
       userId: comments.userId,
+      author: users.firstName,
       email: users.email,
       content: comments.content,
       createdAt: comments.createdAt,
@@ -293,9 +309,14 @@ export async function pendingComments(db: Database) {
     .innerJoin(users, eq(comments.userId, users.id))
     .where(eq(comments.status, "pending"))
     .orderBy(comments.createdAt, comments.id);
-  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return rows.map((row) => ({
+    ...row,
+    email: options.withEmail ? row.email : null,
+    createdAt: iso(row.createdAt),
+  }));
 }
 
+/** Approves (lists) or rejects a comment; a moderator may also take back one already decided. */
 export async function moderateComment(
   db: Database,
   input: { id: number; decision: "approve" | "reject" },
@@ -310,7 +331,7 @@ export async function moderateComment(
   return { id: input.id, status };
 }
 
-/** Questions the AI answered for readers, waiting for an admin, oldest first. */
+/** Questions the AI answered for guests, waiting for a moderator, oldest first. */
 export async function pendingQuestions(db: Database): Promise<CommunityQuestionOutput[]> {
   const rows = await db
     .select()
@@ -320,6 +341,7 @@ export async function pendingQuestions(db: Database): Promise<CommunityQuestionO
   return rows.map((row) => toOutput({ ...row, commentCount: 0 }));
 }
 
+/** Approves (lists) or rejects a question; a moderator may also take back one already published. */
 export async function moderateQuestion(
   db: Database,
   input: { id: number; decision: "approve" | "reject" },
@@ -332,4 +354,64 @@ export async function moderateQuestion(
     .returning({ id: communityQuestions.id });
   if (updated.length === 0) throw notFound();
   return { id: input.id, status };
+}
+
+/** A moderator files a question under another category (SPEC §3's list), pending or published. */
+export async function setQuestionCategory(
+  db: Database,
+  input: { id: number; category: QuestionCategoryName },
+): Promise<{ id: number; category: QuestionCategoryName }> {
+  const updated = await db
+    .update(communityQuestions)
+    .set({ category: input.category })
+    .where(eq(communityQuestions.id, input.id))
+    .returning({ id: communityQuestions.id, category: communityQuestions.category });
+  const [row] = updated;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** How much waits for a moderator (the header's count). */
+export async function pendingCount(db: Database): Promise<{ questions: number; comments: number }> {
+  const [[questions], [waiting]] = await Promise.all([
+    db.select({ n: count() }).from(communityQuestions).where(eq(communityQuestions.status, "pending")),
+    db.select({ n: count() }).from(comments).where(eq(comments.status, "pending")),
+  ]);
+  return { questions: questions?.n ?? 0, comments: waiting?.n ?? 0 };
+}
+
+/** The questions a reader asked and the comments they wrote, newest first, each with its moderation status. */
+export async function mySubmissions(db: Database, userId: string): Promise<MySubmissions> {
+  const [questions, written] = await Promise.all([
+    db
+      .select({
+        id: communityQuestions.id,
+        book: communityQuestions.book,
+        chapter: communityQuestions.chapter,
+        category: communityQuestions.category,
+        question: communityQuestions.question,
+        status: communityQuestions.status,
+        createdAt: communityQuestions.createdAt,
+      })
+      .from(communityQuestions)
+      .where(eq(communityQuestions.askedBy, userId))
+      .orderBy(desc(communityQuestions.createdAt), desc(communityQuestions.id)),
+    db
+      .select({
+        id: comments.id,
+        questionId: comments.questionId,
+        question: communityQuestions.question,
+        content: comments.content,
+        status: comments.status,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(communityQuestions, eq(comments.questionId, communityQuestions.id))
+      .where(eq(comments.userId, userId))
+      .orderBy(desc(comments.createdAt), desc(comments.id)),
+  ]);
+  return {
+    questions: questions.map(({ book, ...row }) => ({ ...row, ...bookLabel(book), createdAt: iso(row.createdAt) })),
+    comments: written.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  };
 }

@@ -6,9 +6,11 @@ import type { RateLimiters } from "../rate-limit";
 
 /**
  * Where a chapter question answered by the AI goes, in one transaction: a signed-in asker's question joins
- * their chapter history (library); a question the model has just answered is published to the community,
- * without the asker's identity, for moderation like a comment (a repeated question comes from the cache and
- * is already there). One address publishes at most `publishPerIp` questions; beyond, it still gets its answer.
+ * their chapter history (library); a question the model has just answered (on topic: the others are refused
+ * before) is published to the community without the asker's identity: listed at once when the asker is signed
+ * in (they follow it in their library), waiting for a moderator like a comment when a guest asked it. A repeated
+ * question comes from the cache and is already there. One address publishes at most `publishPerIp` questions;
+ * beyond, it still gets its answer.
  */
 export async function keepAnswer(
   db: Database,
@@ -21,6 +23,10 @@ export async function keepAnswer(
   await db.transaction(async (tx) => {
     if (userId) await recordQaEntry(tx, { userId, book: book.number, chapter, language, question, answer, category });
     if (publish)
-      await publishQuestion(tx, { book: book.osis, chapter, language, category, question, answer }, "pending");
+      await publishQuestion(
+        tx,
+        { book: book.osis, chapter, language, category, question, answer, askedBy: userId },
+        userId ? "approved" : "pending",
+      );
   });
 }

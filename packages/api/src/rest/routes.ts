@@ -28,6 +28,9 @@ const AI_ERRORS = {
 const aiCall = { guests: true, bodyLimit: AI_LIMITS.bodyLimitBytes, errors: AI_ERRORS } as const;
 /** The item a path names (a question, a bookmark, a word, a saved Q&A) does not exist, or is not the caller's. */
 const missing = { errors: { 404: "No such item (or not yours)" } } as const;
+/** The moderation queue: moderators and administrators; any other reader gets 403 FORBIDDEN, a guest 401. */
+const moderators = { tag: "moderation", errors: { 403: "FORBIDDEN: not a moderator" } } as const;
+const moderated = { tag: "moderation", errors: { 403: "FORBIDDEN: not a moderator", 404: "No such item" } } as const;
 
 /**
  * The REST door, in one place: every path under /api (SPEC §7, both shapes where the spec gives two), the
@@ -112,6 +115,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/community-questions/{id}/view", procedure: "community.view", tag: "community", guests: true, ...missing, summary: "Count a view (once per viewer and day)" }),
   route({ method: "GET", path: "/community-questions/{id}/comments", procedure: "community.comments", tag: "community", guests: true, ...missing, summary: "Approved comments, oldest first" }),
   route({ method: "POST", path: "/community-questions/{id}/comments", procedure: "community.addComment", tag: "community", status: 201, ...missing, summary: "Submit a comment for moderation" }),
+  route({ method: "GET", path: "/community-questions/mine", procedure: "community.mine", tag: "community", summary: "The questions the signed-in reader asked and the comments they wrote, each pending, approved or rejected" }),
+
+  route({ method: "GET", path: "/moderation/count", procedure: "community.pendingCount", ...moderators, summary: "How many questions and comments wait for moderation" }),
+  route({ method: "GET", path: "/moderation/questions", procedure: "community.pendingQuestions", ...moderators, summary: "Questions guests asked, waiting for moderation, oldest first" }),
+  route({ method: "POST", path: "/moderation/questions/{id}", procedure: "community.moderateQuestion", ...moderated, summary: "Approve (publish) or reject a question: { decision: approve | reject }" }),
+  route({ method: "PUT", path: "/moderation/questions/{id}/category", procedure: "community.setCategory", ...moderated, summary: "File a question under another category" }),
+  route({ method: "GET", path: "/moderation/comments", procedure: "community.pendingComments", ...moderators, summary: "Comments waiting for moderation, oldest first (the author's e-mail for administrators only)" }),
+  route({ method: "POST", path: "/moderation/comments/{id}", procedure: "community.moderateComment", ...moderated, summary: "Approve (publish) or reject a comment: { decision: approve | reject }" }),
 
   route({ method: "POST", path: "/word-definition", procedure: "ai.wordDefinition", tag: "ai", ...aiCall, summary: "Define a word in its sentence (and give the sentence in the target language)" }),
   route({ method: "POST", path: "/explanation", procedure: "ai.explanation", tag: "ai", ...aiCall, summary: "Explain a passage" }),

@@ -1,26 +1,33 @@
 import { z } from "zod";
+import { userRole } from "./auth";
 import { text } from "./common";
 
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),
-  role: z.enum(["user", "admin"]),
+  role: userRole,
   createdAt: z.string(),
 });
 
-export const setRoleInput = z.object({
-  user: text().trim().min(1).max(254).describe("E-mail or id"),
-  role: z.enum(["user", "admin"]),
+const userKey = text().trim().min(1).max(254).describe("E-mail or id");
+
+export const setRoleInput = z.object({ user: userKey, role: z.enum(["user", "admin"]) });
+
+export const setModeratorInput = z.object({
+  user: userKey,
+  moderator: z.boolean().describe("true grants the moderator role, false takes it back"),
 });
 
 export const statsSchema = z.object({
   users: z.number().int(),
   admins: z.number().int(),
+  moderators: z.number().int(),
   bookmarks: z.number().int(),
   vocabularyWords: z.number().int(),
   qaEntries: z.number().int(),
   communityQuestions: z.number().int(),
+  pendingQuestions: z.number().int(),
   pendingComments: z.number().int(),
   aiCachedAnswers: z.number().int(),
   /** Answers served from the cache instead of the model. */

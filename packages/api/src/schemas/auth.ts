@@ -16,7 +16,9 @@ export const signupInput = z.object({
 export const loginInput = z.object({ email, password: text().min(1).max(200) });
 
 export const userSchema = z.object({ id: z.string(), firstName: z.string().nullable(), email: z.string() });
-export const meSchema = userSchema.extend({ role: z.enum(["user", "admin"]) }).nullable();
+/** The column's list (`USER_ROLES` of @bible/db; a type check in the admin service keeps them equal). */
+export const userRole = z.enum(["user", "moderator", "admin"]);
+export const meSchema = userSchema.extend({ role: userRole }).nullable();
 
 export const signInRedirectInput = z.object({
   redirect: text().max(2000).optional().describe("Where to return after signing in (a path on this site)"),

@@ -47,8 +47,11 @@ export const commentContent = text({ error: "content is required" })
   .min(1, { error: "content is required" })
   .max(COMMENT_MAX_LENGTH, { error: `content too long (max ${COMMENT_MAX_LENGTH} characters)` });
 
+/** Where a comment, or a question, stands in moderation. */
+export const moderationStatus = z.enum(["pending", "approved", "rejected"]);
+
 export const addCommentInput = z.object({ id: recordId, userId: userId.optional(), content: commentContent });
-export const addedCommentSchema = commentSchema.extend({ status: z.enum(["pending", "approved", "rejected"]) });
+export const addedCommentSchema = commentSchema.extend({ status: moderationStatus });
 
 export const viewResultSchema = z.object({
   questionId: z.number().int(),
@@ -70,13 +73,51 @@ export const pendingCommentSchema = z.object({
   questionId: z.number().int(),
   question: z.string(),
   userId: z.string(),
-  email: z.string(),
+  /** The author's first name, if they gave one. */
+  author: z.string().nullable(),
+  /** The author's e-mail, for administrators only (null for moderators). */
+  email: z.string().nullable(),
   content: z.string(),
   createdAt: isoDate,
 });
 
-export const moderateCommentInput = z.object({ id: recordId, decision: z.enum(["approve", "reject"]) });
-export const moderatedCommentSchema = z.object({ id: z.number().int(), status: z.enum(["approved", "rejected"]) });
+export const moderateInput = z.object({ id: recordId, decision: z.enum(["approve", "reject"]) });
+export const moderatedSchema = z.object({ id: z.number().int(), status: z.enum(["approved", "rejected"]) });
+
+export const setCategoryInput = z.object({ id: recordId, category: questionCategory });
+export const categorySetSchema = z.object({ id: z.number().int(), category: questionCategory });
+
+export const pendingCountSchema = z.object({
+  questions: z.number().int().describe("Questions waiting for moderation"),
+  comments: z.number().int().describe("Comments waiting for moderation"),
+});
+
+/** What a signed-in reader submitted to the community, each with where it stands in moderation. */
+export const mySubmissionsSchema = z.object({
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      book: z.string(),
+      bookId: z.string(),
+      chapter: z.number().int(),
+      category: questionCategory,
+      question: z.string(),
+      status: moderationStatus,
+      createdAt: isoDate,
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id: z.number().int(),
+      questionId: z.number().int(),
+      question: z.string(),
+      content: z.string(),
+      status: moderationStatus,
+      createdAt: isoDate,
+    }),
+  ),
+});
 
 export type QuestionCategoryName = z.infer<typeof questionCategory>;
+export type MySubmissions = z.infer<typeof mySubmissionsSchema>;
 export type CommunityQuestionOutput = z.infer<typeof communityQuestionSchema>;

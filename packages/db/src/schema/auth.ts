@@ -1,15 +1,25 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export const users = pgTable("users", {
-  id: text().primaryKey(),
-  email: text().notNull().unique(),
-  passwordHash: text().notNull(),
-  firstName: text(),
-  role: text({ enum: ["user", "admin"] })
-    .notNull()
-    .default("user"),
-  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
-});
+/**
+ * What a user may do beyond reading and writing their own data: a moderator publishes or refuses what waits for
+ * moderation (community questions of guests, comments); an administrator also runs the operator's procedures.
+ */
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    role: text({ enum: USER_ROLES }).notNull().default("user"),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [check("users_role_check", sql`${t.role} in ('user', 'moderator', 'admin')`)],
+);
 
 /** A row's owner: the user's id, required; deleting the user deletes the row (ON DELETE CASCADE). */
 export const ownerId = () =>

@@ -37,7 +37,10 @@ export const qaEntries = pgTable(
 /** Where a comment, or a question the AI answered, stands in moderation. */
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
-/** Published questions, without the asker's identity. */
+/**
+ * Questions published to the community. Readers never see who asked: `askedBy` only lets the asker follow their
+ * question's moderation in their library (null for a guest's, an operator's, or once the asker's account is gone).
+ */
 export const communityQuestions = pgTable(
   "community_questions",
   {
@@ -51,10 +54,20 @@ export const communityQuestions = pgTable(
     views: integer().notNull().default(0),
     votes: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    /** Questions the AI answered for a reader wait for an admin, like comments; an admin's own are approved. */
+    /**
+     * A signed-in reader's question and an operator's are approved at once; a guest's waits for a moderator,
+     * like every comment.
+     */
     status: text({ enum: COMMENT_STATUSES }).notNull().default("approved"),
+    askedBy: text().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index().on(t.createdAt), index().on(t.book), index().on(t.votes), index().on(t.status)],
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.book),
+    index().on(t.votes),
+    index().on(t.status),
+    index().on(t.askedBy),
+  ],
 );
 
 export const questionVotes = pgTable(

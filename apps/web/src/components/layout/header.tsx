@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { LanguageMenu } from "@/components/layout/language-menu";
+import { ModerationLink } from "@/components/layout/moderation-link";
 import { NAV_ITEMS } from "@/components/layout/nav-items";
 import { SearchBox } from "@/components/layout/search-box";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
@@ -22,6 +23,7 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { moderator } = useSession();
 
   // A navigation from the mobile menu closes it.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -50,6 +52,14 @@ export function Header() {
               <span className="sr-only xl:not-sr-only">{t(item.label)}</span>
             </Link>
           ))}
+          {moderator ? (
+            <ModerationLink
+              className={cn(linkBase, "whitespace-nowrap")}
+              idleClassName={linkIdle}
+              activeClassName={linkActive}
+              compact
+            />
+          ) : null}
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <SearchBox className="w-28 sm:w-44 2xl:w-64" />
@@ -79,7 +89,7 @@ export function Header() {
 
 function MobileMenu() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, moderator } = useSession();
   const location = useLocation();
   return (
     <div id="mobile-menu" className="border-t bg-background md:hidden">
@@ -97,6 +107,14 @@ function MobileMenu() {
             {t(item.label)}
           </Link>
         ))}
+        {moderator ? (
+          <ModerationLink
+            className={cn(linkBase, "py-2.5")}
+            idleClassName={linkIdle}
+            activeClassName={linkActive}
+            compact={false}
+          />
+        ) : null}
       </nav>
       <div className="mx-auto max-w-7xl border-t px-4 py-3">
         {user ? (

@@ -11,14 +11,17 @@ import { trpc } from "@/lib/trpc";
 import { CommentForm } from "./comment-form";
 import { type PostedComment, useAddComment } from "./use-community-mutations";
 
-/** The open thread of one question: approved comments, the reader's own comments awaiting moderation, the form. */
+/**
+ * The open thread of one question: approved comments, the reader's own comments awaiting moderation (from their
+ * submissions, so they stay after a reload; nobody else sees them), the form.
+ */
 export function CommentThread({ questionId, signedIn }: { questionId: number; signedIn: boolean }) {
   const { t, i18n } = useTranslation();
   const comments = trpc.community.comments.useQuery({ id: questionId });
-  const [awaiting, setAwaiting] = useState<PostedComment[]>([]);
-  const { post, posting } = useAddComment(questionId, (comment) => setAwaiting((list) => [...list, comment]));
-  const approvedIds = new Set(comments.data?.map((c) => c.id));
-  const pending = awaiting.filter((c) => c.status === "pending" && !approvedIds.has(c.id));
+  const mine = trpc.community.mine.useQuery(undefined, { enabled: signedIn });
+  const [posted, setPosted] = useState<PostedComment[]>([]);
+  const { post, posting } = useAddComment(questionId, (comment) => setPosted((list) => [...list, comment]));
+  const pending = ownPending(questionId, mine.data?.comments ?? [], posted);
 
   return (
     <div className="flex flex-col gap-4 border-t pt-4" data-testid="comment-thread">
@@ -64,4 +67,16 @@ export function CommentThread({ questionId, signedIn }: { questionId: number; si
       )}
     </div>
   );
+}
+
+/** The reader's comments on this question still waiting, oldest first: those just posted and those stored. */
+function ownPending(
+  questionId: number,
+  stored: { id: number; questionId: number; content: string; status: PostedComment["status"] }[],
+  posted: PostedComment[],
+): { id: number; content: string }[] {
+  const byId = new Map<number, { id: number; content: string; status: PostedComment["status"] }>();
+  for (const comment of stored) if (comment.questionId === questionId) byId.set(comment.id, comment);
+  for (const comment of posted) if (!byId.has(comment.id)) byId.set(comment.id, comment);
+  return [...byId.values()].filter((c) => c.status === "pending").sort((a, b) => a.id - b.id);
 }

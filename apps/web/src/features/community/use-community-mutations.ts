@@ -117,6 +117,7 @@ export function useAddComment(questionId: number, onPosted: (comment: PostedComm
     // Not awaited: the box empties as soon as the server accepts, without waiting for the list.
     onSettled: () => {
       void utils.community.comments.invalidate({ id: questionId });
+      void utils.community.mine.invalidate();
     },
   });
   return {

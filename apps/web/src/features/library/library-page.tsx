@@ -11,6 +11,7 @@ import { copyWithToast } from "@/lib/clipboard";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { BookmarkCard } from "./bookmark-card";
+import { CommunitySubmissions } from "./community-submissions";
 import { qaCopyText, verseCopyText } from "./copy-text";
 import { SavedQaCard } from "./saved-qa-card";
 import { useRemoveBookmark, useRemoveSavedQa } from "./use-library-mutations";
@@ -40,6 +41,7 @@ function Library({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
   const bookmarks = trpc.library.bookmarks.useQuery({});
   const saved = trpc.library.savedQa.useQuery({ userId });
+  const submissions = trpc.community.mine.useQuery();
   const removeBookmark = useRemoveBookmark(userId);
   const removeQa = useRemoveSavedQa(userId);
   const copyMessages = { copied: t("toast.copied"), failed: t("toast.copyFailed"), error: t("toast.error.title") };
@@ -49,6 +51,11 @@ function Library({ userId }: { userId: string }) {
       <TabsList className="self-start">
         <TabsTrigger value="verses">{t("library.tabs.verses", { count: bookmarks.data?.length ?? 0 })}</TabsTrigger>
         <TabsTrigger value="qa">{t("library.tabs.qa", { count: saved.data?.length ?? 0 })}</TabsTrigger>
+        <TabsTrigger value="community">
+          {t("library.tabs.community", {
+            count: (submissions.data?.questions.length ?? 0) + (submissions.data?.comments.length ?? 0),
+          })}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="verses">
         {bookmarks.isPending ? (
@@ -100,6 +107,15 @@ function Library({ userId }: { userId: string }) {
               />
             ))}
           </div>
+        )}
+      </TabsContent>
+      <TabsContent value="community">
+        {submissions.isPending ? (
+          <CardsSkeleton />
+        ) : submissions.isError ? (
+          <LoadError onRetry={() => submissions.refetch()} />
+        ) : (
+          <CommunitySubmissions submissions={submissions.data} />
         )}
       </TabsContent>
     </Tabs>

@@ -67,6 +67,8 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
           setQuestion("");
           toast({ title: t("toast.questionSent.title"), description: t("toast.questionSent.text") });
           void utils.library.qaHistory.invalidate(chapterRef);
+          // A signed-in reader's question is on /communaute at once, and in their library's submissions.
+          void utils.community.invalidate();
         },
         onError: (error) => {
           const failure = classifyAskError(error);
@@ -97,6 +99,8 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
               : { title: t("toast.qaSaved.title"), description: t("toast.qaSaved.text") },
           );
           void utils.library.qaHistory.invalidate(chapterRef);
+          // A signed-in reader's question is on /communaute at once, and in their library's submissions.
+          void utils.community.invalidate();
         },
         onError: () =>
           toast({

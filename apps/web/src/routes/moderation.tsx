@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ModerationPage } from "@/features/moderation/moderation-page";
+
+export const Route = createFileRoute("/moderation")({ component: ModerationPage });
