@@ -146,8 +146,20 @@ describe("export and deletion", () => {
       answer: "A",
     });
     await reader.caller.community.vote({ id: questionId, voteType: 1 });
+    await api.db.insert(communityQuestions).values({
+      book: 44,
+      chapter: 16,
+      category: "history",
+      question: "Où vivait Lydie ?",
+      answer: "À Thyatire.",
+      askedBy: reader.id,
+      status: "pending",
+    });
 
     const data = await reader.caller.account.exportData();
+    expect(data.communityQuestions).toEqual([
+      expect.objectContaining({ book: "Acts", chapter: 16, question: "Où vivait Lydie ?", status: "pending" }),
+    ]);
     expect(data).toMatchObject({ format: "bible-polyglotte-account", version: 2 });
     expect(data.plans).toEqual([{ code: "test-plan", startDate: today, active: true, currentDay: null, done: [1] }]);
     const graded = data.vocabulary[0]?.cards.find((c) => c.reps === 1);
@@ -164,7 +176,7 @@ describe("export and deletion", () => {
       questionsAsked: 1,
       plans: 1,
       votes: 1,
-      skipped: { plans: [], votes: 0, comments: 0 },
+      skipped: { plans: [], votes: 0, comments: 0, communityQuestions: 1 },
     });
     const moved = await copy.caller.account.exportData();
     const comparable = (exported: typeof data) => ({

@@ -3,6 +3,7 @@ import {
   and,
   bibleVersions,
   comments,
+  communityQuestions,
   type Database,
   eq,
   inArray,
@@ -39,39 +40,54 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
-  const [preferences, history, bookmarks, words, saved, asked, votes, written, cards, logs, followed, progress, done] =
-    await Promise.all([
-      getPreferences(db, userId),
-      listVerseHistory(db, userId, 100_000),
-      listBookmarks(db, userId),
-      listWords(db, userId),
-      savedQa(db, userId),
-      db.select().from(qaEntries).where(eq(qaEntries.userId, userId)).orderBy(qaEntries.id),
-      db.select().from(questionVotes).where(eq(questionVotes.userId, userId)),
-      db.select().from(comments).where(eq(comments.userId, userId)).orderBy(comments.id),
-      db.select().from(reviewCards).where(eq(reviewCards.userId, userId)),
-      db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(reviewLogs.reviewedAt),
-      db
-        .select({
-          code: readingPlans.code,
-          planId: userPlans.planId,
-          startDate: userPlans.startDate,
-          active: userPlans.active,
-        })
-        .from(userPlans)
-        .innerJoin(readingPlans, eq(readingPlans.id, userPlans.planId))
-        .where(eq(userPlans.userId, userId)),
-      db
-        .select({ code: readingPlans.code, planId: userPlanProgress.planId, day: userPlanProgress.currentDay })
-        .from(userPlanProgress)
-        .innerJoin(readingPlans, eq(readingPlans.id, userPlanProgress.planId))
-        .where(eq(userPlanProgress.userId, userId)),
-      db
-        .select({ code: readingPlans.code, planId: userCompletedDays.planId, day: userCompletedDays.day })
-        .from(userCompletedDays)
-        .innerJoin(readingPlans, eq(readingPlans.id, userCompletedDays.planId))
-        .where(eq(userCompletedDays.userId, userId)),
-    ]);
+  const [
+    preferences,
+    history,
+    bookmarks,
+    words,
+    saved,
+    asked,
+    votes,
+    written,
+    cards,
+    logs,
+    followed,
+    progress,
+    done,
+    submitted,
+  ] = await Promise.all([
+    getPreferences(db, userId),
+    listVerseHistory(db, userId, 100_000),
+    listBookmarks(db, userId),
+    listWords(db, userId),
+    savedQa(db, userId),
+    db.select().from(qaEntries).where(eq(qaEntries.userId, userId)).orderBy(qaEntries.id),
+    db.select().from(questionVotes).where(eq(questionVotes.userId, userId)),
+    db.select().from(comments).where(eq(comments.userId, userId)).orderBy(comments.id),
+    db.select().from(reviewCards).where(eq(reviewCards.userId, userId)),
+    db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(reviewLogs.reviewedAt),
+    db
+      .select({
+        code: readingPlans.code,
+        planId: userPlans.planId,
+        startDate: userPlans.startDate,
+        active: userPlans.active,
+      })
+      .from(userPlans)
+      .innerJoin(readingPlans, eq(readingPlans.id, userPlans.planId))
+      .where(eq(userPlans.userId, userId)),
+    db
+      .select({ code: readingPlans.code, planId: userPlanProgress.planId, day: userPlanProgress.currentDay })
+      .from(userPlanProgress)
+      .innerJoin(readingPlans, eq(readingPlans.id, userPlanProgress.planId))
+      .where(eq(userPlanProgress.userId, userId)),
+    db
+      .select({ code: readingPlans.code, planId: userCompletedDays.planId, day: userCompletedDays.day })
+      .from(userCompletedDays)
+      .innerJoin(readingPlans, eq(readingPlans.id, userCompletedDays.planId))
+      .where(eq(userCompletedDays.userId, userId)),
+    db.select().from(communityQuestions).where(eq(communityQuestions.askedBy, userId)).orderBy(communityQuestions.id),
+  ]);
 
   const logsOf = new Map<number, typeof logs>();
   for (const log of logs) logsOf.set(log.cardId, [...(logsOf.get(log.cardId) ?? []), log]);
@@ -142,6 +158,16 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       content: c.content,
       status: c.status,
       createdAt: iso(c.createdAt),
+    })),
+    communityQuestions: submitted.map((q) => ({
+      id: q.id,
+      ...bookLabel(q.book),
+      chapter: q.chapter,
+      category: q.category,
+      question: q.question,
+      answer: q.answer,
+      status: q.status,
+      createdAt: iso(q.createdAt),
     })),
     plans: [...plans.values()].sort((a, b) => a.code.localeCompare(b.code)),
   };
@@ -256,7 +282,8 @@ async function importPlans(tx: Transaction, userId: string, data: AccountImport,
  * Reads an account export into the signed-in reader's account, adding to what it holds: preferences, verse
  * history, bookmarks, vocabulary with its review cards and their grades, questions asked and their answers,
  * reading plans (by code, with start date, current day and days done), votes on questions this site has.
- * Comments are not posted again (they were public posts of the other account, and would skip moderation).
+ * Comments and community questions are not posted again (public posts of the other account, which would skip
+ * moderation).
  * All or nothing: one transaction.
  */
 export async function importAccount(db: Database, userId: string, data: AccountImport): Promise<AccountImportResult> {
@@ -270,7 +297,12 @@ export async function importAccount(db: Database, userId: string, data: AccountI
     questionsAsked: 0,
     plans: 0,
     votes: 0,
-    skipped: { plans: [], votes: 0, comments: data.comments.length },
+    skipped: {
+      plans: [],
+      votes: 0,
+      comments: data.comments.length,
+      communityQuestions: data.communityQuestions.length,
+    },
   };
   await db.transaction(async (tx) => {
     if (data.preferences) {

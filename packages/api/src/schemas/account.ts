@@ -103,6 +103,20 @@ export const accountExportSchema = z.object({
       createdAt: isoDate,
     }),
   ),
+  /** The questions the reader submitted to the community, with where they stand in moderation. */
+  communityQuestions: z.array(
+    z.object({
+      id: z.number().int(),
+      book: z.string(),
+      bookId: z.string(),
+      chapter: z.number().int(),
+      category: questionCategory,
+      question: z.string(),
+      answer: z.string(),
+      status: z.string(),
+      createdAt: isoDate,
+    }),
+  ),
   /** The reading plans followed or read, by code. */
   plans: z.array(exportedPlanSchema),
 });
@@ -229,6 +243,10 @@ export const accountImportInput = z.object({
     .array(z.object({ content: textField(1000) }))
     .max(MAX_ITEMS)
     .default([]),
+  communityQuestions: z
+    .array(z.object({ question: textField(5000) }))
+    .max(MAX_ITEMS)
+    .default([]),
   plans: z
     .array(
       z.object({
@@ -262,8 +280,9 @@ export const accountImportResultSchema = z.object({
     plans: z.array(z.string()),
     /** Votes on questions this site does not have, or already cast. */
     votes: z.number().int(),
-    /** Comments are not posted again. */
+    /** Comments and community questions are not posted again (public posts of the other account). */
     comments: z.number().int(),
+    communityQuestions: z.number().int(),
   }),
 });
 export type AccountImportResult = z.infer<typeof accountImportResultSchema>;
