@@ -1,18 +1,17 @@
 import {
-  bibleVersions,
   bookmarks,
   comments,
   communityQuestions,
   count,
   type Database,
   eq,
-  isNotNull,
   or,
   qaEntries,
   users,
   vocabularyEntries,
 } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { installedVersions } from "@bible/versions";
 import { aiCacheStats } from "../ai/cache";
 import { invalidateUserSessions } from "../auth/session";
 import { notFound } from "../errors";
@@ -57,7 +56,7 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 }
 
 export async function stats(db: Database) {
-  const [userCount, admins, bookmarkCount, vocabularyWords, qa, questions, pending, ai, installedVersions] =
+  const [userCount, admins, bookmarkCount, vocabularyWords, qa, questions, pending, ai, versionCount] =
     await Promise.all([
       countOf(db.select({ n: count() }).from(users)),
       countOf(db.select({ n: count() }).from(users).where(eq(users.role, "admin"))),
@@ -67,7 +66,7 @@ export async function stats(db: Database) {
       countOf(db.select({ n: count() }).from(communityQuestions)),
       countOf(db.select({ n: count() }).from(comments).where(eq(comments.status, "pending"))),
       aiCacheStats(db),
-      countOf(db.select({ n: count() }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))),
+      installedVersions(db).then((versions) => versions.length),
     ]);
   return {
     users: userCount,
@@ -81,6 +80,6 @@ export async function stats(db: Database) {
     aiCacheHits: ai.hits,
     aiPromptTokens: ai.promptTokens,
     aiCompletionTokens: ai.completionTokens,
-    installedVersions,
+    installedVersions: versionCount,
   };
 }
