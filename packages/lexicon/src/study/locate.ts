@@ -1,6 +1,5 @@
 import type { Language } from "@bible/canon";
-import { and, eq, ilike, inArray, type Queryable, taggedVerses, verses } from "@bible/db";
-import { versionsOf } from "@bible/versions";
+import { and, bibleVersions, eq, ilike, inArray, type Queryable, taggedVerses, verses } from "@bible/db";
 import { TAGGED_SOURCES } from "../install/index";
 import type { VerseRef } from "./reference";
 
@@ -29,11 +28,11 @@ export async function locateVerse(db: Queryable, context: string, language: Lang
   const fragment = searchFragment(context);
   if (!fragment) return null;
   const pattern = `%${escapeLike(fragment)}%`;
-  const versions = (await versionsOf(db, language.id)).map((v) => v.code);
   const found = await db
     .selectDistinct({ book: verses.book, chapter: verses.chapter, verse: verses.verse })
     .from(verses)
-    .where(and(inArray(verses.versionCode, versions), ilike(verses.text, pattern)))
+    .innerJoin(bibleVersions, eq(bibleVersions.code, verses.versionCode))
+    .where(and(inArray(bibleVersions.language, [language.id, language.code]), ilike(verses.text, pattern)))
     .limit(2);
   if (found.length === 0 && language.id === "english") {
     found.push(

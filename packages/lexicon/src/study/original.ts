@@ -1,6 +1,7 @@
 import type { Language } from "@bible/canon";
 import {
   and,
+  bibleVersions,
   eq,
   inArray,
   isNotNull,
@@ -15,7 +16,6 @@ import {
   taggedVerses,
   verses,
 } from "@bible/db";
-import { versionsOf } from "@bible/versions";
 import { TAGGED_SOURCES } from "../install/index";
 import { originalOfClickedWord } from "./aligned-word";
 import { findTag, glossMatches } from "./match";
@@ -72,25 +72,21 @@ async function taggedVerse(db: Queryable, source: string, ref: VerseRef) {
   return row ?? null;
 }
 
-/**
- * The verse in every installed version of `language` that carries Strong's tags, the one it opens with first (and,
- * for English, the lexicon's KJV).
- */
+/** The verse in every version of `language` that carries Strong's tags (and, for English, the lexicon's KJV). */
 export async function taggedTexts(db: Queryable, ref: VerseRef, language: Language): Promise<TaggedText[]> {
-  const versions = (await versionsOf(db, language.id)).map((v) => v.code);
   const rows = await db
     .select({ version: verses.versionCode, text: verses.text, words: verses.strongs })
     .from(verses)
+    .innerJoin(bibleVersions, eq(bibleVersions.code, verses.versionCode))
     .where(
       and(
-        inArray(verses.versionCode, versions),
+        inArray(bibleVersions.language, [language.id, language.code]),
         eq(verses.book, ref.book),
         eq(verses.chapter, ref.chapter),
         eq(verses.verse, ref.verse),
         isNotNull(verses.strongs),
       ),
     );
-  rows.sort((a, b) => versions.indexOf(a.version) - versions.indexOf(b.version));
   const texts: TaggedText[] = rows.map((r) => ({ version: r.version, text: r.text, words: r.words ?? [] }));
   if (language.id === "english" && !texts.some((t) => t.version === TAGGED_SOURCES.kjv)) {
     const kjv = await kjvVerse(db, ref);
