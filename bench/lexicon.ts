@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { installVersions, PUBLIC_DOMAIN_DEFAULTS, seedCatalog } from "@bible/bible-import";
+import { installVersions, seedCatalog } from "@bible/bible-import";
 import { LANGUAGES, type LanguageId } from "@bible/canon";
 import { and, createDb, eq, type Queryable, verses } from "@bible/db";
 import {
@@ -20,6 +20,7 @@ import {
   type WordStudyRequest,
   type WordStudyResult,
 } from "@bible/lexicon";
+import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/versions";
 
 const root = resolve(import.meta.dirname, "..");
 const lexiconDir = process.env.LEXICON_SOURCE_DIR ?? resolve(root, "../shared/data/lexicon");

@@ -16,8 +16,8 @@ import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/bible-import";
 import { BOOKS } from "@bible/canon";
+import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/versions";
 import {
   memoryOf,
   productionSettings,

@@ -32,6 +32,8 @@ refused noRestrictedImports apps/web/src/features/probe.ts 'import { buildApp } 
 export const app = buildApp;' "the web app imports server code"
 refused noRestrictedImports apps/web/src/lib/probe.ts 'import { installVersions } from "@bible/bible-import";
 export const install = installVersions;' "the web app imports the Bible importer"
+refused noRestrictedImports apps/web/src/features/probe.ts 'import { openingVersion } from "@bible/versions";
+export const opening = openingVersion;' "the web app imports the version catalog (it asks the API)"
 refused noRestrictedImports apps/web/src/routes/probe.tsx 'import { appRouter } from "@bible/api";
 export const router = appRouter;' "the web app imports procedures (not only the AppRouter type)"
 allowed apps/web/src/lib/probe.ts 'import type { AppRouter } from "@bible/api";

@@ -14,6 +14,7 @@ import {
 } from "@bible/api";
 import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { watchVersions } from "@bible/versions";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -194,11 +195,11 @@ export async function buildApp({
 
 /**
  * Every process announces a change of the version rows (an install, a re-import; a trigger does it, see the
- * scale_out migration): each instance then empties its chapter, version and answer caches, so all of them serve
- * the new text at once instead of after their caches' time to live.
+ * scale_out migration): each instance then empties its version catalog (watchVersions), chapter and answer caches,
+ * so all of them serve the new text at once.
  */
 async function forgetCachesOnInstall(app: FastifyInstance, database: DbHandle, clearAnswers: () => void) {
-  const stop = await database.listen("bible_versions_changed", (code) => {
+  const stop = await watchVersions(database, (code) => {
     forgetBibleCaches(database.db);
     clearAnswers();
     if (code) app.log.info({ version: code }, "Bible version changed: caches emptied");

@@ -3,7 +3,6 @@ import {
   backfillSearchIndex,
   DEFAULT_INSTALL_SET,
   type InstallProgress,
-  installedVersions,
   installVersions,
   outdatedVersions,
   seedCatalog,
@@ -18,6 +17,7 @@ import {
   startLexiconParsing,
 } from "@bible/lexicon";
 import { seedPlans } from "@bible/plans";
+import { installedVersions } from "@bible/versions";
 import type { FastifyBaseLogger } from "fastify";
 import { alignInstalledVersions } from "./alignment";
 import type { Env } from "./env";
@@ -129,7 +129,8 @@ export async function installDefaultBibles(options: DataOptions): Promise<number
   const set = options.defaultSet ?? DEFAULT_INSTALL_SET;
   const total = set.length;
   readiness.bibles.total = total;
-  // Another instance may be installing: follow its progress in the database until its lock is released.
+  // Another instance may be installing: follow its progress in the version catalog (emptied by the notification of
+  // each version it writes, see watchVersions in buildApp) until its lock is released.
   const follow = setInterval(() => {
     installedVersions(database.db).then(
       (installed) => {

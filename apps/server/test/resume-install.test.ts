@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { installedVersions, installVersions } from "@bible/bible-import";
+import { installVersions } from "@bible/bible-import";
 import { bibleSourceDir } from "@bible/bible-import/testing";
 import { type DbHandle, executeRows, installIntents, sql, VERSE_SEARCH_INDEX } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
+import { installedVersions } from "@bible/versions";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env";

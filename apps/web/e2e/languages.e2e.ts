@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eventually, newPage, useBrowser } from "./support/browser";
-import { pageFetch, signInThroughForm } from "./support/pages";
+import { firstColumn, homeVersion, pageFetch, signInThroughForm, switchToEnglish } from "./support/pages";
 
 // The one languages rule (SPEC §4: the interface language is the primary language, and the reader starts with the
 // primary language): switched on the home page, the interface language is what the home page's reading and the
@@ -9,25 +9,6 @@ import { pageFetch, signInThroughForm } from "./support/pages";
 // Segond and the KJV: French reads LSG, English reads KJV.
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-
-/** The home page's reading version, from its reference line ('Psaumes 23:1-6 - LSG'). */
-async function homeVersion(page: Page): Promise<string | undefined> {
-  const text = await page.getByTestId("passage-reference").textContent();
-  return text?.split(" - ").at(-1);
-}
-
-/** The reader's first column: its language and version. */
-async function firstColumn(page: Page): Promise<{ language: string | null; version: string | null }> {
-  const column = page.locator("[data-testid=reader-single], [data-testid=reader-columns] td[data-language]").first();
-  await column.waitFor();
-  return { language: await column.getAttribute("data-language"), version: await column.getAttribute("data-version") };
-}
-
-async function switchToEnglish(page: Page) {
-  await page.getByTestId("language-menu").click();
-  await page.getByRole("menuitemradio", { name: "English" }).click();
-  await page.locator('html[lang="en"]').waitFor();
-}
 
 async function followsEnglish(page: Page) {
   await page.goto(baseUrl);

@@ -1,4 +1,4 @@
-import { BOOKS, findLanguage, type LanguageId } from "@bible/canon";
+import { BOOKS, type LanguageId } from "@bible/canon";
 import type { BibleFormat } from "./types.ts";
 import type { Corrections } from "./versification/corrections.ts";
 
@@ -598,39 +598,3 @@ export function findCatalogEntry(code: string): CatalogEntry | undefined {
 export const DEFAULT_INSTALL_SET: readonly string[] = CATALOG.filter((e) => e.distributable && e.source).map(
   (e) => e.code,
 );
-
-/** The installed public-domain version a language falls back to when its spec default cannot be shipped. */
-export const PUBLIC_DOMAIN_DEFAULTS: Record<LanguageId, string> = {
-  french: "LSG",
-  english: "KJV",
-  spanish: "RV1909",
-  german: "LUT1912",
-  italian: "DIO1649",
-  portuguese: "ALM1911",
-  chinese: "CUV",
-  korean: "KRV",
-  japanese: "JPKOUGO",
-  russian: "SYNOD",
-  arabic: "SVD",
-  ukrainian: "UOV",
-};
-
-/**
- * The version a language opens with: the spec's default when it is installed, else the public-domain one we
- * ship, else any installed version of that language (catalog order, then imported ones). Undefined when the
- * language has nothing installed.
- */
-export function defaultVersionFor(
-  language: string,
-  installed: readonly { code: string; language: string }[],
-): string | undefined {
-  const found = findLanguage(language);
-  if (!found) return undefined;
-  const mine = installed.filter((v) => findLanguage(v.language)?.id === found.id).map((v) => v.code.toUpperCase());
-  const preferred = [
-    found.defaultVersion,
-    PUBLIC_DOMAIN_DEFAULTS[found.id],
-    ...CATALOG.filter((e) => e.language === found.id).map((e) => e.code),
-  ];
-  return preferred.find((code) => mine.includes(code)) ?? mine.sort()[0];
-}

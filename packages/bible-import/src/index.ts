@@ -1,9 +1,7 @@
 export {
   CATALOG,
   DEFAULT_INSTALL_SET,
-  defaultVersionFor,
   findCatalogEntry,
-  PUBLIC_DOMAIN_DEFAULTS,
 } from "./catalog.ts";
 export { prepareChapterQuery } from "./chapter.ts";
 export { BibleImportError } from "./errors.ts";
@@ -11,7 +9,6 @@ export {
   type InstallProgress,
   type InstallResult,
   importBibleFile,
-  installedVersions,
   installVersion,
   installVersions,
   outdatedVersions,

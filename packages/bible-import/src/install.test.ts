@@ -6,14 +6,14 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { and, bibleImportReports, bibleVersions, type DbHandle, eq, executeRows, sql, verses } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
+import { installedVersions, openingVersion, PUBLIC_DOMAIN_DEFAULTS } from "@bible/versions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG, type CatalogEntry, DEFAULT_INSTALL_SET, defaultVersionFor, findCatalogEntry } from "./catalog";
+import { CATALOG, type CatalogEntry, DEFAULT_INSTALL_SET, findCatalogEntry } from "./catalog";
 import { prepareChapterQuery } from "./chapter";
 import { BibleImportError } from "./errors";
 import {
   importBibleFile,
   installCatalogEntry,
-  installedVersions,
   installVersion,
   installVersions,
   outdatedVersions,
@@ -149,25 +149,15 @@ describe("install", () => {
     expect(psalm!.text).toMatch(/^Господь [-–] Пастырь мой/);
   });
 
-  it("answers each language's default version from what is installed", async () => {
-    const installed = await installedVersions(database.db);
-    expect(installed.map((v) => v.code)).toEqual(["CUV", "SYNOD"]);
-    expect(defaultVersionFor("chinese", installed)).toBe("CUV");
-    expect(defaultVersionFor("ru", installed)).toBe("SYNOD");
-    expect(defaultVersionFor("english", installed)).toBeUndefined();
-    expect(defaultVersionFor("english", [{ code: "KJV", language: "english" }])).toBe("KJV");
-    expect(
-      defaultVersionFor("english", [
-        { code: "WEB", language: "english" },
-        { code: "NIV", language: "english" },
-      ]),
-    ).toBe("NIV");
-    expect(
-      defaultVersionFor("japanese", [
-        { code: "JPBUNGO", language: "japanese" },
-        { code: "JPKOUGO", language: "japanese" },
-      ]),
-    ).toBe("JPKOUGO");
+  it("ships the public-domain version each language opens with", async () => {
+    for (const [language, code] of Object.entries(PUBLIC_DOMAIN_DEFAULTS)) {
+      expect(findCatalogEntry(code)?.language, code).toBe(language);
+      expect(DEFAULT_INSTALL_SET, language).toContain(code);
+    }
+    expect((await installedVersions(database.db)).map((v) => v.code)).toEqual(["CUV", "SYNOD"]);
+    expect((await openingVersion(database.db, "chinese"))?.code).toBe("CUV");
+    expect((await openingVersion(database.db, "ru"))?.code).toBe("SYNOD");
+    expect(await openingVersion(database.db, "english")).toBeUndefined();
     expect(DEFAULT_INSTALL_SET).toEqual([
       "LSG",
       "KJV",
@@ -255,6 +245,7 @@ describe("bad files leave the installed version intact", () => {
 
 describe("import and download", () => {
   it("imports a user's file under a new code, format detected", async () => {
+    expect(await openingVersion(database.db, "english")).toBeUndefined();
     const result = await importBibleFile(database.db, join(import.meta.dirname, "fixtures/sample.osis.xml"), {
       code: "sample",
       language: "en",
@@ -263,6 +254,8 @@ describe("import and download", () => {
     expect(result).toMatchObject({ code: "SAMPLE", format: "osis", verses: 5, books: 3 });
     const [row] = await database.db.select().from(bibleVersions).where(eq(bibleVersions.code, "SAMPLE"));
     expect(row).toMatchObject({ language: "english", name: "Sample", verseCount: 5, distributable: true });
+    // The version catalog read before the import is emptied by it: English now opens with the new version.
+    expect((await openingVersion(database.db, "en"))?.code).toBe("SAMPLE");
     await expect(
       importBibleFile(database.db, join(import.meta.dirname, "fixtures/sample.osis.xml"), {
         code: "CUV",

@@ -13,6 +13,7 @@ import {
   type Stemmer,
   startStemmer,
 } from "@bible/db";
+import { forgetVersions } from "@bible/versions";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog.ts";
 import { sourceChecksum, verifyChecksum } from "./checksum.ts";
 import { BibleImportError } from "./errors.ts";
@@ -348,6 +349,7 @@ export function upstreamAddress(upstream: Upstream): string {
  */
 export async function seedCatalog(db: Queryable): Promise<void> {
   const stored = new Map((await db.select().from(bibleVersions)).map((row) => [row.code, row]));
+  let written = false;
   for (const entry of CATALOG) {
     const row = catalogMetadata(entry);
     const current = stored.get(row.code);
@@ -356,18 +358,9 @@ export async function seedCatalog(db: Queryable): Promise<void> {
     }
     const { code: _code, ...metadata } = row;
     await db.insert(bibleVersions).values(row).onConflictDoUpdate({ target: bibleVersions.code, set: metadata });
+    written = true;
   }
-}
-
-/** Codes and languages of the versions whose verses are installed. */
-export async function installedVersions(
-  db: Queryable,
-): Promise<{ code: string; language: string; verseCount: number }[]> {
-  return db
-    .select({ code: bibleVersions.code, language: bibleVersions.language, verseCount: bibleVersions.verseCount })
-    .from(bibleVersions)
-    .where(isNotNull(bibleVersions.installedAt))
-    .orderBy(bibleVersions.code);
+  if (written) forgetVersions(db);
 }
 
 /** Installed catalog versions written by an older importer (`IMPORT_REVISION`): install them again. */

@@ -16,6 +16,7 @@ import {
   verses,
   withoutReferenceChecks,
 } from "@bible/db";
+import { forgetVersions } from "@bible/versions";
 import type { CoverageReport } from "./report.ts";
 import { BATCH, type RowBatch, rowBatches, searchRows, VERSE_COLUMNS } from "./rows.ts";
 import type { VerseRecord } from "./types.ts";
@@ -88,6 +89,8 @@ export async function writePreparedVersion(
       .values(reportRow)
       .onConflictDoUpdate({ target: bibleImportReports.versionCode, set: reportRow });
   });
+  // Committed: this process's version catalog reads the new row from now on (other processes hear the trigger).
+  forgetVersions(db);
 }
 
 /**

@@ -9,7 +9,6 @@ export {
   alignVersions,
 } from "./alignment/run";
 export { type AlignedVerse, writeAlignment } from "./alignment/store";
-export { versionsOfLanguage } from "./alignment/versions";
 export * from "./install/index";
 export type { PartOfSpeech, Reading, WordAnalysis } from "./languages/index";
 export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";

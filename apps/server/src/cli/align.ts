@@ -1,6 +1,6 @@
-import { installedVersions } from "@bible/bible-import";
 import type { Database } from "@bible/db";
 import { type AlignProgress, type AlignReport, alignVersions, segmentChineseVersions } from "@bible/lexicon";
+import { installedVersions } from "@bible/versions";
 import { type Command, parseCommandArgs } from "./command";
 import { withDatabase } from "./database";
 

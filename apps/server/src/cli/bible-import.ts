@@ -1,11 +1,5 @@
-import {
-  BIBLE_FORMATS,
-  type BibleFormat,
-  BibleImportError,
-  FORMAT_LABELS,
-  importBibleFile,
-  installedVersions,
-} from "@bible/bible-import";
+import { BIBLE_FORMATS, type BibleFormat, BibleImportError, FORMAT_LABELS, importBibleFile } from "@bible/bible-import";
+import { installedVersions } from "@bible/versions";
 import { callerPath } from "../env";
 import { alignAfterInstall } from "./align";
 import { type Command, parseCommandArgs, UsageError } from "./command";

@@ -1,4 +1,5 @@
-import { bibleVersions, type DbHandle, isNotNull, sql } from "@bible/db";
+import { type DbHandle, sql } from "@bible/db";
+import { installedVersions } from "@bible/versions";
 import type { FastifyPluginAsync } from "fastify";
 import type { Redis } from "ioredis";
 import type { Readiness } from "../setup";
@@ -61,11 +62,9 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
         database: database.kind,
       });
     }
-    const installed = await database.db
-      .select({ code: bibleVersions.code, language: bibleVersions.language, verses: bibleVersions.verseCount })
-      .from(bibleVersions)
-      .where(isNotNull(bibleVersions.installedAt))
-      .orderBy(bibleVersions.language, bibleVersions.code);
+    const installed = [...(await installedVersions(database.db))]
+      .sort((a, b) => a.language.localeCompare(b.language))
+      .map(({ code, language, verseCount }) => ({ code, language, verses: verseCount }));
     return { status: "ok", checks: report(checks), database: database.kind, versions: installed };
   });
 

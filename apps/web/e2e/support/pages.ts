@@ -30,6 +30,25 @@ export async function signInThroughForm(
   await page.getByTestId("account-menu").waitFor();
 }
 
+/** The home page's reading version, from its reference line ('Psaumes 23:1-6 - LSG'). */
+export async function homeVersion(page: Page): Promise<string | undefined> {
+  const text = await page.getByTestId("passage-reference").textContent();
+  return text?.split(" - ").at(-1);
+}
+
+/** The reader's first column: its language and version. */
+export async function firstColumn(page: Page): Promise<{ language: string | null; version: string | null }> {
+  const column = page.locator("[data-testid=reader-single], [data-testid=reader-columns] td[data-language]").first();
+  await column.waitFor();
+  return { language: await column.getAttribute("data-language"), version: await column.getAttribute("data-version") };
+}
+
+export async function switchToEnglish(page: Page) {
+  await page.getByTestId("language-menu").click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await page.locator('html[lang="en"]').waitFor();
+}
+
 /** Marks the document so a test can tell an in-place update from a full page load. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

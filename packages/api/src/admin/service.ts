@@ -1,13 +1,11 @@
 import {
   and,
-  bibleVersions,
   bookmarks,
   comments,
   communityQuestions,
   count,
   type Database,
   eq,
-  isNotNull,
   ne,
   or,
   qaEntries,
@@ -17,6 +15,7 @@ import {
   vocabularyEntries,
 } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { installedVersions } from "@bible/versions";
 import { aiCacheStats } from "../ai/cache";
 import { invalidateUserSessions } from "../auth/session";
 import { apiError, notFound } from "../errors";
@@ -88,7 +87,7 @@ export async function stats(db: Database) {
     pendingQuestions,
     pending,
     ai,
-    installedVersions,
+    versionCount,
   ] = await Promise.all([
     countOf(db.select({ n: count() }).from(users)),
     countOf(db.select({ n: count() }).from(users).where(eq(users.role, "admin"))),
@@ -100,7 +99,7 @@ export async function stats(db: Database) {
     countOf(db.select({ n: count() }).from(communityQuestions).where(eq(communityQuestions.status, "pending"))),
     countOf(db.select({ n: count() }).from(comments).where(eq(comments.status, "pending"))),
     aiCacheStats(db),
-    countOf(db.select({ n: count() }).from(bibleVersions).where(isNotNull(bibleVersions.installedAt))),
+    installedVersions(db).then((versions) => versions.length),
   ]);
   return {
     users: userCount,
@@ -116,6 +115,6 @@ export async function stats(db: Database) {
     aiCacheHits: ai.hits,
     aiPromptTokens: ai.promptTokens,
     aiCompletionTokens: ai.completionTokens,
-    installedVersions,
+    installedVersions: versionCount,
   };
 }

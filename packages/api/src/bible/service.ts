@@ -1,7 +1,8 @@
-import { BOOKS, type Language, localizedBookName } from "@bible/canon";
-import { and, asc, type BibleVersion, bibleVersions, type Database, eq, verses } from "@bible/db";
+import { BOOKS, findLanguage, type Language, localizedBookName } from "@bible/canon";
+import { and, asc, type BibleVersion, type Database, eq, verses } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
-import { otherOccurrences, versionsOfLanguage } from "@bible/lexicon";
+import { otherOccurrences } from "@bible/lexicon";
+import { catalogVersions, findVersion, openingVersion, versionsOf } from "@bible/versions";
 import { getTRPCErrorFromUnknown } from "@trpc/server";
 import { LRUCache } from "lru-cache";
 import { apiError, describeError, invalidField } from "../errors";
@@ -16,47 +17,27 @@ import {
 } from "../schemas/bible";
 
 /**
- * Installed text never changes under a running server except by a re-import, which sets a new
- * installedAt: chapters are cached under a key that includes it. The version rows themselves are
- * re-read every few seconds so an install made by the CLI shows up without a restart.
+ * Installed text never changes under a running server except by a re-import, which sets a new installedAt:
+ * chapters are cached under a key that includes it (the version rows come from the version catalog,
+ * `@bible/versions`).
  */
-type BibleCache = {
-  versions: LRUCache<"rows", Map<string, BibleVersion>>;
-  chapters: LRUCache<string, BibleChapter>;
-};
+const chapterCaches = new WeakMap<Database, LRUCache<string, BibleChapter>>();
 
-const caches = new WeakMap<Database, BibleCache>();
-
-function cacheOf(db: Database): BibleCache {
-  let cache = caches.get(db);
+function chapterCacheOf(db: Database): LRUCache<string, BibleChapter> {
+  let cache = chapterCaches.get(db);
   if (!cache) {
-    cache = {
-      versions: new LRUCache({ max: 1, ttl: 10_000 }),
-      chapters: new LRUCache({ max: 2_000 }),
-    };
-    caches.set(db, cache);
+    cache = new LRUCache({ max: 2_000 });
+    chapterCaches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * Empties the chapter and version caches of `db`: the server calls it when any process announces a change of the
- * version rows (an install, a re-import), so every instance serves the new text at once.
+ * Empties the chapter cache of `db`: the server calls it when any process announces a change of the version rows
+ * (an install, a re-import), so the text of a version replaced is not kept.
  */
 export function forgetBibleCaches(db: Database): void {
-  const cache = caches.get(db);
-  cache?.versions.clear();
-  cache?.chapters.clear();
-}
-
-async function versionRows(db: Database): Promise<Map<string, BibleVersion>> {
-  const { versions } = cacheOf(db);
-  const cached = versions.get("rows");
-  if (cached) return cached;
-  const rows = await db.select().from(bibleVersions);
-  const map = new Map(rows.map((row) => [row.code.toUpperCase(), row]));
-  versions.set("rows", map);
-  return map;
+  chapterCaches.get(db)?.clear();
 }
 
 function isInstalled(version: BibleVersion): boolean {
@@ -79,23 +60,23 @@ function toInfo(row: BibleVersion): BibleVersionInfo {
   };
 }
 
-/** The catalog for one language, installed versions first, then the spec's default, then by name. */
+/**
+ * The catalog for one language: the version it opens with first (the reader, the word study and the occurrences
+ * open the same), its other installed versions, then the spec's default when it is not installed, then by name.
+ */
 export async function listVersions(db: Database, languageRef: string): Promise<BibleVersionInfo[]> {
   const language = resolveLanguage(languageRef);
-  const rows = [...(await versionRows(db)).values()].filter((row) => row.language === language.id);
-  const rank = (row: BibleVersion) => (isInstalled(row) ? 0 : 2) + (row.code === language.defaultVersion ? 0 : 1);
-  rows.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
-  return rows.map(toInfo);
+  const installed = await versionsOf(db, language.id);
+  const others = (await catalogVersions(db)).filter(
+    (row) => findLanguage(row.language)?.id === language.id && !isInstalled(row),
+  );
+  const rank = (row: BibleVersion) => (row.code === language.defaultVersion ? 0 : 1);
+  others.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return [...installed, ...others].map(toInfo);
 }
 
 async function installedFor(db: Database, language: Language): Promise<{ code: string; name: string }[]> {
-  const rows = await listVersions(db, language.id);
-  return rows.filter((row) => row.installed).map(({ code, name }) => ({ code, name }));
-}
-
-/** A version of the catalog by code (any case), whatever its language. */
-export async function findVersion(db: Database, code: string): Promise<BibleVersion | undefined> {
-  return (await versionRows(db)).get(code.trim().toUpperCase());
+  return (await versionsOf(db, language.id)).map(({ code, name }) => ({ code, name }));
 }
 
 /** The book of a chapter reference, refusing a chapter number beyond it. */
@@ -128,9 +109,9 @@ export async function getChapter(
     });
   }
 
-  const cache = cacheOf(db);
+  const cache = chapterCacheOf(db);
   const key = `${version.code}|${version.installedAt?.getTime()}|${book.number}|${input.chapter}`;
-  const cached = cache.chapters.get(key);
+  const cached = cache.get(key);
   if (cached) return cached;
 
   const rows = await db
@@ -163,7 +144,7 @@ export async function getChapter(
       ...(row.verseEnd ? { verseEnd: row.verseEnd } : {}),
     })),
   };
-  cache.chapters.set(key, chapter);
+  cache.set(key, chapter);
   return chapter;
 }
 
@@ -206,13 +187,8 @@ export async function getChapters(
 export async function chapterSetRevision(db: Database, input: unknown): Promise<string | undefined> {
   const codes = typeof input === "object" && input !== null ? columnCodes(input) : undefined;
   if (!codes) return undefined;
-  const rows = await versionRows(db);
-  return codes
-    .map((code) => {
-      const row = rows.get(code);
-      return `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`;
-    })
-    .join(",");
+  const rows = await Promise.all(codes.map((code) => findVersion(db, code)));
+  return rows.map((row) => `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`).join(",");
 }
 
 /** The version codes of a chapters input, once per input object (the REST door reuses the input of a URL). */
@@ -256,7 +232,7 @@ export async function wordOccurrences(db: Database, input: OccurrencesInput): Pr
     if (!found || !isInstalled(found)) throw invalidField("version");
     version = found.code;
   } else {
-    version = (await versionsOfLanguage(db, language.id))[0] ?? null;
+    version = (await openingVersion(db, language.id))?.code ?? null;
   }
   const shown = version ? ((await findVersion(db, version))?.language ?? language.id) : language.id;
   if (!version) {

@@ -2,7 +2,7 @@ import { bookByNumber, DEFAULT_LANGUAGE } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import { type Database, desc, eq, type UserPreferences, userPreferences, verseHistory } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
-import { findVersion } from "../bible/service";
+import { findVersion } from "@bible/versions";
 import { invalidField } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
 import type { Preferences, UpdatePreferencesInput } from "../schemas/preferences";

@@ -12,9 +12,9 @@ import {
   searchWords,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { bibleVersions, type Database, executeRows, isNotNull, type SQL, sql } from "@bible/db";
+import { type Database, executeRows, type SQL, sql } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
-import { LRUCache } from "lru-cache";
+import { installedVersions } from "@bible/versions";
 import { z } from "zod";
 import { invalidField } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
@@ -68,9 +68,6 @@ export function strongsOf(q: string): string | undefined {
   return match ? `${match[1]?.toUpperCase()}${Number(match[2])}` : undefined;
 }
 
-// The installed versions, re-read every few seconds so an install made by the CLI shows up without a restart.
-const installedCache = new WeakMap<Database, LRUCache<"rows", SearchVersion[]>>();
-
 const ORIGINAL_SCRIPT = /^[\p{Script=Hebrew}\p{Script=Greek}\p{M}]+$/u;
 
 /** An original word typed in Hebrew or Greek (with or without vowel points and accents): its Strong's number. */
@@ -89,21 +86,8 @@ async function strongsOfOriginalWord(db: Database, q: string): Promise<string | 
 }
 
 async function searchableVersions(db: Database, version: string | undefined): Promise<SearchVersion[]> {
-  let cache = installedCache.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 1, ttl: 5_000 });
-    installedCache.set(db, cache);
-  }
-  let installed = cache.get("rows");
-  if (!installed) {
-    installed = await db
-      .select({ code: bibleVersions.code, language: bibleVersions.language })
-      .from(bibleVersions)
-      .where(isNotNull(bibleVersions.installedAt))
-      .orderBy(bibleVersions.code);
-    cache.set("rows", installed);
-  }
-  if (!version) return installed;
+  const installed = await installedVersions(db);
+  if (!version) return [...installed];
   const chosen = installed.filter((v) => v.code.toUpperCase() === version.toUpperCase());
   if (chosen.length === 0) throw invalidField("version", frenchMessage("errors.versionUnavailable"));
   return chosen;

@@ -1,10 +1,11 @@
-import { asc, bibleVersions, type Queryable } from "@bible/db";
+import type { Queryable } from "@bible/db";
 import { DATASETS, installedDatasets } from "@bible/lexicon";
+import { catalogVersions } from "@bible/versions";
 import type { Source } from "../schemas/sources";
 
 /** Every Bible text of the catalogue and every lexicon data set, with its licence and required credit. */
 export async function listSources(db: Queryable): Promise<Source[]> {
-  const versions = await db.select().from(bibleVersions).orderBy(asc(bibleVersions.language), asc(bibleVersions.code));
+  const versions = [...(await catalogVersions(db))].sort((a, b) => a.language.localeCompare(b.language));
   const installed = await installedDatasets(db);
   const bibles: Source[] = versions.map((v) => ({
     id: v.code,

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { installedVersions } from "@bible/bible-import";
-import { findLanguage } from "@bible/canon";
 import { asc, bibleVersions, chineseSegmentRuns, chineseSegments, type Database, eq, ne, sql, verses } from "@bible/db";
+import { versionsOf } from "@bible/versions";
 import { simplifier } from "../languages/chinese";
 import { piecesOf } from "../languages/chinese-segments";
 import type { SegmentJob, SegmentResult } from "./chinese-segments.worker";
@@ -84,9 +83,7 @@ export async function segmentChineseVersions(db: Database, codes?: readonly stri
     await tx.delete(chineseSegments);
     await tx.delete(chineseSegmentRuns);
   });
-  const chinese = (await installedVersions(db)).filter(
-    (v) => findLanguage(v.language)?.id === "chinese" && (!codes || codes.includes(v.code)),
-  );
+  const chinese = (await versionsOf(db, "chinese")).filter((v) => !codes || codes.includes(v.code));
   const reports: SegmentReport[] = [];
   let simplify: ((text: string) => string) | undefined;
   for (const { code } of chinese) {

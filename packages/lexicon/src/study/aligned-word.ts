@@ -1,7 +1,7 @@
 import { type TokenLink, tokenize, tokensAt } from "@bible/align";
 import type { Queryable } from "@bible/db";
+import { versionsOf } from "@bible/versions";
 import { type AlignedVerseView, lookUpVerse } from "../alignment/lookup";
-import { versionsOfLanguage } from "../alignment/versions";
 import { positionInVerse } from "./match";
 import type { VerseRef } from "./reference";
 
@@ -123,7 +123,7 @@ export async function originalOfClickedWord(db: Queryable, clicked: ClickedWord)
   const versions = clicked.version
     ? [clicked.version]
     : clicked.language
-      ? await versionsOfLanguage(db, clicked.language)
+      ? (await versionsOf(db, clicked.language)).map((v) => v.code)
       : [];
   let pending: string | null = null;
   for (const version of versions) {

@@ -1,5 +1,6 @@
 import type { Language } from "@bible/canon";
-import { and, asc, bibleVersions, eq, ilike, inArray, isNotNull, type Queryable, verses } from "@bible/db";
+import { and, eq, ilike, inArray, type Queryable, verses } from "@bible/db";
+import { versionsOf } from "@bible/versions";
 import { searchFragment } from "./locate";
 
 /** A LIKE pattern of the text; apostrophes match either form (typographic ’ or straight '). */
@@ -8,7 +9,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`).re
 /**
  * The verse a sentence comes from, in another language: the sentence is looked up in every installed
  * version and, when it belongs to one verse only, that verse is returned from an installed version of
- * `language`. Null when the verse is ambiguous or the language has no installed version.
+ * `language`, the one it opens with first. Null when the verse is ambiguous or the language has no installed version.
  */
 export async function verseInLanguage(db: Queryable, context: string, language: Language): Promise<string | null> {
   const fragment = searchFragment(context);
@@ -20,20 +21,20 @@ export async function verseInLanguage(db: Queryable, context: string, language: 
     .limit(2);
   const ref = found.length === 1 ? found[0] : undefined;
   if (!ref) return null;
-  const [row] = await db
-    .select({ text: verses.text })
+  const versions = (await versionsOf(db, language.id)).map((v) => v.code);
+  if (versions.length === 0) return null;
+  const rows = await db
+    .select({ version: verses.versionCode, text: verses.text })
     .from(verses)
-    .innerJoin(bibleVersions, eq(bibleVersions.code, verses.versionCode))
     .where(
       and(
-        inArray(bibleVersions.language, [language.id, language.code]),
-        isNotNull(bibleVersions.installedAt),
+        inArray(verses.versionCode, versions),
         eq(verses.book, ref.book),
         eq(verses.chapter, ref.chapter),
         eq(verses.verse, ref.verse),
       ),
-    )
-    .orderBy(asc(bibleVersions.code))
-    .limit(1);
+    );
+  // From the version the language opens with when it has this verse, as the reader shows it.
+  const row = versions.map((code) => rows.find((r) => r.version === code)).find((r) => r !== undefined);
   return row?.text ?? null;
 }

@@ -1,7 +1,7 @@
 import type { TokenLink } from "@bible/align";
 import type { Queryable } from "@bible/db";
+import { versionsOf } from "@bible/versions";
 import { lookUpVerse } from "../alignment/lookup";
-import { versionsOfLanguage } from "../alignment/versions";
 import type { VerseRef } from "./reference";
 
 /** A word of a version's verse, with its offsets there and the confidence of its link. */
@@ -51,7 +51,7 @@ export async function translationInContext(
   const versions = request.version
     ? [request.version]
     : request.language
-      ? await versionsOfLanguage(db, request.language)
+      ? (await versionsOf(db, request.language)).map((v) => v.code)
       : [];
   let pending: string | null = null;
   for (const version of versions) {

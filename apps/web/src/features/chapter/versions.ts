@@ -3,7 +3,7 @@ import { type RouterOutputs, trpc } from "@/lib/trpc";
 /** A version of the catalog: installed or not, with its difficulty and fidelity levels. */
 export type BibleVersion = RouterOutputs["bible"]["versions"][number];
 
-/** A language's versions, installed ones first, then the spec's default (the server's order). */
+/** A language's versions in the server's order: the one it opens with first, its other installed ones, the rest. */
 export function useLanguageVersions(language: string) {
   return trpc.bible.versions.useQuery({ language });
 }
@@ -15,14 +15,21 @@ export function useVersionLists(languages: readonly string[], enabled: (language
   );
 }
 
-/** The preferred version when it is installed, else the language's first installed one. */
+/**
+ * The version a language opens with, as the server decides it for every door (the reader, the word study, the
+ * other occurrences): the first of its list when installed. Undefined when nothing of the language is installed.
+ */
+export function openingVersion(versions: readonly { code: string; installed: boolean }[] | undefined) {
+  const [first] = versions ?? [];
+  return first?.installed ? first.code : undefined;
+}
+
+/** The preferred version when it is installed, else the one the language opens with. */
 export function resolveVersion(
   versions: readonly { code: string; installed: boolean }[] | undefined,
   preferred: string | undefined,
 ): string | undefined {
-  if (!versions) return undefined;
-  const installed = versions.filter((v) => v.installed);
-  return installed.find((v) => v.code === preferred)?.code ?? installed[0]?.code;
+  return versions?.find((v) => v.installed && v.code === preferred)?.code ?? openingVersion(versions);
 }
 
 export function versionLabel(version: { code: string; name: string }): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type BibleVersion, useVersionLists } from "@/features/chapter/versions";
+import { type BibleVersion, openingVersion, useVersionLists } from "@/features/chapter/versions";
 import { setGuestReadingLanguages } from "@/features/preferences/reading-preferences";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
@@ -16,8 +16,9 @@ function sameSelection(a: LanguageSelection | null, b: LanguageSelection | null)
  * storage (SPEC §6); the local copy is also a cache for signed-in readers, so the chapters are requested at
  * once instead of after the session and preferences calls, and the server's choice replaces it when it
  * arrives. Without either, the primary language alone. When the interface (primary) language changes, it becomes
- * the first column, for guests and signed-in readers alike (withPrimaryLanguage). A language's default version is the first of its
- * catalog list, which the API orders installed first, then the spec's default.
+ * the first column, for guests and signed-in readers alike (withPrimaryLanguage). A language's default version is the
+ * one it opens with, which the API lists first (the word study and the other occurrences open the same); with
+ * nothing installed, the first of its catalog, whose column then says it is unavailable.
  */
 export function useReaderLanguages(interfaceLanguageId: string) {
   const { signedIn } = useSession();
@@ -32,8 +33,8 @@ export function useReaderLanguages(interfaceLanguageId: string) {
   );
   const versionsOf = (language: string) => versionsByLanguage.get(language);
   const defaultVersionOf = (language: string) => {
-    const versions = versionsOf(language) ?? [];
-    return (versions.find((v) => v.installed) ?? versions[0])?.code ?? "";
+    const versions = versionsOf(language);
+    return openingVersion(versions) ?? versions?.[0]?.code ?? "";
   };
   // A language without a version waits for its catalog, so its first chapter request is the right one; one
   // whose catalog is empty or failed gets no version, and its column says the version is unavailable.

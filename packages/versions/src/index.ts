@@ -1,0 +1,10 @@
+export {
+  catalogVersions,
+  findVersion,
+  forgetVersions,
+  installedVersions,
+  openingVersion,
+  versionsOf,
+  watchVersions,
+} from "./catalog";
+export { PUBLIC_DOMAIN_DEFAULTS } from "./opening";
