@@ -3,6 +3,7 @@ import type { EnglishSense, Reading, WordAnalysis } from "../languages/index";
 import { type DictionaryEntry, hasDictionary, matchingCase } from "./dictionary";
 import {
   agreeingSense,
+  contentWords,
   equivalentsOf,
   isDefinition,
   type ScoredSense,
@@ -70,11 +71,16 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
       const text = stripLabels(raw);
       if (!isDefinition(text) || senses.some((s) => s.text === text)) continue;
       const equivalents = equivalentsOf(stripLabels(entry.senses[i] ?? ""));
+      // In English: the equivalent the dictionary gives beside the definition, and the definition's own words.
+      const source = FREEDICT_IDS[entry.dictionary.split("-")[0] ?? ""];
       senses.push({
         text,
         source: `FreeDict ${entry.dictionary}`,
         reader: [text],
-        english: targetLanguage ? await intoEnglish(lookUp, targetLanguage, equivalents) : [],
+        english: [
+          ...(targetLanguage ? await intoEnglish(lookUp, targetLanguage, equivalents) : []),
+          ...(source ? await intoEnglish(lookUp, source, contentWords(text).slice(0, 8)) : []),
+        ],
       });
     }
   }

@@ -1,10 +1,11 @@
+/** Function words of the dictionaries' languages; none that is also an English content word (son, die, den). */
 const STOP_WORDS = new Set(
   [
     "a an the of to in on at by for from with as or and but not no be is are was were been it its this that these those",
     "which who whom what one some any etc ie i e x sth sb also used especially esp something someone",
-    "le la les un une des de du et ou en au aux à par pour sur dans ce cet cette ces qui que quoi dont on se sa son ses",
+    "le la les un une des de du et ou en au aux à par pour sur dans ce cet cette ces qui que quoi dont on se sa ses",
     "est sont être avoir fait faire chose quelque quelqu celui celle ceux tout toute tous",
-    "der die das den dem des ein eine einen einem einer und oder zu von mit für auf sich ist sind etwas",
+    "der das dem des ein eine einen einem einer und oder zu von mit für auf sich ist sind etwas",
     "el los las y o del al lo il gli uno una di da che",
   ]
     .join(" ")
@@ -19,6 +20,11 @@ export function meaningWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+}
+
+/** The content words of a text as it writes them (accents kept, for a dictionary look-up), stop words left out. */
+export function contentWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => meaningWords(w).length > 0 && w.length > 2);
 }
 
 /** A crude stem so that "loving" meets "love", "terres" meets "terre" and "offspring" stays itself. */
@@ -91,42 +97,60 @@ export type VerseEvidence = {
   english: ReadonlySet<string>;
   /** The reader's language: their own version's words for the original, the gloss through the dictionaries. */
   reader: ReadonlySet<string>;
+  /**
+   * The clicked word and its lemma: a sense that only names them (WordNet lists the word in each of its synsets)
+   * agrees by half as much as one that says what the verse says in other words.
+   */
+  weak: ReadonlySet<string>;
 };
 
-export function verseEvidence(english: readonly string[], reader: readonly string[], leaveOut: readonly string[] = []) {
-  const left = stems(leaveOut);
-  const drop = (set: Set<string>) => new Set([...set].filter((w) => !left.has(w)));
-  return { english: stems(english), reader: drop(stems(reader)) };
+export function verseEvidence(
+  english: readonly string[],
+  reader: readonly string[],
+  weak: readonly string[] = [],
+): VerseEvidence {
+  return { english: stems(english), reader: stems(reader), weak: stems(weak) };
 }
 
-/** How many of the verse's meaning words a sense shares, in English and in the reader's language. */
+/** How much of what the verse says a sense says too: its words in English and in the reader's language. */
 export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number {
   let score = 0;
-  for (const word of stems([...sense.english, ...(sense.synonyms ?? [])])) if (evidence.english.has(word)) score++;
-  for (const word of stems(sense.reader)) if (evidence.reader.has(word)) score++;
+  const count = (words: Set<string>, said: ReadonlySet<string>) => {
+    for (const word of words) if (said.has(word)) score += evidence.weak.has(word) ? 0.5 : 1;
+  };
+  count(stems([...sense.english, ...(sense.synonyms ?? [])]), evidence.english);
+  count(stems(sense.reader), evidence.reader);
   return score;
 }
 
-/** The least score a sense needs to be shown: one content word in common with what the verse says. */
-export const AGREEMENT_THRESHOLD = 1;
+/** The least score a sense needs to be shown: a word in common with what the verse says (the clicked word's own, half). */
+export const AGREEMENT_THRESHOLD = 0.5;
 
 export function hasEvidence(evidence: VerseEvidence): boolean {
   return evidence.english.size > 0 || evidence.reader.size > 0;
 }
 
+/** Whether all the senses share a word: "sol, terre" · "terre, sol" · "Terre, terre" say the same thing. */
+function sayTheSame(senses: readonly ScoredSense[]): boolean {
+  const [first, ...rest] = senses.map((s) => stems([...s.reader, ...s.english]));
+  if (!first) return false;
+  return [...first].some((word) => rest.every((other) => other.has(word)));
+}
+
 /**
  * The sense that agrees with the verse: the best score at or above the threshold (the dictionary's order on a
- * tie). When nothing agrees, none, never the first sense by default; only a word with one sense and nothing in
- * its verse to check it against keeps that sense (there is no choice to get wrong).
+ * tie). When nothing agrees, none, never the first sense by default. Without anything of the verse to check
+ * them against (no original word found), a word keeps its sense only when its senses all say the same thing
+ * (there is no choice to get wrong).
  */
 export function agreeingSense<T extends ScoredSense>(senses: readonly T[], evidence: VerseEvidence): T | null {
   const usable = senses.filter((s) => s.text);
-  if (!hasEvidence(evidence)) return usable.length === 1 ? (usable[0] ?? null) : null;
+  if (!hasEvidence(evidence)) return sayTheSame(usable) ? (usable[0] ?? null) : null;
   let best: T | null = null;
-  let bestScore = AGREEMENT_THRESHOLD - 1;
+  let bestScore = 0;
   for (const sense of usable) {
     const score = senseScore(sense, evidence);
-    if (score > bestScore) {
+    if (score >= AGREEMENT_THRESHOLD && score > bestScore) {
       best = sense;
       bestScore = score;
     }

@@ -55,7 +55,10 @@ function meaningClauses(text: string): string[] {
   return clauses(text).flatMap((clause) => {
     if (!isEtymology(clause)) return [clause];
     const rest = clause.replace(CITED_ORIGIN, "");
-    return rest !== clause && /\p{L}{3}/u.test(rest) && !isEtymology(rest) ? [rest] : [];
+    // "… with adverbial enclitic of source" still tells the origin.
+    const meaning =
+      rest !== clause && /\p{L}{3}/u.test(rest) && !/^(with|and|or|of|through|in|by|as|the)\b/i.test(rest);
+    return meaning && !isEtymology(rest) ? [rest] : [];
   });
 }
 

@@ -268,7 +268,7 @@ function mainWords(texts: readonly string[]): string[] {
 /**
  * What the verse says the word means (see `VerseEvidence`): the original's Strong's meaning and gloss, the KJV's
  * words for it in the verse (English), the reader's own version's words for it and the English words put into
- * the reader's language. The clicked word and its lemma are left out: a sense does not agree by naming them.
+ * the reader's language. The clicked word and its lemma count half: a sense does not agree by naming them alone.
  */
 async function evidenceOf(
   db: Queryable,
@@ -278,11 +278,11 @@ async function evidenceOf(
     reference: VerseRef | null;
     reader: LanguageId;
     aligned: AlignedWords | null;
-    leaveOut: string[];
+    weak: string[];
   },
 ): Promise<VerseEvidence> {
-  const { original, reference, reader, aligned, leaveOut } = context;
-  if (!original) return verseEvidence([], aligned?.words ?? [], leaveOut);
+  const { original, reference, reader, aligned, weak } = context;
+  if (!original) return verseEvidence([], aligned?.words ?? [], weak);
   const english = findLanguage("english");
   const kjv =
     english && reference && reader !== "english" ? await alignedWords(db, reference, original, english) : null;
@@ -298,8 +298,10 @@ async function evidenceOf(
           e.senses.flatMap(equivalentsOf),
         )
       : [];
-  return verseEvidence(inEnglish, [...(aligned?.words ?? []), ...bridged], leaveOut);
+  return verseEvidence(inEnglish, [...(aligned?.words ?? []), ...bridged], weak);
 }
+
+const CONTENT_CLASSES = new Set<PartOfSpeech>(["noun", "properNoun", "verb", "adjective", "adverb", "numeral"]);
 
 /**
  * The definition through the reader's own version: the sense, in the reader's language, of the word their version
@@ -323,11 +325,12 @@ async function pivotDefinition(
       storedSegments: (pieces) => readStoredSegments(db, pieces),
     });
     const reading = chooseReading(analysis.readings, originalClass);
+    // A preposition or a pronoun that renders a content word ('about' for סָבִיב) has no sense of that word to give.
+    if (reading && !CONTENT_CLASSES.has(reading.partOfSpeech)) continue;
     const forms = [
       ...new Set([word, word.toLowerCase(), reading?.lemma, ...analysis.dictionaryForms].filter(Boolean)),
     ] as string[];
-    const leaveOut = stems([word, reading?.lemma ?? word]);
-    const drop = (set: ReadonlySet<string>) => new Set([...set].filter((w) => !leaveOut.has(w)));
+    const weak = new Set([...evidence.weak, ...stems([word, reading?.lemma ?? word])]);
     const found = await wordDefinition({
       language: reader,
       reader,
@@ -337,7 +340,7 @@ async function pivotDefinition(
       analysis,
       lookUp,
       grammarTargets,
-      evidence: { english: drop(evidence.english), reader: drop(evidence.reader) },
+      evidence: { ...evidence, weak },
     });
     if (found) return { ...found, through: { word, version: aligned.version } };
   }
@@ -407,7 +410,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     reference,
     reader,
     aligned,
-    leaveOut: [word, reading?.lemma ?? word],
+    weak: [word, reading?.lemma ?? word],
   });
   const shared = { reading, analysis, lookUp, evidence };
   const found =
