@@ -15,7 +15,8 @@
 //   SENSES_BENCH_URL=postgres://postgres@127.0.0.1:5432/senses_bench pnpm --filter @bible/bench senses
 //   (keeps the installed data between runs; without it, an in-memory PGlite is filled first, a few minutes)
 //   pnpm --filter @bible/bench senses build-gold   (rewrites senses-gold.json: SEED, PER_LANGUAGE)
-import { readFileSync, writeFileSync } from "node:fs";
+//   MISSES=50 prints that many of the definitions that miss their gold; DUMP=file.jsonl writes every one shown.
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/bible-import";
 import { LANGUAGES, type LanguageId } from "@bible/canon";
 import { and, createDb, eq, inArray, type Queryable, taggedVerses, verses } from "@bible/db";
@@ -35,7 +36,9 @@ import { BENCH_BOOKS, GOLD_VERSION, prepareSenseData } from "./senses-setup";
 const GOLD_FILE = new URL("./senses-gold.json", import.meta.url);
 const FRENCH_GOLD_VERSION = "LSG";
 const seed = Number(process.env.SEED ?? 29);
-const perLanguage = Number(process.env.PER_LANGUAGE ?? 30);
+const wordsPerLanguage = Number(process.env.PER_LANGUAGE ?? 30);
+/** How many definitions that miss their gold are printed per reader (MISSES). */
+const shownMisses = Number(process.env.MISSES ?? 12);
 
 type Ref = { book: number; chapter: number; verse: number };
 type GoldItem = Ref & {
@@ -106,7 +109,7 @@ async function buildGold(db: Queryable): Promise<GoldItem[]> {
       .where(and(eq(verses.versionCode, version), inArray(verses.book, [...BENCH_BOOKS])));
     const stop = new Set(FUNCTION_WORDS[language].split(" "));
     let found = 0;
-    for (let tries = 0; found < perLanguage && tries < perLanguage * 30; tries++) {
+    for (let tries = 0; found < wordsPerLanguage && tries < wordsPerLanguage * 30; tries++) {
       const row = rows[Math.floor(next() * rows.length)];
       if (!row) continue;
       const lookup = await lookUpVerse(db, version, row);
@@ -337,8 +340,14 @@ async function measure(db: Queryable, items: GoldItem[], reader: LanguageId, che
     const [goldLanguage, gold]: [LanguageId, string[]] =
       item.language === "english" ? ["french", item.french] : ["english", item.english];
     const matched = await check.matches({ text, language, gold, goldLanguage, item, result });
+    if (process.env.DUMP) {
+      appendFileSync(
+        process.env.DUMP,
+        `${JSON.stringify({ reader, language: item.language, word: item.word, ref: [item.book, item.chapter, item.verse], strongs: item.strongs, gold, definition, translation: result.answer.translation, matched })}\n`,
+      );
+    }
     if (matched) for (const t of [tally, total]) t.matched++;
-    else if (misses.length < 12)
+    else if (misses.length < shownMisses)
       misses.push(`${item.language} ${item.word} (${item.strongs}, gold ${gold.join("/")}): ${definition}`);
   }
   const pct = (n: number, d: number) => (d === 0 ? "  –  " : `${((100 * n) / d).toFixed(0).padStart(3)} %`);
