@@ -30,7 +30,7 @@ import {
   type WordStudyResult,
 } from "@bible/lexicon";
 import { FUNCTION_WORDS } from "./lib/function-words";
-import { machineLoad } from "./lib/stats";
+import { machineLoad, median } from "./lib/stats";
 import { BENCH_BOOKS, GOLD_VERSION, prepareSenseData } from "./senses-setup";
 
 const GOLD_FILE = new URL("./senses-gold.json", import.meta.url);
@@ -315,7 +315,9 @@ async function measure(db: Queryable, items: GoldItem[], reader: LanguageId, che
   const perLanguage = new Map<LanguageId, Tally>();
   const total: Tally = { items: 0, shown: 0, matched: 0, inReader: 0, labels: 0 };
   const misses: string[] = [];
+  const times: number[] = [];
   for (const item of items) {
+    const started = performance.now();
     const result: WordStudyResult = await studyWord(db, {
       word: item.word,
       context: item.context,
@@ -326,6 +328,7 @@ async function measure(db: Queryable, items: GoldItem[], reader: LanguageId, che
       offset: item.offset,
       end: item.end,
     });
+    times.push(performance.now() - started);
     const tally = perLanguage.get(item.language) ?? { items: 0, shown: 0, matched: 0, inReader: 0, labels: 0 };
     perLanguage.set(item.language, tally);
     for (const t of [tally, total]) t.items++;
@@ -360,6 +363,9 @@ async function measure(db: Queryable, items: GoldItem[], reader: LanguageId, che
   }
   console.log(
     `→ matches gold when shown: ${pct(total.matched, total.shown).trim()} (target ≥ 90 %), in the reader's language: ${pct(total.inReader, total.shown).trim()}, labels or domain tags shown: ${total.labels} (target 0)`,
+  );
+  console.log(
+    `word study (the dialog's call) wall time: median ${median(times).toFixed(0)} ms, p90 ${[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)]?.toFixed(0)} ms (${machineLoad()})`,
   );
   if (misses.length > 0) console.log(`some definitions that miss their gold:\n  ${misses.join("\n  ")}`);
   return total;
