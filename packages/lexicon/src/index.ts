@@ -17,6 +17,7 @@ export * from "./manifest";
 export { segmentChineseVersions } from "./segmentation/run";
 export { type AlignedOriginal, type ClickedWord, originalOfClickedWord } from "./study/aligned-word";
 export * from "./study/context";
+export { type DictionaryEntry, lookUpDictionary } from "./study/dictionary";
 export * from "./study/explanation";
 export {
   type AlignedToken,

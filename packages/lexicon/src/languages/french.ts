@@ -3,7 +3,15 @@ import type { VerbsInfo } from "french-verbs-lefff";
 import type { DictionaryEntry } from "../study/dictionary";
 import { nameReading } from "./closed-class";
 import { foldWord, preferFrequent } from "./inflections";
-import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
+import {
+  afterAuxiliary,
+  type ContextCues,
+  distinctReadings,
+  formsOfTable,
+  opensSentence,
+  orderByContext,
+  wordsBefore,
+} from "./readings";
 import { buildIndex, buildIndexes, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, type Gender, lazy, type Reading } from "./types";
 
@@ -33,6 +41,19 @@ const CUES: ContextCues = {
 const lefff = lazy(() => buildIndexes("french"));
 /** Lefff nouns with their gender (french-words-gender-lefff): M or F. */
 const nounGenders = lazy(() => buildIndex("french-nouns", "genders"));
+
+/** The forms of avoir and être, which make the compound tenses and the passive with a past participle. */
+const auxiliaries = lazy(async () => {
+  const { tables } = await lefff();
+  const forms = ["avoir", "être"].flatMap((verb) => formsOfTable(JSON.parse(tables?.get(verb)[0] ?? "{}")));
+  return new Set(forms.map((f) => f.toLowerCase()));
+});
+
+/** Whether `word` is a past participle of `infinitive` in the Lefff's table (its "K" forms: aimé, aimés, aimée, aimées). */
+function isPastParticiple(tables: SortedIndex, infinitive: string, word: string): boolean {
+  const table: { K?: string[] } = JSON.parse(tables.get(infinitive)[0] ?? "{}");
+  return table.K?.includes(word) ?? false;
+}
 
 /** The tables getConjugation needs: the verb's own and the auxiliaries of the compound tenses. */
 function verbTables(tables: SortedIndex, infinitive: string): VerbsInfo {
@@ -168,9 +189,15 @@ export const analyzeFrench: Analyzer = async (raw, input) => {
       gender: e.gender,
       source: `FreeDict ${e.dictionary}`,
     }));
-  const verbFirst = verb && (FREQUENT.includes(verb.lemma) || verb.lemma === word);
+  // A past participle after avoir or être is the verb of a compound tense ("a tant aimé"), not the noun "aimé".
+  const compound =
+    infinitive !== null &&
+    tables !== undefined &&
+    isPastParticiple(tables, infinitive, word) &&
+    afterAuxiliary(input.context, await auxiliaries(), CUES);
+  const verbFirst = verb && (compound || FREQUENT.includes(verb.lemma) || verb.lemma === word);
   const ordered = verbFirst ? [verb, ...nouns, ...others] : [...nouns, ...others, ...(verb ? [verb] : [])];
-  result.readings = orderByContext(distinctReadings(ordered), previous, CUES);
+  result.readings = compound ? distinctReadings(ordered) : orderByContext(distinctReadings(ordered), previous, CUES);
   const name = result.readings.length === 0 ? nameReading(raw, opensSentence(input.context)) : null;
   if (name) result.readings.push(name);
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));

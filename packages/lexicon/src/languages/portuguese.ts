@@ -100,6 +100,11 @@ const IRREGULAR: Record<string, string[]> = {
   pôr: ["ponho", "põe", "põem", "pôs", "puseram", "punha", "porá", "ponha", "posto"],
 };
 
+/** The forms of ter, haver, ser and estar: they make the compound tenses and the passive with a past participle. */
+const AUXILIARIES = new Set(["ter", "haver", "ser", "estar"].flatMap((verb) => [verb, ...(IRREGULAR[verb] ?? [])]));
+/** The regular past participles: criado, criadas, vestido. */
+const PAST_PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
+
 const CUES: ContextCues = {
   nominal: new Set(
     "o a os as um uma uns umas do da dos das no na nos nas ao aos pelo pela pelos pelas meu minha meus minhas teu tua teus tuas seu sua seus suas nosso nossa nossos nossas vosso vossa este esta estes estas esse essa esses essas aquele aquela todo toda todos todas cada".split(
@@ -164,7 +169,19 @@ export const analyzePortuguese: Analyzer = async (raw, input) => {
     result,
     raw,
     input,
-    { name: "portuguese", cues: CUES, ipaRules: portugueseIpa, rulesSource: "Portuguese spelling rules" },
-    { verbs, lemmas, verbFirst: irregular.length > 0 || verbs[0]?.lemma === word, entries },
+    {
+      name: "portuguese",
+      cues: CUES,
+      auxiliaries: AUXILIARIES,
+      ipaRules: portugueseIpa,
+      rulesSource: "Portuguese spelling rules",
+    },
+    {
+      verbs,
+      lemmas,
+      verbFirst: irregular.length > 0 || verbs[0]?.lemma === word,
+      entries,
+      participle: PAST_PARTICIPLE.test(word),
+    },
   );
 };

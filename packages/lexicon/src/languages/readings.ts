@@ -40,6 +40,33 @@ export function orderByContext(readings: Reading[], previous: string | undefined
   return [...readings.filter(fits), ...readings.filter((r) => !fits(r))];
 }
 
+/**
+ * Whether the bracketed word follows an auxiliary of a compound tense or a passive ("a tant [aimé]", "ha [amato]",
+ * "fue [creado]"): an auxiliary's form among the three words before it, with no article or other noun cue between.
+ * The analyser asks only for a form its data knows as a past participle.
+ */
+export function afterAuxiliary(
+  context: string | null,
+  auxiliaries: ReadonlySet<string>,
+  cues: Pick<ContextCues, "nominal">,
+): boolean {
+  const before = wordsBefore(context).slice(-3);
+  for (let i = before.length - 1; i >= 0; i--) {
+    const word = before[i] ?? "";
+    if (auxiliaries.has(word)) return true;
+    if (cues.nominal.has(word)) return false;
+  }
+  return false;
+}
+
+/** Every form of a verb table, however nested (Lefff's, italian-verbs-dict's JSON). */
+export function formsOfTable(table: unknown): string[] {
+  if (typeof table === "string") return table === "NA" ? [] : [table];
+  if (Array.isArray(table)) return table.flatMap(formsOfTable);
+  if (table && typeof table === "object") return Object.values(table).flatMap(formsOfTable);
+  return [];
+}
+
 /** Readings that would be told apart by their part of speech and lemma only once. */
 export function distinctReadings(readings: Reading[]): Reading[] {
   const seen = new Set<string>();

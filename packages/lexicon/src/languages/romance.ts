@@ -1,7 +1,14 @@
 import type { DictionaryEntry } from "../study/dictionary";
 import { matchingCase } from "../study/dictionary";
 import { closedClassReading, nameReading } from "./closed-class";
-import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
+import {
+  afterAuxiliary,
+  type ContextCues,
+  distinctReadings,
+  opensSentence,
+  orderByContext,
+  wordsBefore,
+} from "./readings";
 import type { AnalysisInput, InflectionTable, Reading, WordAnalysis } from "./types";
 
 /** Spanish and Portuguese: the verb tables and the reading of FreeDict headwords the two analyzers share. */
@@ -45,20 +52,29 @@ export function completeAnalysis(
   language: {
     name: "spanish" | "portuguese";
     cues: ContextCues;
+    /** The forms of the verbs that make compound tenses and the passive with a past participle (haber, ter, ser…). */
+    auxiliaries: ReadonlySet<string>;
     ipaRules: (word: string) => string;
     rulesSource: string;
   },
-  readings: { verbs: Reading[]; lemmas: string[]; verbFirst: boolean; entries: DictionaryEntry[] },
+  readings: {
+    verbs: Reading[];
+    lemmas: string[];
+    verbFirst: boolean;
+    entries: DictionaryEntry[];
+    /** Whether the form is a past participle of its verbs (the regular -ado, -ido… forms, an irregular one). */
+    participle: boolean;
+  },
 ): WordAnalysis {
   const word = result.word;
   const { verbs, lemmas, verbFirst, entries } = readings;
   const others = headwordReadings(entries, raw, lemmas);
   const closed = closedClassReading(language.name, word);
-  const ordered = orderByContext(
-    distinctReadings(verbFirst ? [...verbs, ...others] : [...others, ...verbs]),
-    wordsBefore(input.context).at(-1),
-    language.cues,
-  );
+  // A past participle after an auxiliary is the verb of a compound tense or a passive ("ha amado", "foi criado").
+  const compound =
+    verbs.length > 0 && readings.participle && afterAuxiliary(input.context, language.auxiliaries, language.cues);
+  const candidates = distinctReadings(verbFirst || compound ? [...verbs, ...others] : [...others, ...verbs]);
+  const ordered = compound ? candidates : orderByContext(candidates, wordsBefore(input.context).at(-1), language.cues);
   const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
   result.readings = closed ? [closed] : name ? [name] : ordered;
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));

@@ -32,6 +32,31 @@ const NON_FINITE: [RegExp, string[]][] = [
   [/(ido|ida|idos|idas|iendo|yendo)$/, ["er", "ir"]],
 ];
 
+/** The regular past participles: creado, creadas, vestido. */
+const PAST_PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
+
+/**
+ * The auxiliaries' forms: haber's as spanish-verbs writes them in the compound tenses of a regular verb ("ha
+ * amado" → ha), and ser's and estar's (the passive): a past participle after one of them is a verb.
+ */
+let auxiliaryForms: Set<string> | null = null;
+function auxiliaries(): Set<string> {
+  auxiliaryForms ??= new Set([
+    ...COMPOUND_TENSES.flatMap((tense) => conjugate("amar", tense).map((form) => form.split(" ")[0] ?? "")),
+    ...["ser", "estar"].flatMap((verb) => [verb, ...TENSES.flatMap(([tense]) => conjugate(verb, tense))]),
+  ]);
+  return auxiliaryForms;
+}
+const COMPOUND_TENSES = [
+  "INDICATIVE_PERFECT",
+  "INDICATIVE_PLUPERFECT",
+  "INDICATIVE_FUTURE_PERFECT",
+  "INDICATIVE_PRETERITE_PERFECT",
+  "SUBJUNCTIVE_PERFECT",
+  "SUBJUNCTIVE_PLUPERFECT",
+  "CONDITIONAL_PERFECT",
+];
+
 /** The infinitives whose rule-made conjugation (spanish-verbs) contains the form: creó → crear. */
 function infinitivesOf(word: string): string[] {
   const candidates: string[] = [];
@@ -89,7 +114,13 @@ export const analyzeSpanish: Analyzer = async (raw, input) => {
     result,
     raw,
     input,
-    { name: "spanish", cues: CUES, ipaRules: spanishIpa, rulesSource: "Spanish spelling rules" },
-    { verbs, lemmas, verbFirst: verbs[0]?.lemma === word, entries },
+    {
+      name: "spanish",
+      cues: CUES,
+      auxiliaries: auxiliaries(),
+      ipaRules: spanishIpa,
+      rulesSource: "Spanish spelling rules",
+    },
+    { verbs, lemmas, verbFirst: verbs[0]?.lemma === word, entries, participle: PAST_PARTICIPLE.test(word) },
   );
 };

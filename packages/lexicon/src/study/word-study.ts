@@ -2,7 +2,6 @@ import { findLanguage, type Language, type LanguageId } from "@bible/canon";
 import type { LexiconEntry, Queryable } from "@bible/db";
 import {
   analyzerFor,
-  type EnglishSense,
   type InflectionTable,
   type PartOfSpeech,
   type Reading,
@@ -10,12 +9,14 @@ import {
 } from "../languages/index";
 import { chooseReading } from "../languages/readings";
 import { readStoredSegments } from "../segmentation/store";
-import { type DictionaryEntry, hasDictionary, lookUpDictionary, matchingCase } from "./dictionary";
+import { englishDefinition, type FoundDefinition, type LookUp, wordDefinition } from "./definition";
+import { type DictionaryEntry, hasDictionary, lookUpDictionary } from "./dictionary";
 import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
 import { formatReference, type VerseRef } from "./reference";
-import { bestSense, translationOf, verseMeaning } from "./senses";
+import { equivalentsOf, stems, type VerseEvidence, verseEvidence } from "./senses";
+import { strongsGloss, strongsMeaning } from "./strongs-meaning";
 import { type Texts, textsFor } from "./texts";
 
 /**
@@ -106,8 +107,15 @@ function phonetic(entry: LexiconEntry): string | null {
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
+/**
+ * The original's meaning in a few words: its Strong's definition without the etymology first ("to create"), then
+ * the gloss of its sense in this verse when that says something else ("shape").
+ */
 function glossOf(match: OriginalMatch): string {
-  return match.occurrence?.sense?.gloss ?? match.entry.gloss ?? match.entry.definition ?? match.entry.lemma;
+  const meaning = strongsGloss(match.entry);
+  const sense = match.occurrence?.sense?.gloss?.trim();
+  if (!meaning) return sense || match.entry.lemma;
+  return sense && !meaning.toLowerCase().includes(sense.toLowerCase()) ? `${meaning}; ${sense}` : meaning;
 }
 
 function originalFields(
@@ -169,12 +177,14 @@ function originalFields(
  * → H7462 → 'berger' in LSG): the stored alignment of the language's installed versions (default one first), else
  * the Strong's tags of a tagged text (the lexicon's KJV for English when no English version is installed).
  */
+type AlignedWords = { words: string[]; rendering: string; version: string };
+
 async function alignedWords(
   db: Queryable,
   reference: VerseRef,
   match: OriginalMatch,
   target: Language,
-): Promise<{ words: string[]; rendering: string; version: string } | null> {
+): Promise<AlignedWords | null> {
   const inContext = await translationInContext(db, {
     ref: reference,
     strongs: match.strongs,
@@ -192,10 +202,7 @@ async function alignedWords(
 }
 
 /** The in-context rendering with its version, then the dictionary's gloss when it says something else. */
-function translationText(
-  aligned: { words: string[]; rendering: string; version: string } | null,
-  gloss: string | null,
-): string | null {
+function translationText(aligned: AlignedWords | null, gloss: string | null): string | null {
   if (!aligned) return gloss;
   const inContext = `${aligned.rendering} (${aligned.version})`;
   // A gloss that is one of the verse's words or its dictionary form ('created' → 'create') says nothing new.
@@ -229,13 +236,13 @@ const GRAMMAR_TARGETS: Record<LanguageId, LanguageId[]> = {
   ukrainian: [],
 };
 
-/** Dictionary look-ups of one study, each (target, form) read once. */
-function dictionaryCache(db: Queryable, source: LanguageId) {
+/** Dictionary look-ups of one study, each (pair, form) read once. */
+function dictionaryCache(db: Queryable): LookUp {
   const cache = new Map<string, Promise<DictionaryEntry[]>>();
-  return (target: LanguageId, words: readonly string[]) =>
+  return (source, target, words) =>
     Promise.all(
       words.map((word) => {
-        const key = `${target}\t${word}`;
+        const key = `${source}\t${target}\t${word}`;
         let found = cache.get(key);
         if (!found) {
           found = lookUpDictionary(db, source, target, [word]);
@@ -246,133 +253,98 @@ function dictionaryCache(db: Queryable, source: LanguageId) {
     ).then((lists) => lists.flat());
 }
 
-const NOMINAL = new Set<PartOfSpeech>(["noun", "properNoun"]);
-
-/** Entries whose class agrees with the reading shown (a noun's senses for a noun), when any do. */
-function agreeing(entries: DictionaryEntry[], reading: Reading | null): DictionaryEntry[] {
-  if (!reading) return entries;
-  const fits = entries.filter(
-    (e) =>
-      !e.partOfSpeech ||
-      e.partOfSpeech === reading.partOfSpeech ||
-      (NOMINAL.has(e.partOfSpeech) && NOMINAL.has(reading.partOfSpeech)),
-  );
-  return fits.length > 0 ? fits : entries;
+/** The dictionaries a language's words are looked up in for their grammar and own-language definitions. */
+function grammarTargetsOf(language: LanguageId, reader: LanguageId): LanguageId[] {
+  return [...new Set([reader, ...GRAMMAR_TARGETS[language]])].filter((target) => hasDictionary(language, target));
 }
 
-type Sense = { text: string; synonyms: string[]; source: string };
-
-function dictionarySenses(entries: DictionaryEntry[]): Sense[] {
-  const senses: Sense[] = [];
-  for (const entry of entries) {
-    for (const text of entry.senses) {
-      if (!senses.some((s) => s.text === text))
-        senses.push({ text, synonyms: [], source: `FreeDict ${entry.dictionary}` });
-    }
-  }
-  return senses;
+/** The main words of a gloss or rendering: "to tend a flock" → flock, tend; "burnt offering" → offering. */
+function mainWords(texts: readonly string[]): string[] {
+  return [...new Set(texts.flatMap((t) => t.split(/\s*[,;]\s*/)).map((t) => t.trim().split(/\s+/).at(-1) ?? ""))]
+    .filter((w) => w.length > 1)
+    .slice(0, 6);
 }
 
 /**
- * The definitions the bilingual dictionaries give in the headword's own language (a French word
- * defined in French), those most dictionaries repeat first. Only the definition's own words are
- * compared with the verse: a foreign equivalent that looks like an English word proves nothing.
+ * What the verse says the word means (see `VerseEvidence`): the original's Strong's meaning and gloss, the KJV's
+ * words for it in the verse (English), the reader's own version's words for it and the English words put into
+ * the reader's language. The clicked word and its lemma count half: a sense does not agree by naming them alone.
  */
-function ownLanguageSenses(entries: DictionaryEntry[]): Sense[] {
-  const support = new Map<string, { count: number; source: string }>();
-  for (const entry of entries) {
-    if (entry.reversed) continue;
-    // Wiktionary's cross-references to its own senses ("von [3]") mean nothing here.
-    for (const text of new Set(entry.definitions.map((d) => d.replace(/\s*\[\d+\]/g, "")).filter(Boolean))) {
-      const known = support.get(text);
-      if (known) known.count++;
-      else support.set(text, { count: 1, source: `FreeDict ${entry.dictionary}` });
-    }
-  }
-  return [...support]
-    .sort((a, b) => b[1].count - a[1].count)
-    .map(([text, { source }]) => ({ text, synonyms: [], source }));
-}
-
-function englishSenses(senses: EnglishSense[], source: string): Sense[] {
-  return senses.map((s) => ({ text: s.definition, synonyms: s.synonyms, source }));
-}
-
-/**
- * The definition from a dictionary's senses: the one that fits the verse, or, when nothing of the
- * verse tells them apart, the first three (the reader sees the range rather than an arbitrary pick).
- */
-function definitionFrom(
-  senses: Sense[],
-  meaning: ReadonlySet<string>,
-): { text: string; source: string; chosen: string } | null {
-  const best = bestSense(senses, meaning);
-  const chosen = senses[best.index];
-  if (!chosen) return null;
-  const text =
-    best.fits || meaning.size === 0
-      ? chosen.text
-      : senses
-          .slice(0, 3)
-          .map((s) => s.text)
-          .join(" ; ");
-  return { text, source: chosen.source, chosen: chosen.text };
-}
-
-type DefinitionRequest = {
-  language: LanguageId;
-  reader: LanguageId;
-  word: string;
-  /** The forms to look up: the word, its lemma, the analyser's stems. */
-  forms: string[];
-  reading: Reading | null;
-  analysis: WordAnalysis;
-  meaning: ReadonlySet<string>;
-  lookUp: (target: LanguageId, words: readonly string[]) => Promise<DictionaryEntry[]>;
-  grammarTargets: LanguageId[];
-};
-
-/**
- * The definition in the reader's language when a dictionary has one: the bilingual dictionary into
- * it, or, for a word of the reader's own language, the definitions the dictionaries give in that
- * language; else an English definition (WordNet, CC-CEDICT, FreeDict into English), which says so.
- */
-async function readerDefinition(request: DefinitionRequest): Promise<{
-  definition: string;
-  source: string;
-  translation: string | null;
-  inReaderLanguage: boolean;
-} | null> {
-  const { language, reader, word, forms, reading, analysis, meaning, lookUp, grammarTargets } = request;
-  const fitting = (entries: DictionaryEntry[]) => agreeing(matchingCase(entries, word), reading);
-  const own =
-    language !== reader
-      ? dictionarySenses(fitting(await lookUp(reader, forms)))
-      : language !== "english"
-        ? ownLanguageSenses(fitting((await Promise.all(grammarTargets.map((target) => lookUp(target, forms)))).flat()))
-        : [];
-  const english =
-    own.length > 0
-      ? []
-      : language === "english" || language === "chinese"
-        ? englishSenses(analysis.englishSenses, language === "english" ? "WordNet 3.1" : "CC-CEDICT")
-        : dictionarySenses(fitting(await lookUp("english", forms)));
-  const senses = own.length > 0 ? own : english;
-  const found = definitionFrom(senses, meaning);
-  if (!found) return null;
-  const inReaderLanguage = own.length > 0 || reader === "english";
-  const translates = language !== reader && inReaderLanguage;
-  return {
-    definition: found.text,
-    source: found.source,
-    translation: translates
-      ? translationOf(
-          found.chosen,
-          senses.map((s) => s.text),
+async function evidenceOf(
+  db: Queryable,
+  lookUp: LookUp,
+  context: {
+    original: OriginalMatch | null;
+    reference: VerseRef | null;
+    reader: LanguageId;
+    aligned: AlignedWords | null;
+    weak: string[];
+  },
+): Promise<VerseEvidence> {
+  const { original, reference, reader, aligned, weak } = context;
+  if (!original) return verseEvidence([], aligned?.words ?? [], weak);
+  const english = findLanguage("english");
+  const kjv =
+    english && reference && reader !== "english" ? await alignedWords(db, reference, original, english) : null;
+  const inEnglish = [
+    ...(kjv?.words ?? (reader === "english" ? (aligned?.words ?? []) : [])),
+    glossOf(original),
+    strongsMeaning(original.entry) ?? "",
+    original.occurrence?.sense?.gloss ?? "",
+  ];
+  const bridged =
+    reader !== "english" && hasDictionary("english", reader)
+      ? (await lookUp("english", reader, mainWords([glossOf(original), ...(kjv?.words ?? [])]))).flatMap((e) =>
+          e.senses.flatMap(equivalentsOf),
         )
-      : null,
-    inReaderLanguage,
-  };
+      : [];
+  return verseEvidence(inEnglish, [...(aligned?.words ?? []), ...bridged], weak);
+}
+
+const CONTENT_CLASSES = new Set<PartOfSpeech>(["noun", "properNoun", "verb", "adjective", "adverb", "numeral"]);
+
+/**
+ * The definition through the reader's own version: the sense, in the reader's language, of the word their version
+ * writes for the same original in the same verse ('العالم' → G2889 → 'monde' in LSG), when the dictionaries
+ * have nothing of the clicked word in that language.
+ */
+async function pivotDefinition(
+  db: Queryable,
+  aligned: AlignedWords,
+  reader: LanguageId,
+  originalClass: PartOfSpeech | null,
+  lookUp: LookUp,
+  evidence: VerseEvidence,
+): Promise<(FoundDefinition & { through: { word: string; version: string } }) | null> {
+  const grammarTargets = grammarTargetsOf(reader, reader);
+  for (const word of aligned.words) {
+    const analysis = await analyzerFor(reader)(word, {
+      context: null,
+      headwords: async (words) =>
+        (await Promise.all(grammarTargets.map((target) => lookUp(reader, target, words)))).flat(),
+      storedSegments: (pieces) => readStoredSegments(db, pieces),
+    });
+    const reading = chooseReading(analysis.readings, originalClass);
+    // A preposition or a pronoun that renders a content word ('about' for סָבִיב) has no sense of that word to give.
+    if (reading && !CONTENT_CLASSES.has(reading.partOfSpeech)) continue;
+    const forms = [
+      ...new Set([word, word.toLowerCase(), reading?.lemma, ...analysis.dictionaryForms].filter(Boolean)),
+    ] as string[];
+    const weak = new Set([...evidence.weak, ...stems([word, reading?.lemma ?? word])]);
+    const found = await wordDefinition({
+      language: reader,
+      reader,
+      word,
+      forms,
+      reading,
+      analysis,
+      lookUp,
+      grammarTargets,
+      evidence: { ...evidence, weak },
+    });
+    if (found) return { ...found, through: { word, version: aligned.version } };
+  }
+  return null;
 }
 
 function grammaticalType(reading: Reading | null, t: Texts): string | null {
@@ -397,15 +369,15 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const t = textsFor(interfaceLanguage.code);
   const word = request.word.trim();
   const context = request.context ?? null;
-  const lookUp = dictionaryCache(db, language.id);
+  const lookUp = dictionaryCache(db);
   const reader = interfaceLanguage.id;
 
-  const grammarTargets = [...new Set([reader, ...GRAMMAR_TARGETS[language.id]])].filter((target) =>
-    hasDictionary(language.id, target),
-  );
+  const grammarTargets = grammarTargetsOf(language.id, reader);
+  const headwords = (source: LanguageId, targets: LanguageId[]) => async (words: readonly string[]) =>
+    (await Promise.all(targets.map((target) => lookUp(source, target, words)))).flat();
   const analysis = await analyzerFor(language.id)(word, {
     context,
-    headwords: async (words) => (await Promise.all(grammarTargets.map((target) => lookUp(target, words)))).flat(),
+    headwords: headwords(language.id, grammarTargets),
     storedSegments: (pieces) => readStoredSegments(db, pieces),
   });
   const reference = request.reference ?? (context ? await locateVerse(db, context, language) : null);
@@ -424,54 +396,41 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const reading = chooseReading(analysis.readings, originalClass);
   const tables = (await reading?.tables?.()) ?? {};
 
-  // Words of the verse's meaning, to choose between a dictionary's senses: the original's English
-  // gloss, and the reader's own words for it (their tagged version, the gloss through the dictionaries).
+  // What the verse says the word means, to choose between a dictionary's senses: the original's meaning and
+  // the in-context translations (the reader's own version, the KJV).
   const aligned =
     original && reference && language.id !== reader
       ? await alignedWords(db, reference, original, interfaceLanguage)
       : null;
-  const glossWords = original ? glossOf(original).split(/[,;]/).slice(0, 2) : [];
-  const bridged =
-    glossWords.length > 0 && reader !== "english" && hasDictionary("english", reader)
-      ? dictionarySenses(
-          await lookUpDictionary(
-            db,
-            "english",
-            reader,
-            glossWords.map((g) => g.trim().split(/\s+/).at(-1) ?? ""),
-          ),
-        ).map((s) => s.text)
-      : [];
-  const meaning = verseMeaning(original, [...(aligned?.words ?? []), ...bridged]);
-
   const forms = [
     ...new Set([word, word.toLowerCase(), reading?.lemma, ...analysis.dictionaryForms].filter(Boolean)),
   ] as string[];
-  const found = await readerDefinition({
-    language: language.id,
+  const evidence = await evidenceOf(db, lookUp, {
+    original,
+    reference,
     reader,
-    word,
-    forms,
-    reading,
-    analysis,
-    meaning,
-    lookUp,
-    grammarTargets,
+    aligned,
+    weak: [word, reading?.lemma ?? word],
   });
+  const shared = { reading, analysis, lookUp, evidence };
+  const found =
+    (await wordDefinition({ ...shared, language: language.id, reader, word, forms, grammarTargets })) ??
+    (aligned ? await pivotDefinition(db, aligned, reader, originalClass, lookUp, evidence) : null) ??
+    (await englishDefinition({ ...shared, language: language.id, reader, word, forms, grammarTargets }));
   let definition = found?.definition ?? null;
-  let translation = found?.translation ?? null;
-  if (!found && original?.entry.definition) {
-    definition = t("lexicon.strongsDefinition", {
-      lemma: original.entry.lemma,
-      strongs: original.entry.strongs,
-      definition: original.entry.definition,
-    });
-  }
   if (found && !found.inReaderLanguage) {
     definition = t("lexicon.definitionInEnglish", { definition: found.definition, source: found.source });
+  } else if (found?.through) {
+    definition = t("lexicon.definitionThrough", {
+      definition: found.definition,
+      word: found.through.word,
+      version: found.through.version,
+    });
   }
-  if (language.id !== reader) translation = translationText(aligned, translation);
-  if (language.id === reader) translation = null;
+  const translation =
+    language.id === reader
+      ? null
+      : translationText(aligned, found?.translation ?? (reader === "english" && original ? glossOf(original) : null));
 
   const missing: string[] = [];
   if (!analysis.pronunciation) missing.push(t("lexicon.missing.pronunciation"));
@@ -525,7 +484,7 @@ export function originalFacts(result: WordStudyResult): string | null {
       ? `Form in the verse: ${occurrence.form}${occurrence.morphology ? ` (${occurrence.morphology})` : ""}`
       : null,
     `Gloss: ${glossOf(match)}`,
-    entry.definition ? `Definition: ${entry.definition}` : null,
+    entry.definition ? `Definition: ${strongsMeaning(entry) ?? entry.definition}` : null,
     entry.kjvUsage ? `KJV renderings: ${entry.kjvUsage}` : null,
   ];
   return lines.filter(Boolean).join("\n");

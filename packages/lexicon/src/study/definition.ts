@@ -1,0 +1,193 @@
+import type { LanguageId } from "@bible/canon";
+import type { EnglishSense, Reading, WordAnalysis } from "../languages/index";
+import { type DictionaryEntry, hasDictionary, matchingCase } from "./dictionary";
+import {
+  agreeingSense,
+  contentWords,
+  equivalentsOf,
+  isDefinition,
+  type ScoredSense,
+  stripLabels,
+  translationOf,
+  type VerseEvidence,
+} from "./senses";
+
+/** Dictionary look-ups of one study, from any language into any other, each (pair, form) read once. */
+export type LookUp = (source: LanguageId, target: LanguageId, words: readonly string[]) => Promise<DictionaryEntry[]>;
+
+const NOMINAL = new Set(["noun", "properNoun"]);
+
+/** Entries whose class agrees with the reading shown (a noun's senses for a noun), when any do. */
+export function agreeing(entries: DictionaryEntry[], reading: Reading | null): DictionaryEntry[] {
+  if (!reading) return entries;
+  const fits = entries.filter(
+    (e) =>
+      !e.partOfSpeech ||
+      e.partOfSpeech === reading.partOfSpeech ||
+      (NOMINAL.has(e.partOfSpeech) && NOMINAL.has(reading.partOfSpeech)),
+  );
+  return fits.length > 0 ? fits : entries;
+}
+
+/** Words put into English through FreeDict (all their equivalents): 'terre' → earth, land, soil… */
+async function intoEnglish(lookUp: LookUp, language: LanguageId, words: readonly string[]): Promise<string[]> {
+  if (language === "english") return [...words];
+  if (!hasDictionary(language, "english") || words.length === 0) return [];
+  return (await lookUp(language, "english", words)).flatMap((e) => e.senses.flatMap(equivalentsOf));
+}
+
+/** The senses of bilingual entries into `target` (equivalents, "terre, sol"), labels stripped, label-only ones dropped. */
+async function bilingualSenses(entries: DictionaryEntry[], target: LanguageId, lookUp: LookUp): Promise<ScoredSense[]> {
+  const senses: ScoredSense[] = [];
+  for (const entry of entries) {
+    for (const raw of entry.senses) {
+      const text = stripLabels(raw);
+      if (!text || senses.some((s) => s.text === text)) continue;
+      const equivalents = equivalentsOf(text);
+      senses.push({
+        text,
+        source: `FreeDict ${entry.dictionary}`,
+        reader: equivalents,
+        english: await intoEnglish(lookUp, target, equivalents),
+      });
+    }
+  }
+  return senses;
+}
+
+/**
+ * The definitions the bilingual dictionaries give in the headword's own language (a French word defined in
+ * French), each with its equivalent in the dictionary's other language put into English ("Terre sur laquelle on
+ * vit" ↔ "Welt" → world). A definition that is only a label ("Héraldique") is dropped. Wiktionary's
+ * cross-references to its own senses ("von [3]") are stripped with the labels.
+ */
+async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Promise<ScoredSense[]> {
+  const senses: ScoredSense[] = [];
+  for (const entry of entries) {
+    if (entry.reversed) continue;
+    const target = entry.dictionary.split("-")[1] ?? "";
+    const targetLanguage = FREEDICT_IDS[target];
+    for (const [i, raw] of entry.definitions.entries()) {
+      const text = stripLabels(raw);
+      if (!isDefinition(text) || senses.some((s) => s.text === text)) continue;
+      const equivalents = equivalentsOf(stripLabels(entry.senses[i] ?? ""));
+      // In English: the equivalent the dictionary gives beside the definition, and the definition's own words.
+      const source = FREEDICT_IDS[entry.dictionary.split("-")[0] ?? ""];
+      senses.push({
+        text,
+        source: `FreeDict ${entry.dictionary}`,
+        reader: [text],
+        english: [
+          ...(targetLanguage ? await intoEnglish(lookUp, targetLanguage, equivalents) : []),
+          ...(source ? await intoEnglish(lookUp, source, contentWords(text).slice(0, 8)) : []),
+        ],
+      });
+    }
+  }
+  return senses;
+}
+
+const FREEDICT_IDS: Record<string, LanguageId> = {
+  ara: "arabic",
+  deu: "german",
+  eng: "english",
+  fra: "french",
+  ita: "italian",
+  jpn: "japanese",
+  por: "portuguese",
+  rus: "russian",
+  spa: "spanish",
+};
+
+/** WordNet's or CC-CEDICT's English senses, the synset's other words with them. */
+function englishSenses(senses: readonly EnglishSense[], source: string, readerIsEnglish: boolean): ScoredSense[] {
+  return senses.flatMap((s) => {
+    const text = stripLabels(s.definition);
+    if (!text) return [];
+    return [
+      {
+        text,
+        source,
+        english: [text],
+        synonyms: s.synonyms,
+        reader: readerIsEnglish ? [text, ...s.synonyms] : [],
+      },
+    ];
+  });
+}
+
+export type DefinitionRequest = {
+  language: LanguageId;
+  reader: LanguageId;
+  word: string;
+  /** The forms to look up: the word, its lemma, the analyser's stems. */
+  forms: string[];
+  reading: Reading | null;
+  analysis: WordAnalysis;
+  evidence: VerseEvidence;
+  lookUp: LookUp;
+  /** The dictionaries that tell the word's language best, the reader's own first. */
+  grammarTargets: LanguageId[];
+};
+
+export type FoundDefinition = {
+  definition: string;
+  source: string;
+  /** The sense's equivalent in the reader's language, when the sense is written in it. */
+  translation: string | null;
+  inReaderLanguage: boolean;
+  /** The reader's own version's word whose sense it is, when the clicked word's own dictionaries had none. */
+  through?: { word: string; version: string } | null;
+};
+
+/**
+ * The word's own senses in `target`: a bilingual dictionary into it, or for a word of that language, the
+ * definitions its dictionaries give in it (WordNet for English, CC-CEDICT's English for Chinese into English).
+ */
+async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise<ScoredSense[]> {
+  const { language, word, forms, reading, analysis, lookUp, grammarTargets, reader } = request;
+  const fitting = (entries: DictionaryEntry[]) => agreeing(matchingCase(entries, word), reading);
+  if (language === target) {
+    if (language === "english") return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english");
+    const entries = (await Promise.all(grammarTargets.map((t) => lookUp(language, t, forms)))).flat();
+    return ownLanguageSenses(fitting(entries), lookUp);
+  }
+  if (language === "chinese" && target === "english") {
+    return englishSenses(analysis.englishSenses, "CC-CEDICT", reader === "english");
+  }
+  return bilingualSenses(fitting(await lookUp(language, target, forms)), target, lookUp);
+}
+
+/**
+ * The definition of the word in its verse: the sense of the word, in the reader's language, that agrees with
+ * what the verse says (the original's meaning, the in-context translations), else the agreeing English sense,
+ * which says so. None when no sense agrees: never the first sense by default.
+ */
+export async function wordDefinition(request: DefinitionRequest): Promise<FoundDefinition | null> {
+  const { reader, evidence } = request;
+  const own = await sensesIn(reader, request);
+  const chosen = agreeingSense(own, evidence);
+  if (chosen) {
+    return {
+      definition: chosen.text,
+      source: chosen.source,
+      translation:
+        request.language !== reader && chosen.source.startsWith("FreeDict")
+          ? translationOf(
+              chosen.text,
+              own.map((s) => s.text),
+              evidence.reader,
+            )
+          : null,
+      inReaderLanguage: true,
+    };
+  }
+  return null;
+}
+
+/** The agreeing English sense of the word, for a reader of another language: a labelled fallback. */
+export async function englishDefinition(request: DefinitionRequest): Promise<FoundDefinition | null> {
+  if (request.reader === "english") return null;
+  const chosen = agreeingSense(await sensesIn("english", request), request.evidence);
+  return chosen ? { definition: chosen.text, source: chosen.source, translation: null, inReaderLanguage: false } : null;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  agreeingSense,
+  isDefinition,
+  type ScoredSense,
+  senseScore,
+  stripLabels,
+  translationOf,
+  verseEvidence,
+} from "./senses";
+import { strongsGloss, strongsMeaning } from "./strongs-meaning";
+
+const sense = (text: string, english: string[], reader: string[] = [text]): ScoredSense => ({
+  text,
+  source: "test",
+  english,
+  reader,
+});
+
+describe("labels are never a definition", () => {
+  it.each([
+    ["(Physique) Radiation électromagnétique visible", "Radiation électromagnétique visible"],
+    ["[astron.] Earth", "Earth"],
+    ["(figuré) (vieilli) Ce qui éclaire l’esprit", "Ce qui éclaire l’esprit"],
+    ["fig. lumière", "lumière"],
+    ["Familier : un homme", "un homme"],
+    ["nur Singular: der feste Boden, die Landoberfläche von [3]", "der feste Boden, die Landoberfläche von"],
+    ["Welt 2.", "Welt"],
+    ["terre {f}", "terre"],
+    ["monde (fig.)", "monde"],
+    ["earth (soil)", "earth (soil)"],
+  ])("%s → %s", (raw, stripped) => {
+    expect(stripLabels(raw)).toBe(stripped);
+  });
+
+  it("drops a sense that is only labels, and a one-word 'definition' in the headword's language", () => {
+    expect(stripLabels("(Héraldique)")).toBe("");
+    expect(stripLabels("[astron.]")).toBe("");
+    expect(isDefinition(stripLabels("Héraldique"))).toBe(false);
+    expect(isDefinition("Terre sur laquelle on vit")).toBe(true);
+  });
+});
+
+describe("the sense that agrees with the verse", () => {
+  // العالم (ara-eng): Bookman, Scientist, Scholar, Savant, World; G2889 κόσμος in John 3:16.
+  const alam = ["Bookman", "Scientist", "Scholar", "Savant", "World"].map((s) => sense(s, [s], []));
+  const kosmos = verseEvidence(
+    ["world", "orderly arrangement, i.e. decoration; by implication, the world"],
+    ["monde"],
+    ["العالم"],
+  );
+
+  it("picks the sense the original's meaning and the in-context translation name, not the first", () => {
+    expect(agreeingSense(alam, kosmos)?.text).toBe("World");
+  });
+
+  it("shows nothing when no sense agrees, rather than the first sense", () => {
+    const bawl = ["Bawl", "Exclaim", "Whoop"].map((s) => sense(s, [s], []));
+    const passover = verseEvidence(
+      ["a pretermission, i.e. exemption; used only techically of the Jewish Passover"],
+      ["Pâque"],
+    );
+    expect(agreeingSense(bawl, passover)).toBeNull();
+  });
+
+  it("weighs the clicked word itself by half: WordNet names it in every synset", () => {
+    const son = [
+      { ...sense("a male human offspring", ["a male human offspring"]), synonyms: ["son", "boy"] },
+      { ...sense("the divine word of God", ["the divine word of God"]), synonyms: ["Son", "Word", "Logos"] },
+    ];
+    const evidence = verseEvidence(["a son, grandson, etc."], [], ["son"]);
+    expect(senseScore(son[0] as ScoredSense, evidence)).toBe(0.5);
+    expect(agreeingSense(son, evidence)?.text).toBe("a male human offspring");
+    const charity = [
+      { ...sense("a foundation created to promote the public good", ["foundation"]), synonyms: ["charity"] },
+      { ...sense("a kindly and lenient attitude toward people", ["kindly"]), synonyms: ["charity", "brotherly love"] },
+    ];
+    const love = verseEvidence(["love, i.e. affection or benevolence"], [], ["charity"]);
+    expect(agreeingSense(charity, love)?.text).toBe("a kindly and lenient attitude toward people");
+  });
+
+  it("without any original word to check against, keeps a sense only when all the senses say the same", () => {
+    const none = verseEvidence([], []);
+    const erde = ["sol, terre", "terre, sol", "Terre, terre"].map((s) => sense(s, [], s.split(", ")));
+    expect(agreeingSense(erde, none)?.text).toBe("sol, terre");
+    expect(agreeingSense(alam, none)).toBeNull();
+  });
+
+  it("translates by the equivalent that agrees, else the one the senses repeat, never an arbitrary first word", () => {
+    const verse = verseEvidence([], ["monde"]).reader;
+    expect(translationOf("age, génération, monde, société", [], verse)).toBe("monde");
+    expect(translationOf("age, génération, monde, société", [])).toBe("age, génération, monde, société");
+    expect(translationOf("sol, terre", ["sol, terre", "terre, sol", "Terre, terre"])).toBe("terre");
+  });
+});
+
+describe("the Strong's meaning, not its etymology", () => {
+  it("skips 'from', 'akin to', 'compare' and 'a primitive root' and shows the meaning", () => {
+    // The texts as the installed dictionaries store them (the Greek JSON cuts some inside the etymology).
+    const ptochos = {
+      language: "greek" as const,
+      lemma: "πτωχός",
+      gloss: "akin to G4422 and the alternate of G4098 )",
+      derivation: "from (to crouch);",
+      definition:
+        "akin to G4422 (πτοέω) and the alternate of G4098 (πίπτω)); a beggar (as cringing), i.e. pauper (strictly denoting absolute or public mendicancy)",
+    };
+    expect(strongsGloss(ptochos)).toBe("a beggar, i.e. pauper");
+    const phos = {
+      language: "greek" as const,
+      lemma: "φῶς",
+      gloss: "compare G5316 , G5346 )",
+      derivation: "from an obsolete (to shine or make manifest, especially by rays;",
+      definition:
+        "compare G5316 (φαίνω), G5346 (φημί)); luminousness (in the widest application, natural or artificial)",
+    };
+    expect(strongsGloss(phos)).toBe("luminousness");
+    const theos = {
+      language: "greek" as const,
+      lemma: "θεός",
+      gloss: "figuratively, a magistrate",
+      derivation: "of uncertain affinity; a deity, especially (with G3588 (ὁ)) the supreme Divinity;",
+      definition: "figuratively, a magistrate; by Hebraism, very",
+    };
+    expect(strongsMeaning(theos)).toMatch(/^a deity, especially/);
+    const bara = {
+      language: "hebrew" as const,
+      lemma: "בָּרָא",
+      gloss: "be fat",
+      derivation: "a primitive root;",
+      definition: "(absolutely) to create; (qualified) to cut down (a wood), select, feed (as formative processes)",
+    };
+    expect(strongsGloss(bara)).toBe("to create");
+    const raah = {
+      language: "hebrew" as const,
+      lemma: "רָעָה",
+      gloss: "binding-house of the shepherds",
+      derivation: "a primitive root;",
+      definition: "to tend a flock; i.e. pasture it; intransitively, to graze (literally or figuratively)",
+    };
+    expect(strongsGloss(raah)).toBe("to tend a flock");
+    // "from" is a meaning when no origin is cited: G4207 πόρρωθεν.
+    expect(
+      strongsGloss({
+        language: "greek" as const,
+        lemma: "πόρρωθεν",
+        gloss: null,
+        derivation: "from G4206 (πόῤῥω) with adverbial enclitic of source;",
+        definition: "from far, or (by implication) at a distance, i.e. distantly",
+      }),
+    ).toBe("from far, or at a distance, i.e. distantly");
+  });
+});
