@@ -21,10 +21,11 @@ import { BATCH, type RowBatch, rowBatches, searchRows, VERSE_COLUMNS } from "./r
 import type { VerseRecord } from "./types.ts";
 
 /**
- * Raised whenever the importer writes different rows from the same files (1: merged verses as spans). Versions
+ * Raised whenever the importer writes different rows from the same files (1: merged verses as spans; 2: tagged
+ * words that touch spaced apart, phrase tags read as their content words, see `contentTags`). Versions
  * written by an older revision are installed again at start-up (`outdatedVersions`).
  */
-export const IMPORT_REVISION = 1;
+export const IMPORT_REVISION = 2;
 
 export type WriteProgress = (written: number, total: number) => void;
 
