@@ -168,6 +168,17 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect((await analyse("korean", "신라")).pronunciation?.text).toBe("silla");
   });
 
+  it("Korean: a contracted form gives its stem, -어 하다 is a verb, and 나음 is 낫다's noun form, not the pronoun 나", async () => {
+    expect(first(await analyse("korean", "두려워하지"))).toMatchObject({ partOfSpeech: "verb", lemma: "두려워하다" });
+    expect(first(await analyse("korean", "지으시고"))).toMatchObject({ partOfSpeech: "verb", lemma: "짓다" });
+    const healing = await analyse("korean", "나음을");
+    expect(healing.readings.map((r) => r.lemma)).toEqual(["나음", "낫다"]);
+    expect(first(healing)).toMatchObject({ partOfSpeech: "noun" });
+    expect(healing.readings.some((r) => r.partOfSpeech === "pronoun")).toBe(false);
+    // A plain verb keeps its own stem (주다, not the dictionary's 줏다 for the bare 주).
+    expect(first(await analyse("korean", "주셨으니"))).toMatchObject({ partOfSpeech: "verb", lemma: "주다" });
+  });
+
   it("Japanese: 神 is read kami (かみ) in its sentence; a conjugated verb gives its dictionary form", async () => {
     const god = await analyse("japanese", "神", "はじめに[神]は天と地とを創造された。");
     expect(god.pronunciation).toEqual({ text: "kami (かみ)", system: "hepburn" });
