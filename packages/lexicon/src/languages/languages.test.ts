@@ -152,10 +152,20 @@ describe("Russian, Ukrainian", () => {
     expect(ukrainianNational("Єва")).toBe("Yeva");
   });
 
-  it("Ukrainian: a pronunciation and no invented grammar", async () => {
+  it("Ukrainian: the dictionary form and class from dict_uk, the closed classes from the grammar", async () => {
     const god = await analyse("ukrainian", "Бо́г");
     expect(god.pronunciation).toEqual({ text: "Boh", system: "ukrainianNational" });
-    expect(god.readings).toEqual([]);
+    expect(first(god)).toMatchObject({ partOfSpeech: "noun", lemma: "бог" });
+    // John 3:16 in Ohienko's text.
+    expect(first(await analyse("ukrainian", "полюбив"))).toMatchObject({ partOfSpeech: "verb", lemma: "полюбити" });
+    expect(first(await analyse("ukrainian", "вірує"))).toMatchObject({ partOfSpeech: "verb", lemma: "вірувати" });
+    expect(first(await analyse("ukrainian", "вічне"))).toMatchObject({ partOfSpeech: "adjective", lemma: "вічний" });
+    expect(first(await analyse("ukrainian", "Сина"))).toMatchObject({ partOfSpeech: "noun", lemma: "син" });
+    expect(first(await analyse("ukrainian", "землю"))).toMatchObject({ partOfSpeech: "noun", lemma: "земля" });
+    expect(first(await analyse("ukrainian", "Свого"))).toMatchObject({ partOfSpeech: "determiner" });
+    expect(first(await analyse("ukrainian", "в"))).toMatchObject({ partOfSpeech: "preposition" });
+    // Listed without any inflection and in no grammar list: no class is made up.
+    expect((await analyse("ukrainian", "Однородженого")).readings).toEqual([]);
   });
 });
 
