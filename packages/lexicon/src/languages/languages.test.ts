@@ -229,7 +229,24 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(chooseReading(earth.readings, "adjective")).toMatchObject({ partOfSpeech: "adjective" });
     expect(transliterateArabic("الْأَرْضُ")).toBe("al-ʾarḍu");
     expect(transliterateArabic("بَيْت")).toBe("bayt");
-    expect((await analyse("arabic", "بيت")).readings).toEqual([]);
+    // A bare three-letter word may be a noun (bayt 'house') or a verb: nothing is claimed on its own.
+    expect(chooseReading((await analyse("arabic", "بيت")).readings, null)).toBeNull();
+    expect(chooseReading((await analyse("arabic", "بيت")).readings, "noun")).toBeNull();
+  });
+
+  it("Arabic: a verb's affixes make it a verb, sure or confirmed by the original; the lemma is the perfect", async () => {
+    const said = await analyse("arabic", "قالوا");
+    expect(chooseReading(said.readings, null)).toMatchObject({ partOfSpeech: "verb", lemma: "قال" });
+    expect(chooseReading((await analyse("arabic", "يقولون")).readings, null)).toMatchObject({ lemma: "قال" });
+    // Genesis 1:1 'خلق' and 1:3 'وقال': verb or noun by their letters; the Hebrew verb (bara, amar) says which.
+    const created = (await analyse("arabic", "خلق", "في البدء [خلق] الله السموات والارض")).readings;
+    expect(chooseReading(created, null)).toBeNull();
+    expect(chooseReading(created, "verb")).toMatchObject({ partOfSpeech: "verb", lemma: "خلق" });
+    expect(chooseReading((await analyse("arabic", "وقال")).readings, "verb")).toMatchObject({ lemma: "قال" });
+    expect(chooseReading((await analyse("arabic", "يقول")).readings, "verb")).toMatchObject({ lemma: "قال" });
+    expect(chooseReading((await analyse("arabic", "فخلقهم")).readings, "verb")).toMatchObject({ lemma: "خلق" });
+    // The article makes a noun, never a verb.
+    expect((await analyse("arabic", "والارض")).readings.some((r) => r.partOfSpeech === "verb")).toBe(false);
   });
 });
 
