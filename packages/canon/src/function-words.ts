@@ -41,7 +41,7 @@ export const FUNCTION_WORDS = {
 export type TaggedLanguage = keyof typeof FUNCTION_WORDS;
 
 /** The closed-class words of a language whose texts carry tags; undefined for the other languages. */
-export function functionWordsOf(language: string): ReadonlySet<string> | undefined {
+function functionWordsOf(language: string): ReadonlySet<string> | undefined {
   return Object.hasOwn(FUNCTION_WORDS, language) ? FUNCTION_WORDS[language as TaggedLanguage] : undefined;
 }
 

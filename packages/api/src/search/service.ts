@@ -19,7 +19,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { invalidField } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
-import type { ReferenceAnswer, SearchInput, SearchResult } from "../schemas/search";
+import type { ReferenceAnswer, SearchHit, SearchInput, SearchResult } from "../schemas/search";
 
 type SearchVersion = { code: string; language: string };
 type VersesResult = Extract<SearchResult, { kind: "verses" }>;
@@ -378,17 +378,19 @@ async function searchStrongs(
     strongs,
     total: books.reduce((n, b) => n + b.count, 0),
     books: books.map((b) => ({ ...label(b.book), count: b.count })),
-    hits: rows.map((row) => ({
-      version: row.version_code,
-      ...label(row.book),
-      chapter: row.chapter,
-      verse: row.verse,
-      text: row.text,
-      highlights: row.tags
-        ? taggedSpans(row.text, languages.get(row.version_code) ?? "", row.tags, strongs)
-        : alignedSpans(row.links ?? [], strongs),
-      rank: 1,
-    })),
+    hits: rows.map(
+      (row): SearchHit => ({
+        version: row.version_code,
+        ...label(row.book),
+        chapter: row.chapter,
+        verse: row.verse,
+        text: row.text,
+        highlights: row.tags
+          ? taggedSpans(row.text, languages.get(row.version_code) ?? "", row.tags, strongs)
+          : alignedSpans(row.links ?? [], strongs),
+        rank: 1,
+      }),
+    ),
   };
 }
 
