@@ -11,6 +11,25 @@ export function normalizeStrongs(value: string): string | null {
   return match ? `${match[1]}${match[2]}` : null;
 }
 
+const LETTER = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * Where a tagged word stands from `cursor` on: the first place where it is a whole word ('man' not inside 'woman'),
+ * else the first place at all (a few KJV tags cut a word: `<w>agains</w>t`).
+ */
+function findWord(text: string, word: string, cursor: number): number {
+  const first = text.indexOf(word, cursor);
+  for (let at = first; at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1] ?? "";
+    const after = text[at + word.length] ?? "";
+    const edges =
+      (LETTER.test(word[0] ?? "") ? !LETTER.test(before) : true) &&
+      (LETTER.test(word.at(-1) ?? "") ? !LETTER.test(after) : true);
+    if (edges) return at;
+  }
+  return first;
+}
+
 /**
  * The links a tagged text gives itself (confidence 1): each tagged word or phrase is found in the verse text in
  * order, and every token inside it gets its numbers. The k-th tag with a number is tied to the k-th word of the
@@ -33,8 +52,8 @@ export function taggedLinks(
   for (const tag of tags) {
     const numbers = tag.s.map(normalizeStrongs).filter((s): s is string => s !== null);
     if (numbers.length === 0 || !tag.w) continue;
-    let at = text.indexOf(tag.w, cursor);
-    if (at < 0) at = lower.indexOf(tag.w.toLowerCase(), cursor);
+    let at = findWord(text, tag.w, cursor);
+    if (at < 0) at = findWord(lower, tag.w.toLowerCase(), cursor);
     if (at < 0) continue;
     const end = at + tag.w.length;
     cursor = end;

@@ -20,6 +20,8 @@ const SKIPPED = new Set(["note", "rdg", "catchWord", "rf", "figure", "header"]);
 const SEPARATORS = new Set(["l", "lg", "lb", "p", "div", "item", "list", "title", "chapter", "verse", "br"]);
 /** The attributes OsisTextCollector reads: title type, word lemma and morphology. */
 const COLLECTED_ATTRIBUTES: ReadonlySet<string> = new Set(["type", "lemma", "morph"]);
+/** A letter of an alphabet written with spaces between words: two tagged words that touch need one between them. */
+const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
 /** Titles that are not headings of a passage (book titles, introductions). */
 const IGNORED_TITLE_TYPES = new Set(["main", "x-introduction", "runningHead"]);
 
@@ -38,6 +40,10 @@ export class OsisTextCollector {
   private ignoredTitleDepth = 0;
   private openWords: { start: number; numbers: string[]; morph?: string }[] = [];
   private strongs = new StrongsCollector();
+  /** Where the text stood when a word element closed: nothing written since means the next word touches it. */
+  private wordEnd = -1;
+  /** A word element opened right after another one closed (the ASV's `of</w><transChange><w>things`). */
+  private touching = false;
 
   open(name: string, attributes: Attributes, selfClosing: boolean): void {
     // The commonest element first: a word of a tagged text (neither skipped nor a separator).
@@ -68,6 +74,7 @@ export class OsisTextCollector {
   }
 
   private openWord(attributes: Attributes): void {
+    if (this.wordEnd === this.current.length && this.wordEnd > 0) this.touching = true;
     const numbers = attributes.lemma ? strongNumbers(attributes.lemma) : [];
     this.openWords.push({ start: this.current.length, numbers, morph: attributes.morph });
   }
@@ -91,6 +98,7 @@ export class OsisTextCollector {
       return;
     }
     if (name === "w") {
+      this.wordEnd = this.current.length;
       const word = this.openWords.pop();
       if (word && word.numbers.length > 0) {
         // Mostly one piece of text: taken as it is.
@@ -105,6 +113,12 @@ export class OsisTextCollector {
 
   chars(text: string): void {
     if (this.skipDepth > 0 || this.ignoredTitleDepth > 0) return;
+    if (this.touching) {
+      // Two words of an alphabet written with spaces, each in its own element and nothing between them: a space.
+      this.touching = false;
+      const before = this.current.at(-1)?.at(-1) ?? "";
+      if (SPACED_LETTER.test(before) && SPACED_LETTER.test(text[0] ?? "")) this.current.push(" ");
+    }
     this.current.push(text);
   }
 
@@ -112,6 +126,7 @@ export class OsisTextCollector {
     if (this.current.length === 0) return;
     target.push(this.current.join(""));
     this.current = [];
+    this.wordEnd = -1;
     this.openWords = this.openWords.map((w) => ({ ...w, start: 0 }));
   }
 
@@ -136,6 +151,8 @@ export class OsisTextCollector {
     this.current = [];
     this.skipDepth = this.titleDepth = this.ignoredTitleDepth = 0;
     this.openWords = [];
+    this.wordEnd = -1;
+    this.touching = false;
     return result;
   }
 }

@@ -1,4 +1,4 @@
-import { searchDocument } from "@bible/canon";
+import { contentTags, searchDocument } from "@bible/canon";
 import { copyLine } from "@bible/db/copy-text";
 import type { VerseRecord } from "./types.ts";
 
@@ -35,7 +35,8 @@ export const VERSE_COLUMNS = [
   "strongs",
 ] as const;
 
-export function verseRows(code: string, batch: readonly VerseRecord[]): string {
+/** The verses' rows for COPY; a tagged text's tags are stored as the words that carry them (`contentTags`). */
+export function verseRows(code: string, language: string, batch: readonly VerseRecord[]): string {
   let rows = "";
   for (const r of batch) {
     rows += copyLine([
@@ -47,7 +48,7 @@ export function verseRows(code: string, batch: readonly VerseRecord[]): string {
       r.originalRef,
       r.heading,
       r.verseEnd,
-      r.strongs === undefined ? null : JSON.stringify(r.strongs),
+      r.strongs === undefined ? null : JSON.stringify(contentTags(r.strongs, language)),
     ]);
   }
   return rows;
@@ -65,7 +66,11 @@ export function rowBatches(code: string, language: string, records: readonly Ver
   const batches: RowBatch[] = [];
   for (let start = 0; start < records.length; start += BATCH) {
     const batch = records.slice(start, start + BATCH);
-    batches.push({ count: batch.length, verses: verseRows(code, batch), search: searchRows(language, batch) });
+    batches.push({
+      count: batch.length,
+      verses: verseRows(code, language, batch),
+      search: searchRows(language, batch),
+    });
   }
   return batches;
 }

@@ -130,4 +130,16 @@ describe("the plain XML scanner", () => {
     expect(parseOsisFragment('In the <w lemma="strong:H7225">beginning</w><note>a note').text).toBe("In the beginning");
     expect(parseOsisFragment("Salt &amp; light<lb/>again").text).toBe("Salt & light again");
   });
+
+  it("spaces tagged words the source lets touch, in alphabets written with spaces only", () => {
+    // ASV Heb 11:1, as the CrossWire module writes it: 'of', the added 'things' and 'hoped' touch.
+    const asv =
+      '<w lemma="strong:G5287">assurance</w> <w lemma="strong:G4102">of</w><transChange type="added"><w lemma="strong:G4229">things</w></transChange><w lemma="strong:G1679">hoped</w> <w lemma="strong:G1161">for</w>';
+    const parsed = parseOsisFragment(asv);
+    expect(parsed.text).toBe("assurance of things hoped for");
+    expect(parsed.strongs?.map((w) => w.w)).toEqual(["assurance", "of", "things", "hoped", "for"]);
+    // A tag that cuts a word (KJV 'agains|t') and Japanese ruby stay as written.
+    expect(parseOsisFragment('<w lemma="strong:G4314">agains</w>t').text).toBe("against");
+    expect(parseOsisFragment('<w gloss="かみ">神</w><w gloss="ことば">言</w>').text).toBe("神言");
+  });
 });

@@ -34,4 +34,5 @@ export {
 } from "./study/occurrences";
 export type { OriginalMatch, OriginalMiss } from "./study/original";
 export type { VerseRef } from "./study/reference";
+export { alignedSpans, taggedSpans } from "./study/strongs-spans";
 export * from "./study/word-study";

@@ -1,7 +1,7 @@
+import { FUNCTION_WORDS, type TaggedLanguage as GoldLanguage } from "@bible/canon";
 import type { OriginalVerse } from "../align.ts";
 import type { TokenLink } from "../links.ts";
 import type { Token } from "../tokenize/index.ts";
-import { FUNCTION_WORDS, type GoldLanguage } from "./function-words.ts";
 
 /** The main word class of an OSHB (HC/Td/Ncbsa) or Robinson (N-NSF) morphology code: N, V, A, … */
 export function wordClass(strongs: string, morphology: string | undefined): string {

@@ -140,11 +140,19 @@ async function installFixture(code: string): Promise<void> {
 beforeAll(async () => {
   api = await startApi();
   for (const code of Object.keys(TEXTS)) await installFixture(code);
-  // KJV Psalm 23:1 'shepherd' (offsets 15-23) from H7462; a decoy verse whose packed confidence equals 7462.
+  // Links four by four: offsets, number (G = 10000 + n), word × 128 + confidence %. KJV Psalm 23:1 'shepherd'
+  // (offsets 15-23) from H7462; a decoy whose packed word and confidence (58 × 128 + 90) equal 7514; in John
+  // 3:16 'gave' linked to G1325 with a confidence of 0.5 only, below what the word study trusts.
   await api.db.insert(verseAlignments).values([
-    { versionCode: "KJV", book: 19, chapter: 23, verse: 1, links: [4, 8, 3068, 200, 15, 23, 7462, 290] },
-    { versionCode: "KJV", book: 43, chapter: 3, verse: 16, links: [4, 7, 12316, 228, 11, 16, 10025, 612] },
-    { versionCode: "KJV", book: 62, chapter: 4, verse: 8, links: [0, 2, 3068, 7462, 47, 51, 10026, 1500] },
+    { versionCode: "KJV", book: 19, chapter: 23, verse: 1, links: [4, 8, 3068, 346, 15, 23, 7462, 607] },
+    {
+      versionCode: "KJV",
+      book: 43,
+      chapter: 3,
+      verse: 16,
+      links: [4, 7, 12316, 228, 11, 16, 10025, 612, 46, 50, 11325, 946],
+    },
+    { versionCode: "KJV", book: 62, chapter: 4, verse: 8, links: [0, 2, 3068, 7514, 47, 51, 10026, 1500] },
   ]);
 });
 afterAll(() => api.close());
@@ -338,8 +346,11 @@ describe("original-word search", () => {
     const shepherd = await find("H7462");
     expect(shepherd.mode).toBe("strongs");
     expect(shepherd.strongs).toBe("H7462");
-    // 1 John 4:8 carries 7462 only as a packed confidence, and is a New Testament verse: not found.
     expect(places(shepherd.hits)).toEqual(["KJV Ps 23:1"]);
+    // 1 John 4:8 carries 7514 only as a packed word and confidence: not a link.
+    expect((await find("H7514")).total).toBe(0);
+    // A weak link is no occurrence.
+    expect((await find("G1325")).total).toBe(0);
     expect(marked(first(shepherd.hits))).toEqual(["shepherd"]);
     const love = await find("g0025");
     expect(love.strongs).toBe("G25");

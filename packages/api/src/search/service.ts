@@ -14,6 +14,7 @@ import {
 import { verseCount } from "@bible/canon/verses";
 import { type Database, executeRows, type SQL, sql } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { alignedSpans, taggedSpans } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
 import { z } from "zod";
 import { invalidField } from "../errors";
@@ -300,14 +301,38 @@ const strongsRow = z.object({
   chapter: z.coerce.number(),
   verse: z.coerce.number(),
   text: z.string(),
-  links: z.array(z.coerce.number()),
+  tags: z.array(z.object({ w: z.string(), s: z.array(z.string()) })).nullable(),
+  links: z.array(z.coerce.number()).nullable(),
 });
 
 const GREEK = 10_000;
 
 /**
- * The verses where an original word (by Strong's number) stands, in every aligned version: the alignment links
- * give the words of the translation that render it, which are the highlights. Ordered by place.
+ * The verses of the chosen versions where a Strong's number stands, each once: in a tagged text (KJV, LSG…) the
+ * verses whose own tags carry it, as soon as the text is installed; in the others the verses a word of which is
+ * linked to it by the stored alignment with confidence. Both are read through a GIN index (`verses_strongs_idx`,
+ * `verse_alignments_strongs_idx`): no table is read whole. A verse with tags is read from its tags only.
+ */
+function strongsVerses(strongs: string, versions: SearchVersion[], place: SQL): SQL {
+  const code = strongs.startsWith("G") ? GREEK + Number(strongs.slice(1)) : Number(strongs.slice(1));
+  const testament = strongs.startsWith("G") ? sql`s.book >= 40` : sql`s.book <= 39`;
+  const codes = sql.join(
+    versions.map((v) => sql`${v.code}`),
+    sql`, `,
+  );
+  return sql`select s.version_code, s.book, s.chapter, s.verse from verses s
+      where s.strongs is not null and jsonb_path_query_array(s.strongs, '$[*].s[*]') @> ${JSON.stringify([strongs])}::jsonb
+        and s.version_code in (${codes}) and ${testament} and ${place}
+    union all
+    select s.version_code, s.book, s.chapter, s.verse from verse_alignments s
+      join verses v on v.version_code = s.version_code and v.book = s.book and v.chapter = s.chapter and v.verse = s.verse
+      where alignment_strongs(s.links) @> array[${code}]::smallint[] and v.strongs is null
+        and s.version_code in (${codes}) and ${testament} and ${place}`;
+}
+
+/**
+ * The verses where an original word (by Strong's number) stands in the tagged and the aligned versions, ordered by
+ * place and paged; the words carrying the number (its tag, or the alignment's link) are the highlights.
  */
 async function searchStrongs(
   db: Database,
@@ -317,49 +342,39 @@ async function searchStrongs(
   book: Book | undefined,
 ): Promise<VersesResult> {
   if (versions.length === 0) return { ...emptyResult(input, "strongs"), strongs };
-  const code = strongs.startsWith("G") ? GREEK + Number(strongs.slice(1)) : Number(strongs.slice(1));
-  const testament = strongs.startsWith("G") ? sql`s.book >= 40` : sql`s.book <= 39`;
-  const rows = await rowsOf(
-    db,
-    sql`select s.version_code, s.book, s.chapter, s.verse, v.text, s.links
-      from verse_alignments s
-      join verses v on v.version_code = s.version_code and v.book = s.book and v.chapter = s.chapter and v.verse = s.verse
-      where s.links @> array[${code}]::smallint[] and ${testament} and ${placeFilter(input.testament, book)}
-        and s.version_code in (${sql.join(
-          versions.map((v) => sql`${v.code}`),
-          sql`, `,
-        )})
-      order by s.book, s.chapter, s.verse, s.version_code`,
-    strongsRow,
-  );
-  // The containment test also matches offsets or packed confidences equal to the number: keep true links only.
-  const hits: (SearchHit & { number: number })[] = [];
-  for (const row of rows) {
-    const marks: [number, number][] = [];
-    for (let k = 0; k + 3 < row.links.length; k += 4) {
-      if (row.links[k + 2] === code) marks.push([row.links[k] ?? 0, row.links[k + 1] ?? 0]);
-    }
-    if (marks.length === 0) continue;
-    hits.push({
-      number: row.book,
-      version: row.version_code,
-      ...label(row.book),
-      chapter: row.chapter,
-      verse: row.verse,
-      text: row.text,
-      highlights: marks.sort((a, b) => a[0] - b[0]),
-      rank: 1,
-    });
-  }
-  const counts = new Map<number, number>();
-  for (const hit of hits) counts.set(hit.number, (counts.get(hit.number) ?? 0) + 1);
-  const start = (input.page - 1) * input.pageSize;
+  const found = strongsVerses(strongs, versions, placeFilter(input.testament, book));
+  const [books, rows] = await Promise.all([
+    rowsOf(db, sql`select m.book, count(*) as count from (${found}) m group by m.book order by m.book`, bookRow),
+    rowsOf(
+      db,
+      sql`select m.version_code, m.book, m.chapter, m.verse, v.text, v.strongs as tags, a.links from (${found}) m
+        join verses v on v.version_code = m.version_code and v.book = m.book and v.chapter = m.chapter and v.verse = m.verse
+        left join verse_alignments a on v.strongs is null and a.version_code = m.version_code and a.book = m.book
+          and a.chapter = m.chapter and a.verse = m.verse
+        order by m.book, m.chapter, m.verse, m.version_code
+        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+      strongsRow,
+    ),
+  ]);
+  const languages = new Map(versions.map((v) => [v.code, v.language]));
   return {
     ...emptyResult(input, "strongs"),
     strongs,
-    total: hits.length,
-    books: [...counts].map(([number, count]) => ({ ...label(number), count })),
-    hits: hits.slice(start, start + input.pageSize).map(({ number: _, ...hit }) => hit),
+    total: books.reduce((n, b) => n + b.count, 0),
+    books: books.map((b) => ({ ...label(b.book), count: b.count })),
+    hits: rows.map(
+      (row): SearchHit => ({
+        version: row.version_code,
+        ...label(row.book),
+        chapter: row.chapter,
+        verse: row.verse,
+        text: row.text,
+        highlights: row.tags
+          ? taggedSpans(row.text, languages.get(row.version_code) ?? "", row.tags, strongs)
+          : alignedSpans(row.links ?? [], strongs),
+        rank: 1,
+      }),
+    ),
   };
 }
 

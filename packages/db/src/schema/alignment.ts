@@ -1,5 +1,9 @@
-import { integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { bibleVersions } from "./bible";
+
+/** The GIN index of the Strong's numbers each verse's alignment links carry with confidence. */
+export const ALIGNMENT_STRONGS_INDEX = "verse_alignments_strongs_idx";
 
 /**
  * The words of one verse of a version linked to the Strong's-numbered words of the original (Hebrew/Aramaic OT,
@@ -17,7 +21,13 @@ export const verseAlignments = pgTable(
     verse: smallint().notNull(),
     links: smallint().array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] })],
+  (t) => [
+    primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] }),
+    // Strong's search in the aligned versions: `alignment_strongs(links)` (a function of the migration
+    // strongs-index) is the set of numbers the verse's links carry with a confidence of at least 0.7, the
+    // aligner's CONFIDENCE_THRESHOLD; "every verse where a word renders G26" is alignment_strongs(links) @> '{10026}'.
+    index(ALIGNMENT_STRONGS_INDEX).using("gin", sql`alignment_strongs(${t.links})`),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -29,6 +30,9 @@ export const bibleVersions = pgTable("bible_versions", {
   installedAt: timestamp({ withTimezone: true, mode: "date" }),
 });
 
+/** The GIN index of the Strong's numbers a tagged text's verses carry (`verses.strongs`). */
+export const VERSE_TAGS_INDEX = "verses_strongs_idx";
+
 /** One word of a tagged text with its Strong's numbers (and morphology where the source gives it). */
 export type TaggedWord = { w: string; s: string[]; m?: string };
 
@@ -54,7 +58,14 @@ export const verses = pgTable(
     verseEnd: smallint(),
     strongs: jsonb().$type<TaggedWord[]>(),
   },
-  (t) => [primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] })],
+  (t) => [
+    primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] }),
+    // Strong's search in the tagged texts: "every KJV verse tagged G26" is
+    // jsonb_path_query_array(strongs, '$[*].s[*]') @> '["G26"]', on the rows that carry tags only.
+    index(VERSE_TAGS_INDEX)
+      .using("gin", sql`jsonb_path_query_array(${t.strongs}, '$[*].s[*]') jsonb_path_ops`)
+      .where(sql`${t.strongs} is not null`),
+  ],
 );
 
 export const bibleImportReports = pgTable(

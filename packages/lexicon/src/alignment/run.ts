@@ -17,6 +17,12 @@ import { type AlignedVerse, writeAlignment } from "./store";
 export const ALIGNMENT_MODEL =
   "IBM1 ×4, then diagonal prior ×4 with learned tension, both directions by agreement (v2)";
 
+/**
+ * Names how a tagged text's own tags become links; a different name makes every alignment from tags stale (2: the
+ * tags read as the words that carry them, whole words first, see `contentTags` and `taggedLinks`).
+ */
+const TAGS_MODEL = "own Strong's tags (v2)";
+
 /** A version whose verses mostly carry Strong's tags keeps its own tags. */
 const TAGGED_SHARE = 0.5;
 
@@ -62,7 +68,7 @@ function fromTags(text: VersionText, originals: OriginalVerse[]): AlignedVerse[]
   });
 }
 
-/** The stored alignment was made from the version's current text, by the current model (or from its own tags). */
+/** The stored alignment was made from the version's current text, by the current model (or reading of its tags). */
 async function isUpToDate(db: Database, code: string): Promise<boolean> {
   const [row] = await db
     .select({
@@ -74,7 +80,7 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
     .from(alignmentRuns)
     .innerJoin(bibleVersions, eq(bibleVersions.code, alignmentRuns.versionCode))
     .where(eq(alignmentRuns.versionCode, code));
-  return row?.current === true && (row.method === "tags" || row.model === ALIGNMENT_MODEL);
+  return row?.current === true && row.model === (row.method === "tags" ? TAGS_MODEL : ALIGNMENT_MODEL);
 }
 
 /**
@@ -126,7 +132,7 @@ export async function alignVersion(
     {
       versionCode: code,
       method,
-      model: method === "tags" ? "own Strong's tags" : ALIGNMENT_MODEL,
+      model: method === "tags" ? TAGS_MODEL : ALIGNMENT_MODEL,
       threshold: method === "tags" ? 1 : CONFIDENCE_THRESHOLD,
       textSha256: text.sha256,
       textVerses: text.verses.length,

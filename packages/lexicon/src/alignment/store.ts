@@ -1,4 +1,4 @@
-import { alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
+import { ALIGNMENT_STRONGS_INDEX, alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
 
 /** One verse's links, packed by `encodeLinks`. */
 export type AlignedVerse = { book: number; chapter: number; verse: number; links: number[] };
@@ -29,6 +29,8 @@ export async function writeAlignment(
         from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, l smallint[])`);
       onProgress?.(Math.min(start + BATCH, aligned.length), aligned.length);
     }
+    // The Strong's search index of these rows, out of GIN's pending list in one pass (no search scans the list).
+    await tx.execute(sql`select gin_clean_pending_list(${ALIGNMENT_STRONGS_INDEX}::regclass)`);
     const row = { ...run, alignedAt: new Date() };
     await tx.insert(alignmentRuns).values(row).onConflictDoUpdate({ target: alignmentRuns.versionCode, set: row });
   });

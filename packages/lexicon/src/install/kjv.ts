@@ -1,3 +1,4 @@
+import { contentTags } from "@bible/canon";
 import type { OriginalWord } from "@bible/db";
 import { impEntries, parseImpKey, stripTags } from "./imp.ts";
 import { squash } from "./xml.ts";
@@ -38,8 +39,9 @@ function strongsOf(lemma: string): string[] {
 }
 
 /**
- * One KJV verse: its plain text and its tagged words. Translators' notes are dropped (some hold
- * malformed USFM residue), so only the printed words remain.
+ * One KJV verse: its plain text and its tagged words, a phrase tag read as its content words ('of God' → 'God',
+ * see `contentTags`). Translators' notes are dropped (some hold malformed USFM residue), so only the printed words
+ * remain.
  */
 export function parseKjvVerse(body: string): { text: string; words: OriginalWord[] } {
   const printed = body.includes("<note") ? body.replace(NOTE, "") : body;
@@ -50,7 +52,7 @@ export function parseKjvVerse(body: string): { text: string; words: OriginalWord
     const w = MARKUP_OR_SPACE.test(inner) ? squash(stripTags(inner)) : inner;
     if (w && strongs.length > 0) words.push({ w, s: strongs });
   }
-  return { text: squash(stripTags(printed).replace(/¶/g, "")), words };
+  return { text: squash(stripTags(printed).replace(/¶/g, "")), words: contentTags(words, "english") };
 }
 
 /** The verses of the KJV, each handed to `onVerse` as it is read (none is kept); answers how many keys it read. */

@@ -132,11 +132,60 @@ export function arabicStems(word: string): { stems: string[]; definite: boolean 
   return { stems: [...stems], definite: clitics !== null };
 }
 
+/** The object pronouns a verb carries at its end (خلقهم 'he created them'). */
+const OBJECT_SUFFIX = /(هما|هم|هن|ها|كم|ني|نا|ه|ك)$/;
+/** The letters of an unvocalised word, without its joined conjunction, that can stand in a verb. */
+const LETTERS_ONLY = /^[\u0621-\u064a]+$/;
+
+/** A trilateral stem of an imperfect with a weak middle letter, as the perfect writes it: قول → قال, سير → سار. */
+function perfectOf(stem: string, imperfect: boolean): string {
+  return imperfect && stem.length === 3 && /^.[وي].$/.test(stem) ? `${stem[0]}ا${stem[2]}` : stem;
+}
+
+/**
+ * The verb readings the unvocalised form allows, by the affixes of the Arabic verb: a perfect with the plural
+ * ending -ū (قالوا) or -tum, an imperfect with the plural -ūn (يقولون), or the future sa- before an imperfect, is a
+ * verb for sure; a bare three-letter word (خلق), an imperfect prefix before three letters (يقول) or a perfect in
+ * -t (خلقت) may be a verb or a noun: a guess the original's class must confirm. The lemma is the perfect of the
+ * third person masculine, the dictionary form (يقول → قال); its three letters are the root.
+ */
+export function arabicVerbReadings(bare: string): Reading[] {
+  const readings: Reading[] = [];
+  const add = (stem: string, sure: boolean, imperfect = false) => {
+    if (stem.length < 3 || stem.length > 4 || !LETTERS_ONLY.test(stem) || stem.startsWith("ال")) return;
+    const lemma = perfectOf(stem, imperfect);
+    readings.push({ partOfSpeech: "verb", lemma, source: "Arabic verb affixes", ...(sure ? {} : { guess: true }) });
+  };
+  const bases = new Set([bare]);
+  if (/^[وف]/.test(bare) && bare.length > 3) bases.add(bare.slice(1));
+  for (const base of bases) {
+    for (const word of new Set([base, base.replace(OBJECT_SUFFIX, "")])) {
+      if (word.length < 3) continue;
+      const future = /^س[يتن]/.test(word);
+      const body = future ? word.slice(1) : word;
+      if (/^[يت].{3,4}ون$/.test(body)) add(body.slice(1, -2), true, true);
+      else if (/^[يتنأ]/.test(body) && body.length === 4) add(body.slice(1), future, true);
+      if (/.{3,4}وا$/.test(word)) add(word.slice(0, -2), true);
+      else if (/.{3,4}تم$/.test(word)) add(word.slice(0, -2), true);
+      else if (/.{3}ت$/.test(word)) add(word.slice(0, -1), false);
+      if (word.length === 3) add(word, false);
+    }
+  }
+  // The sure readings first, each lemma once.
+  const seen = new Set<string>();
+  return [...readings.filter((r) => !r.guess), ...readings.filter((r) => r.guess)].filter((r) => {
+    if (seen.has(r.lemma)) return false;
+    seen.add(r.lemma);
+    return true;
+  });
+}
+
 /**
  * Arabic: DIN 31635 transliteration (consonants only when the text is not vocalised, which the word
  * study says); the stems without clitics for the ara-eng dictionary. No open Arabic morphological
- * analyser is published on npm, so the only class the data tells is the one the article marks: a word
- * with al- is a noun or an adjective (the original word's class chooses between them).
+ * analyser is published on npm, so the classes come from the affixes: a word with al- is a noun or an
+ * adjective (the original word's class chooses between them), a verb's affixes make it a verb
+ * (`arabicVerbReadings`, sure or to be confirmed by the original word's class).
  */
 export const analyzeArabic: Analyzer = async (word, input) => {
   const result = emptyAnalysis(word);
@@ -158,6 +207,8 @@ export const analyzeArabic: Analyzer = async (word, input) => {
       source: "Arabic article",
     });
     result.readings.push(nominal("noun"), nominal("adjective"));
+  } else {
+    result.readings.push(...arabicVerbReadings(stems[0] ?? word));
   }
   return result;
 };

@@ -23,11 +23,50 @@ const SEJONG: Record<string, PartOfSpeech> = {
 
 const primaryTag = (tag: string) => tag.split("+")[0] ?? tag;
 
+const SYLLABLES = 0xac00;
+/** The final consonant ㅅ's index among the 28 finals of a Hangul syllable. */
+const FINAL_S = 19;
+
+/** The syllable with ㅅ as its final consonant (나 → 낫), or null when it has a final already. */
+function withFinalS(syllable: string): string | null {
+  const code = syllable.charCodeAt(0) - SYLLABLES;
+  if (code < 0 || code > 11_171 || code % 28 !== 0) return null;
+  return String.fromCharCode(SYLLABLES + code + FINAL_S);
+}
+
+type Token = Awaited<ReturnType<typeof segment>>[number];
+
+/**
+ * A ㅅ-irregular stem's noun form the dictionary splits wrongly: 나음 (낫 + 음, 'healing') is read as the
+ * pronoun 나 'I' and the noun 음 by mecab-ko-dic. When the syllable before 음 with ㅅ as its final is a verb or
+ * adjective stem (낫고 → 낫/VA), the word is that verb's noun form.
+ */
+async function irregularNounForm(tokens: readonly Token[]): Promise<Reading[] | null> {
+  const [head, next] = tokens;
+  if (!head || next?.text !== "음" || !head.text) return null;
+  const last = head.text.at(-1) ?? "";
+  const final = withFinalS(last);
+  if (!final) return null;
+  const stem = `${head.text.slice(0, -1)}${final}`;
+  const [probe] = await segment("korean", `${stem}고`);
+  const tag = primaryTag(probe?.tag ?? "");
+  if (probe?.text !== stem || (tag !== "VV" && tag !== "VA")) return null;
+  const source = "mecab-ko-dic (kuromoji-ko)";
+  return [
+    { partOfSpeech: "noun", lemma: `${head.text}음`, source },
+    { partOfSpeech: tag === "VV" ? "verb" : "adjective", lemma: `${stem}다`, source },
+  ];
+}
+
+/** 두려워 + 하다: an adjective's -어/-아 form with 하다 is a verb (두렵다 'fearful' → 두려워하다 'to fear'). */
+const INFINITIVE = /[어아워와여해]$/;
+
 /**
  * Korean: the word (one eojeol) analysed by mecab-ko-dic (kuromoji-ko's build of it) in a thread of
  * its own: its content morpheme gives the part of speech and the dictionary form (a verb or adjective
- * stem + 다; a noun + 하 is the 하다 verb: 창조하시니라 → 창조하다). Revised Romanization with the
- * standard pronunciation rules (es-hangul).
+ * stem + 다, the stem of a contracted form from the dictionary's expression: 지으시고 → 짓다; a noun + 하 is
+ * the 하다 verb: 창조하시니라 → 창조하다; an adjective's -어 form + 하 too: 두려워하지 → 두려워하다). Revised
+ * Romanization with the standard pronunciation rules (es-hangul).
  */
 export const analyzeKorean: Analyzer = async (word) => {
   const result = emptyAnalysis(word);
@@ -35,17 +74,33 @@ export const analyzeKorean: Analyzer = async (word) => {
   result.pronunciation = { text: romanize(word), system: "revisedRomanization" };
   result.sources.push("es-hangul");
   const tokens = (await segment("korean", word)).filter((t) => t.text.trim());
+  const irregular = await irregularNounForm(tokens);
+  if (irregular) {
+    result.readings.push(...irregular);
+    result.sources.push("mecab-ko-dic (kuromoji-ko)");
+    return result;
+  }
   const contentAt = tokens.findIndex((t) => SEJONG[primaryTag(t.tag)]);
   const content = tokens[contentAt];
   if (!content) return result;
-  const next = primaryTag(tokens[contentAt + 1]?.tag ?? "");
+  const following = tokens[contentAt + 1];
+  const next = primaryTag(following?.tag ?? "");
   let partOfSpeech = SEJONG[primaryTag(content.tag)] ?? "noun";
   let lemma = content.text;
   if ((partOfSpeech === "noun" || partOfSpeech === "adverb") && (next === "XSV" || next === "XSA")) {
     partOfSpeech = next === "XSV" ? "verb" : "adjective";
     lemma = `${content.text}하다`;
+  } else if (
+    partOfSpeech === "adjective" &&
+    content.tag.includes("+") &&
+    INFINITIVE.test(content.text) &&
+    following?.text === "하" &&
+    ["VV", "VX", "XSV"].includes(next)
+  ) {
+    partOfSpeech = "verb";
+    lemma = `${content.text}하다`;
   } else if (["verb", "adjective", "auxiliary"].includes(partOfSpeech)) {
-    lemma = `${content.text}다`;
+    lemma = `${content.lemma ?? content.text}다`;
   } else if (content.tag === "VCP") {
     lemma = "이다";
   }

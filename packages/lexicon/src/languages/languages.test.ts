@@ -152,10 +152,20 @@ describe("Russian, Ukrainian", () => {
     expect(ukrainianNational("Єва")).toBe("Yeva");
   });
 
-  it("Ukrainian: a pronunciation and no invented grammar", async () => {
+  it("Ukrainian: the dictionary form and class from dict_uk, the closed classes from the grammar", async () => {
     const god = await analyse("ukrainian", "Бо́г");
     expect(god.pronunciation).toEqual({ text: "Boh", system: "ukrainianNational" });
-    expect(god.readings).toEqual([]);
+    expect(first(god)).toMatchObject({ partOfSpeech: "noun", lemma: "бог" });
+    // John 3:16 in Ohienko's text.
+    expect(first(await analyse("ukrainian", "полюбив"))).toMatchObject({ partOfSpeech: "verb", lemma: "полюбити" });
+    expect(first(await analyse("ukrainian", "вірує"))).toMatchObject({ partOfSpeech: "verb", lemma: "вірувати" });
+    expect(first(await analyse("ukrainian", "вічне"))).toMatchObject({ partOfSpeech: "adjective", lemma: "вічний" });
+    expect(first(await analyse("ukrainian", "Сина"))).toMatchObject({ partOfSpeech: "noun", lemma: "син" });
+    expect(first(await analyse("ukrainian", "землю"))).toMatchObject({ partOfSpeech: "noun", lemma: "земля" });
+    expect(first(await analyse("ukrainian", "Свого"))).toMatchObject({ partOfSpeech: "determiner" });
+    expect(first(await analyse("ukrainian", "в"))).toMatchObject({ partOfSpeech: "preposition" });
+    // Listed without any inflection and in no grammar list: no class is made up.
+    expect((await analyse("ukrainian", "Однородженого")).readings).toEqual([]);
   });
 });
 
@@ -166,6 +176,17 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(first(god)).toMatchObject({ partOfSpeech: "noun", lemma: "하나님" });
     expect(first(await analyse("korean", "창조하시니라"))).toMatchObject({ partOfSpeech: "verb", lemma: "창조하다" });
     expect((await analyse("korean", "신라")).pronunciation?.text).toBe("silla");
+  });
+
+  it("Korean: a contracted form gives its stem, -어 하다 is a verb, and 나음 is 낫다's noun form, not the pronoun 나", async () => {
+    expect(first(await analyse("korean", "두려워하지"))).toMatchObject({ partOfSpeech: "verb", lemma: "두려워하다" });
+    expect(first(await analyse("korean", "지으시고"))).toMatchObject({ partOfSpeech: "verb", lemma: "짓다" });
+    const healing = await analyse("korean", "나음을");
+    expect(healing.readings.map((r) => r.lemma)).toEqual(["나음", "낫다"]);
+    expect(first(healing)).toMatchObject({ partOfSpeech: "noun" });
+    expect(healing.readings.some((r) => r.partOfSpeech === "pronoun")).toBe(false);
+    // A plain verb keeps its own stem (주다, not the dictionary's 줏다 for the bare 주).
+    expect(first(await analyse("korean", "주셨으니"))).toMatchObject({ partOfSpeech: "verb", lemma: "주다" });
   });
 
   it("Japanese: 神 is read kami (かみ) in its sentence; a conjugated verb gives its dictionary form", async () => {
@@ -208,7 +229,24 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(chooseReading(earth.readings, "adjective")).toMatchObject({ partOfSpeech: "adjective" });
     expect(transliterateArabic("الْأَرْضُ")).toBe("al-ʾarḍu");
     expect(transliterateArabic("بَيْت")).toBe("bayt");
-    expect((await analyse("arabic", "بيت")).readings).toEqual([]);
+    // A bare three-letter word may be a noun (bayt 'house') or a verb: nothing is claimed on its own.
+    expect(chooseReading((await analyse("arabic", "بيت")).readings, null)).toBeNull();
+    expect(chooseReading((await analyse("arabic", "بيت")).readings, "noun")).toBeNull();
+  });
+
+  it("Arabic: a verb's affixes make it a verb, sure or confirmed by the original; the lemma is the perfect", async () => {
+    const said = await analyse("arabic", "قالوا");
+    expect(chooseReading(said.readings, null)).toMatchObject({ partOfSpeech: "verb", lemma: "قال" });
+    expect(chooseReading((await analyse("arabic", "يقولون")).readings, null)).toMatchObject({ lemma: "قال" });
+    // Genesis 1:1 'خلق' and 1:3 'وقال': verb or noun by their letters; the Hebrew verb (bara, amar) says which.
+    const created = (await analyse("arabic", "خلق", "في البدء [خلق] الله السموات والارض")).readings;
+    expect(chooseReading(created, null)).toBeNull();
+    expect(chooseReading(created, "verb")).toMatchObject({ partOfSpeech: "verb", lemma: "خلق" });
+    expect(chooseReading((await analyse("arabic", "وقال")).readings, "verb")).toMatchObject({ lemma: "قال" });
+    expect(chooseReading((await analyse("arabic", "يقول")).readings, "verb")).toMatchObject({ lemma: "قال" });
+    expect(chooseReading((await analyse("arabic", "فخلقهم")).readings, "verb")).toMatchObject({ lemma: "خلق" });
+    // The article makes a noun, never a verb.
+    expect((await analyse("arabic", "والارض")).readings.some((r) => r.partOfSpeech === "verb")).toBe(false);
   });
 });
 

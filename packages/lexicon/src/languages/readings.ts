@@ -87,7 +87,8 @@ function sameClass(a: PartOfSpeech, b: PartOfSpeech): boolean {
 
 /**
  * The reading to show: the one whose class is the original word's (Hebrew or Greek morphology) when
- * the word's original is known and one fits, else the language's own first choice.
+ * the word's original is known and one fits, else the language's own first choice. A guess is shown only when
+ * the original's class confirms it.
  */
 export function chooseReading(readings: Reading[], original: PartOfSpeech | null): Reading | null {
   if (original) {
@@ -95,5 +96,5 @@ export function chooseReading(readings: Reading[], original: PartOfSpeech | null
       readings.find((r) => r.partOfSpeech === original) ?? readings.find((r) => sameClass(r.partOfSpeech, original));
     if (fitting) return fitting;
   }
-  return readings[0] ?? null;
+  return readings.find((r) => !r.guess) ?? null;
 }

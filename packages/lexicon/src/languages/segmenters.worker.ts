@@ -55,14 +55,17 @@ async function korean(): Promise<Segmenter> {
     join(dirname(require.resolve("kuromoji-ko")), "..", "dict"),
     join(cacheDir, "kuromoji-mecab-ko-dic-v1"),
   );
+  // mecab-ko-dic's features in kuromoji's IPADIC slots: the reading is the fourth, the type (Inflect for a
+  // contracted form such as 두려워 = 두렵 + 어) the fifth, the expression ("두렵/VA/*+어/EC/*") the eighth: its
+  // first morpheme is the token's stem.
   return (text) =>
     tokenizer.tokenize(text).map((t) => ({
       text: t.surface_form,
       start: t.word_position - 1,
       tag: t.pos,
       detail: null,
-      lemma: null,
-      // mecab-ko-dic's features in kuromoji's IPADIC slots: the reading is the fourth.
+      // Only a contracted token's stem is sure: a single inflected entry (주 VV) may name an unrelated stem (줏).
+      lemma: t.conjugated_type === "Inflect" && t.pos.includes("+") ? known(t.reading?.split("/")[0]) : null,
       reading: known(t.pos_detail_3),
     }));
 }

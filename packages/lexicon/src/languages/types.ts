@@ -34,6 +34,11 @@ export type Reading = {
   tables?: () => Promise<{ conjugations?: InflectionTable | null; declension?: InflectionTable | null }>;
   /** The data set that gave it, for the credits. */
   source: string;
+  /**
+   * A reading the form allows but does not prove (an unvocalised Arabic خلق may be the verb or the noun): shown only
+   * when the original word's class is the same (`chooseReading`), never on its own.
+   */
+  guess?: true;
 };
 
 export type GrammaticalCase =

@@ -1,16 +1,117 @@
 import { ukrainianNational, withoutStress } from "./cyrillic";
-import { type Analyzer, emptyAnalysis } from "./types";
+import { distinctReadings } from "./readings";
+import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech, type Reading } from "./types";
+
+const SOURCE = "dict_uk (VESUM) Hunspell dictionary";
 
 /**
- * Ukrainian: the national romanisation. No open morphological dictionary of Ukrainian is published on
- * npm (VESUM is distributed for Java and Python only), so grammar is left out and the word study says so.
+ * The words of Ukrainian's closed classes (prepositions, conjunctions, pronouns and their forms, particles, common
+ * adverbs), from its grammar: the spelling dictionary lists most of them without an inflection, so nothing there
+ * tells their class.
+ */
+const CLOSED: [PartOfSpeech, string][] = [
+  [
+    "preposition",
+    "в у на з із зі зо до від од для по про через крізь над під перед за між без біля коло при серед понад після поміж попри к ко",
+  ],
+  ["conjunction", "і й та а але бо що щоб як коли якщо чи або ані аби хоч хоча поки доки тому проте однак мов наче"],
+  [
+    "pronoun",
+    "я ти він вона воно ми ви вони мене тебе його її нас вас їх мені тобі йому їй нам вам їм мною тобою ним нею нами вами ними нього неї них нім ньому собі себе собою хто кого кому ким що чого чому чим нічого ніхто ніщо щось хтось",
+  ],
+  [
+    "determiner",
+    "мій моя моє мої твій твоя твоє твої свій своя своє свої наш наша наше наші ваш ваша ваше ваші їхній цей ця це ці той та те ті весь вся все всі кожен кожна кожне кожний жоден інший такий який котрий",
+  ],
+  ["particle", "не ні же ж би б хай нехай лише тільки навіть ось от бодай"],
+  ["adverb", "так тут там тепер тоді вже ще де куди звідки завжди ніколи дуже теж також ось тож отже"],
+];
+const CLOSED_CLASS = new Map<string, PartOfSpeech>();
+for (const [partOfSpeech, words] of CLOSED) {
+  for (const word of words.split(" ")) if (!CLOSED_CLASS.has(word)) CLOSED_CLASS.set(word, partOfSpeech);
+}
+
+type Rule = { flag: string; strip: string; condition: RegExp };
+
+/**
+ * The Ukrainian Hunspell dictionary of dict_uk (built from VESUM, npm `dictionary-uk`): 320,000 dictionary forms
+ * with the flags of their inflection classes, and the suffix rules that make every form from them. Read on the
+ * first Ukrainian word (about a second, 80 MB): a form is lemmatised by undoing each rule whose ending it has.
+ */
+const dictionary = lazy(async () => {
+  const { default: files } = await import("dictionary-uk");
+  const rules = new Map<string, Rule[]>();
+  for (const line of Buffer.from(files.aff).toString("utf8").split("\n")) {
+    if (!line.startsWith("SFX ")) continue;
+    const [, flag, strip, add, condition] = line.trim().split(/\s+/);
+    if (!flag || strip === undefined || add === undefined || condition === undefined) continue;
+    const ending = add === "0" ? "" : add;
+    const list = rules.get(ending) ?? [];
+    list.push({ flag, strip: strip === "0" ? "" : strip, condition: new RegExp(`${condition}$`, "u") });
+    rules.set(ending, list);
+  }
+  const entries = new Map<string, string>();
+  const lines = Buffer.from(files.dic).toString("utf8").split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (!line) continue;
+    const slash = line.indexOf("/");
+    if (slash < 0) entries.set(line, "");
+    else entries.set(line.slice(0, slash), line.slice(slash + 1));
+  }
+  const longest = Math.max(...[...rules.keys()].map((ending) => ending.length));
+  return { rules, entries, longest };
+});
+
+/** The dictionary forms a written form can be: itself when listed, and every listed stem a suffix rule leads to. */
+async function lemmasOf(form: string): Promise<{ lemma: string; inflected: boolean }[]> {
+  const { rules, entries, longest } = await dictionary();
+  const found = new Map<string, boolean>();
+  for (const word of new Set([form, form.toLowerCase()])) {
+    if (entries.has(word)) found.set(word, entries.get(word) !== "");
+    for (let cut = 0; cut <= Math.min(word.length - 1, longest); cut++) {
+      for (const rule of rules.get(word.slice(word.length - cut)) ?? []) {
+        const stem = word.slice(0, word.length - cut) + rule.strip;
+        if (entries.get(stem)?.includes(rule.flag) && rule.condition.test(stem)) found.set(stem, true);
+      }
+    }
+  }
+  return [...found].map(([lemma, inflected]) => ({ lemma, inflected }));
+}
+
+/** The class a dictionary form's shape tells: an infinitive, an adjective's -ий/-ій, a capitalised name, a noun. */
+function classOf(lemma: string): PartOfSpeech {
+  if (/(ти|тися|тись|ть|ться)$/.test(lemma)) return "verb";
+  if (/[иії]й$/.test(lemma)) return "adjective";
+  if (lemma[0] !== lemma[0]?.toLowerCase()) return "properNoun";
+  return "noun";
+}
+
+/**
+ * Ukrainian: the national romanisation, and the word's dictionary form and class from dict_uk's Hunspell
+ * dictionary (VESUM's words and inflection classes): 'полюбив' → полюбити (verb), 'вічне' → вічний (adjective),
+ * 'землю' → земля (noun). The closed classes come from the grammar; a word the dictionary lists without any
+ * inflection and no grammar list names is given no class rather than a guessed one.
  */
 export const analyzeUkrainian: Analyzer = async (raw) => {
-  const word = withoutStress(raw);
+  const word = withoutStress(raw).replace(/[’ʼ]/g, "'");
   const result = emptyAnalysis(word);
-  if (/[\u0400-\u04ff]/.test(word)) {
-    result.pronunciation = { text: ukrainianNational(word), system: "ukrainianNational" };
-    result.sources.push("Ukrainian national romanisation (2010)");
+  if (!/[\u0400-\u04ff]/.test(word)) return result;
+  result.pronunciation = { text: ukrainianNational(word), system: "ukrainianNational" };
+  result.sources.push("Ukrainian national romanisation (2010)");
+  const readings: Reading[] = [];
+  const closed = CLOSED_CLASS.get(word.toLowerCase());
+  if (closed) readings.push({ partOfSpeech: closed, lemma: word.toLowerCase(), source: "Ukrainian grammar" });
+  for (const { lemma, inflected } of await lemmasOf(word)) {
+    const grammar = CLOSED_CLASS.get(lemma);
+    // A form of a closed-class word (свого → свій) takes that word's class.
+    if (grammar) readings.push({ partOfSpeech: grammar, lemma, source: SOURCE });
+    else if (inflected && !grammar) readings.push({ partOfSpeech: classOf(lemma), lemma, source: SOURCE });
   }
+  // The form itself as a dictionary form first (світ is світ before it is anything else).
+  readings.sort((a, b) => Number(b.lemma === word.toLowerCase()) - Number(a.lemma === word.toLowerCase()));
+  result.readings = distinctReadings(readings);
+  if (readings.some((r) => r.source === SOURCE)) result.sources.push(SOURCE);
+  result.dictionaryForms = [...new Set(readings.map((r) => r.lemma))];
   return result;
 };
