@@ -46,6 +46,16 @@ export async function changePassword(
   });
 }
 
+/** The reader's address and when it was verified (null: not yet). */
+export async function emailStatus(db: Database, userId: string): Promise<{ email: string; verifiedAt: string | null }> {
+  const [row] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { email: row.email, verifiedAt: row.verifiedAt ? iso(row.verifiedAt) : null };
+}
+
 export async function listSessions(db: Database, reader: { userId: string; sessionId: string }) {
   const rows = await db
     .select()
@@ -94,7 +104,13 @@ const isoDates = (row: Record<string, unknown>) =>
 /** Everything kept about the reader, as JSON (GDPR): never the password's hash, never another reader's data. */
 export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      firstName: users.firstName,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
@@ -113,7 +129,11 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     ]);
   return {
     exportedAt: new Date().toISOString(),
-    user: { ...user, createdAt: iso(user.createdAt) },
+    user: {
+      ...user,
+      emailVerifiedAt: user.emailVerifiedAt ? iso(user.emailVerifiedAt) : null,
+      createdAt: iso(user.createdAt),
+    },
     preferences,
     verseHistory,
     bookmarks,
