@@ -24,8 +24,8 @@ export const accountRouter = {
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .output(passwordChangedSchema)
-    .mutation(({ ctx, input }) => {
-      assertStrongPassword(input.newPassword, "newPassword", [ctx.user.email, ctx.user.firstName ?? ""]);
+    .mutation(async ({ ctx, input }) => {
+      await assertStrongPassword(input.newPassword, "newPassword", [ctx.user.email, ctx.user.firstName ?? ""]);
       return changePassword(ctx.db, { userId: ctx.user.id, sessionId: ctx.session?.id ?? "" }, input);
     }),
 

@@ -33,15 +33,15 @@ function isUniqueViolation(error: unknown): boolean {
  * Refuses (400 WEAK_PASSWORD naming `field`) a new password that is one of the most common or easy to guess;
  * `related` are the reader's own words (e-mail, first name).
  */
-export function assertStrongPassword(password: string, field: string, related: readonly string[]): void {
-  const reason = weakPasswordReason(password, related);
+export async function assertStrongPassword(password: string, field: string, related: readonly string[]): Promise<void> {
+  const reason = await weakPasswordReason(password, related);
   if (!reason) return;
   const key = reason === "common" ? "auth.error.commonPassword" : "auth.error.weakPassword";
   throw apiError("WEAK_PASSWORD", { field, reason }, { message: frenchMessage(key) });
 }
 
 export async function signup(db: Database, input: SignupInput): Promise<SignedIn> {
-  assertStrongPassword(input.password, "password", [input.email, input.firstName ?? ""]);
+  await assertStrongPassword(input.password, "password", [input.email, input.firstName ?? ""]);
   const passwordHash = await hashPassword(input.password);
   const firstName = input.firstName ? input.firstName : null;
   try {
@@ -178,7 +178,7 @@ export async function resetPassword(
   await limitLinks(limiters, input.ip);
   const owner = await peekAccountToken(db, "password-reset", input.token);
   if (!owner) throw apiError("INVALID_TOKEN", {});
-  assertStrongPassword(input.password, "password", [owner.email]);
+  await assertStrongPassword(input.password, "password", [owner.email]);
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
     const used = await consumeAccountToken(tx, "password-reset", input.token);

@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { AiLogger } from "../ai/logger";
 
 /** One e-mail to a reader, with the link it carries (the log transport writes only that). */
@@ -22,15 +22,19 @@ export type MailSettings = {
   log: AiLogger;
 };
 
-/** A real SMTP client (nodemailer): `url` as smtp://user:pass@host:587 or smtps://…:465; `from` the sender. */
+/**
+ * A real SMTP client (nodemailer): `url` as smtp://user:pass@host:587 or smtps://…:465; `from` the sender.
+ * The client is loaded at the first e-mail: a start does not pay for it.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  let transport: Promise<Transporter> | undefined;
   return {
     delivery: "email",
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+      transport ??= import("nodemailer").then(({ createTransport }) => createTransport(url));
+      await (await transport).sendMail({ from, to, subject, text, html });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

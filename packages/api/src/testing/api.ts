@@ -6,6 +6,9 @@ import { createAdminContext, createContext, type RequestInfo } from "../context"
 import { type ApiErrorBody, describeError } from "../errors";
 import { type Caller, createCaller } from "../index";
 import type { MailSettings } from "../mail/mailer";
+
+export { createAccountToken as issueAccountToken } from "../auth/account-tokens";
+
 import { createRateLimiters } from "../rate-limit";
 
 export type Reader = { id: string; email: string; token: string; ip: string; caller: Caller };
