@@ -15,9 +15,12 @@ import { Route as CommunauteRouteImport } from './routes/communaute'
 import { Route as CompteRouteImport } from './routes/compte'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
+import { Route as MotDePasseOublieRouteImport } from './routes/mot-de-passe-oublie'
+import { Route as NouveauMotDePasseRouteImport } from './routes/nouveau-mot-de-passe'
 import { Route as RechercheRouteImport } from './routes/recherche'
 import { Route as RevisionRouteImport } from './routes/revision'
 import { Route as SourcesRouteImport } from './routes/sources'
+import { Route as VerifierEmailRouteImport } from './routes/verifier-email'
 import { Route as VocabulaireRouteImport } from './routes/vocabulaire'
 
 const IndexRoute = IndexRouteImport.update({
@@ -50,6 +53,16 @@ const LireRoute = LireRouteImport.update({
   path: '/lire',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MotDePasseOublieRoute = MotDePasseOublieRouteImport.update({
+  id: '/mot-de-passe-oublie',
+  path: '/mot-de-passe-oublie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NouveauMotDePasseRoute = NouveauMotDePasseRouteImport.update({
+  id: '/nouveau-mot-de-passe',
+  path: '/nouveau-mot-de-passe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RechercheRoute = RechercheRouteImport.update({
   id: '/recherche',
   path: '/recherche',
@@ -65,6 +78,11 @@ const SourcesRoute = SourcesRouteImport.update({
   path: '/sources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifierEmailRoute = VerifierEmailRouteImport.update({
+  id: '/verifier-email',
+  path: '/verifier-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VocabulaireRoute = VocabulaireRouteImport.update({
   id: '/vocabulaire',
   path: '/vocabulaire',
@@ -78,9 +96,12 @@ export interface FileRoutesByFullPath {
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
+  '/nouveau-mot-de-passe': typeof NouveauMotDePasseRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
+  '/verifier-email': typeof VerifierEmailRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRoutesByTo {
@@ -90,9 +111,12 @@ export interface FileRoutesByTo {
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
+  '/nouveau-mot-de-passe': typeof NouveauMotDePasseRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
+  '/verifier-email': typeof VerifierEmailRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRoutesById {
@@ -103,9 +127,12 @@ export interface FileRoutesById {
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
+  '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
+  '/nouveau-mot-de-passe': typeof NouveauMotDePasseRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
+  '/verifier-email': typeof VerifierEmailRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRouteTypes {
@@ -117,9 +144,12 @@ export interface FileRouteTypes {
     | '/compte'
     | '/connexion'
     | '/lire'
+    | '/mot-de-passe-oublie'
+    | '/nouveau-mot-de-passe'
     | '/recherche'
     | '/revision'
     | '/sources'
+    | '/verifier-email'
     | '/vocabulaire'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -129,9 +159,12 @@ export interface FileRouteTypes {
     | '/compte'
     | '/connexion'
     | '/lire'
+    | '/mot-de-passe-oublie'
+    | '/nouveau-mot-de-passe'
     | '/recherche'
     | '/revision'
     | '/sources'
+    | '/verifier-email'
     | '/vocabulaire'
   id:
     | '__root__'
@@ -141,9 +174,12 @@ export interface FileRouteTypes {
     | '/compte'
     | '/connexion'
     | '/lire'
+    | '/mot-de-passe-oublie'
+    | '/nouveau-mot-de-passe'
     | '/recherche'
     | '/revision'
     | '/sources'
+    | '/verifier-email'
     | '/vocabulaire'
   fileRoutesById: FileRoutesById
 }
@@ -154,9 +190,12 @@ export interface RootRouteChildren {
   CompteRoute: typeof CompteRoute
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
+  MotDePasseOublieRoute: typeof MotDePasseOublieRoute
+  NouveauMotDePasseRoute: typeof NouveauMotDePasseRoute
   RechercheRoute: typeof RechercheRoute
   RevisionRoute: typeof RevisionRoute
   SourcesRoute: typeof SourcesRoute
+  VerifierEmailRoute: typeof VerifierEmailRoute
   VocabulaireRoute: typeof VocabulaireRoute
 }
 
@@ -204,6 +243,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LireRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mot-de-passe-oublie': {
+      id: '/mot-de-passe-oublie'
+      path: '/mot-de-passe-oublie'
+      fullPath: '/mot-de-passe-oublie'
+      preLoaderRoute: typeof MotDePasseOublieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nouveau-mot-de-passe': {
+      id: '/nouveau-mot-de-passe'
+      path: '/nouveau-mot-de-passe'
+      fullPath: '/nouveau-mot-de-passe'
+      preLoaderRoute: typeof NouveauMotDePasseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recherche': {
       id: '/recherche'
       path: '/recherche'
@@ -225,6 +278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verifier-email': {
+      id: '/verifier-email'
+      path: '/verifier-email'
+      fullPath: '/verifier-email'
+      preLoaderRoute: typeof VerifierEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vocabulaire': {
       id: '/vocabulaire'
       path: '/vocabulaire'
@@ -242,9 +302,12 @@ const rootRouteChildren: RootRouteChildren = {
   CompteRoute: CompteRoute,
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
+  MotDePasseOublieRoute: MotDePasseOublieRoute,
+  NouveauMotDePasseRoute: NouveauMotDePasseRoute,
   RechercheRoute: RechercheRoute,
   RevisionRoute: RevisionRoute,
   SourcesRoute: SourcesRoute,
+  VerifierEmailRoute: VerifierEmailRoute,
   VocabulaireRoute: VocabulaireRoute,
 }
 export const routeTree = rootRouteImport
