@@ -1,4 +1,4 @@
-import { type AccountTokenPurpose, accountTokens, and, type Database, eq, gt, type Queryable } from "@bible/db";
+import { type AccountTokenPurpose, accountTokens, and, type Database, eq, gt, lte, type Queryable } from "@bible/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 
@@ -18,12 +18,15 @@ function tokenId(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-/** A new link's token for `user` (kept hashed), valid for its purpose's lifetime. */
+/** A new link's token for `user` (kept hashed), valid for its purpose's lifetime; their expired links go. */
 export async function createAccountToken(
   db: Queryable,
   purpose: AccountTokenPurpose,
   user: AccountToken,
 ): Promise<string> {
+  await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, user.userId), lte(accountTokens.expiresAt, new Date())));
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
   const token = encodeBase32LowerCaseNoPadding(bytes);

@@ -116,6 +116,12 @@ describe("password reset by e-mail", () => {
     expect(await (await api.guest()).auth.login({ email: reader.email, password: "whither thou goest" })).toMatchObject(
       { id: reader.id },
     );
+    // A new link works; writing it cleared the reader's expired links.
+    await (await api.guest()).auth.requestPasswordReset({ email: reader.email });
+    const fresh = linkIn((await smtp.next(reader.email, { containing: RESET_PATH })).mail).token;
+    expect(await api.db.select().from(accountTokens).where(eq(accountTokens.userId, reader.id))).toHaveLength(1);
+    const reset = (await api.guest()).auth.resetPassword({ token: fresh, password: "a lamp unto my feet" });
+    expect(await reset).toMatchObject({ id: reader.id });
   });
 
   it("answers the same whether the e-mail has an account or not, and mails only real accounts", async () => {
