@@ -1,6 +1,6 @@
 import { linkIn, startTestSmtp, type TestSmtp } from "@bible/api/testing";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -113,6 +113,17 @@ describe("a forgotten password", () => {
     await page.getByRole("link", { name: "Aller à mon compte" }).click();
     await page.getByTestId("account-email").getByText("Adresse vérifiée").waitFor();
     expect(await page.getByTestId("email-unverified").count()).toBe(0);
+    await context.close();
+  });
+
+  it("on a server without SMTP, tells the reader to ask the operator for the link", async () => {
+    // The suites' shared server has no SMTP_URL: the link goes to its log.
+    const { page, context } = await newPage(browser);
+    await page.goto(`${inject("baseUrl")}/mot-de-passe-oublie`);
+    await page.getByLabel("Adresse e-mail").fill("quelquun@example.com");
+    await page.getByTestId("forgot-submit").click();
+    await page.getByText("Si un compte existe pour cette adresse").waitFor();
+    await page.getByText("Ce serveur n'envoie pas d'e-mails : demandez le lien").waitFor();
     await context.close();
   });
 });

@@ -40,11 +40,11 @@ export const accountRouter = {
     .output(verificationSentSchema)
     .mutation(async ({ ctx, input }) => {
       const delivery = ctx.mail.mailer.delivery;
+      const language = resolveLanguage(input.lang ?? "fr", "lang");
       const status = await emailStatus(ctx.db, ctx.user.id);
       if (status.verifiedAt) return { sent: false, delivery };
       const wait = await ctx.limiters.verificationPerUser.consume(ctx.user.id);
       if (wait > 0) throw tooManyRequests(wait);
-      const language = resolveLanguage(input.lang ?? "fr", "lang");
       void sendVerification(ctx.db, ctx.mail, { id: ctx.user.id, email: status.email }, language);
       return { sent: true, delivery };
     }),
