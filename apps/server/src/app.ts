@@ -32,6 +32,7 @@ import { securityHeaders, securityHeadersHook } from "./http/security-headers";
 import { siteLimit } from "./http/site-limit";
 import { inlineScriptSources, staticCacheHeaders } from "./http/static";
 import { trpcApi } from "./http/trpc";
+import { mailSettings } from "./mail";
 import { healthRoutes } from "./routes/health";
 import { createReadiness, type Readiness } from "./setup";
 
@@ -162,7 +163,10 @@ export async function buildApp({
     app.log,
     database.db,
   );
-  const createContext = contextFactory(database.db, createRateLimiters(store), production, ai);
+  const mail = mailSettings(env, app.log);
+  app.log.info({ delivery: mail.mailer.delivery, publicUrl: mail.publicUrl }, "account e-mails");
+  app.addHook("onClose", async () => mail.mailer.close());
+  const createContext = contextFactory(database.db, createRateLimiters(store), production, ai, mail);
   const memo = answerMemo();
   await forgetCachesOnInstall(app, database, () => memo.clear());
   await app.register(trpcApi, { createContext });

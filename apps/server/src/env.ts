@@ -46,6 +46,12 @@ export const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** Public origin(s) accepted for cookie-authenticated mutations, comma-separated; the Host header is always accepted. */
   TRUSTED_ORIGINS: optionalString,
+  /** The site's public address, e.g. https://bible.example.org: e-mailed links point to it (see `publicUrl`). */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465; unset → e-mailed links go to the log. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of the account e-mails, e.g. "Bible Polyglotte <noreply@bible.example.org>"; default noreply@ the public host. */
+  MAIL_FROM: optionalString,
   /** Requests per minute and client address on the whole site; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Whose X-Forwarded-For to believe: addresses or CIDRs (comma-separated), "loopback", "true" or "false". */
@@ -83,6 +89,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // `pnpm dev` runs the server inside apps/server, `pnpm start` from the root: one data directory for both.
   const env = parsed.data;
+  if (env.SMTP_URL && env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.TRUSTED_ORIGINS) {
+    throw new ConfigurationError(
+      "Invalid configuration: SMTP_URL is set but not PUBLIC_URL: e-mailed links need the site's public address",
+    );
+  }
   return {
     ...env,
     DATA_DIR: resolve(REPO_ROOT, env.DATA_DIR),
@@ -97,6 +108,17 @@ export function trustedOrigins(env: Env): string[] {
     .split(",")
     .map((origin) => origin.trim())
     .filter(Boolean);
+}
+
+/**
+ * The origin e-mailed links point to: PUBLIC_URL, else the first TRUSTED_ORIGINS entry, else where this server
+ * listens (right for a local run only). Never the request's Host header, which whoever asks for a link could forge.
+ */
+export function publicUrl(env: Env): string {
+  const configured = env.PUBLIC_URL ?? trustedOrigins(env)[0];
+  if (configured) return new URL(configured).origin;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}`;
 }
 
 /** Fastify's trustProxy from TRUST_PROXY. */

@@ -213,6 +213,33 @@ const badInput: Record<string, BadCase[]> = {
     { request: () => ({ method: "GET", url: `/api/auth/login?redirect=${"a".repeat(2001)}` }), field: "redirect" },
   ],
   "GET /auth/user": [],
+  "POST /auth/password/forgot": [
+    {
+      request: () => ({ method: "POST", url: "/api/auth/password/forgot", payload: { email: "nope" } }),
+      field: "email",
+    },
+    {
+      request: () => ({ method: "POST", url: "/api/auth/password/forgot", payload: { email: "a@b.co", lang: "xx" } }),
+      field: "lang",
+    },
+  ],
+  "POST /auth/password/reset": [
+    {
+      request: () => ({ method: "POST", url: "/api/auth/password/reset", payload: { token: "t", password: "short" } }),
+      field: "password",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/auth/password/reset",
+        payload: { password: "a lamp unto my feet" },
+      }),
+      field: "token",
+    },
+  ],
+  "POST /auth/email/verify": [
+    { request: () => ({ method: "POST", url: "/api/auth/email/verify", payload: { token: "" } }), field: "token" },
+  ],
   "GET /user/preferences": [],
   "PUT /user/preferences": [
     {
@@ -275,6 +302,13 @@ const badInput: Record<string, BadCase[]> = {
     },
   ],
   "GET /account/sessions": [],
+  "GET /account/email": [],
+  "POST /account/email/verification": [
+    {
+      request: () => ({ method: "POST", url: "/api/account/email/verification", payload: { lang: 3 } }),
+      field: "lang",
+    },
+  ],
   "DELETE /account/sessions/{id}": [
     { request: () => ({ method: "DELETE", url: `/api/account/sessions/${"s".repeat(129)}` }), field: "id" },
   ],

@@ -1,5 +1,6 @@
 import { type Caller, createCaller, createContext, publishQuestion, REST_ROUTES, recordQaEntry } from "@bible/api";
 import { apiErrorSchema } from "@bible/api/errors";
+import { issueAccountToken } from "@bible/api/testing";
 import { backfillSearchIndex } from "@bible/bible-import";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +125,29 @@ const ROWS: Record<string, Row> = {
     check: (response) => expect(response.headers.location).toBe("/bibliotheque"),
   },
   "GET /auth/user": { request: () => get("/api/auth/user"), same: () => api.auth.user({}) },
+  "POST /auth/password/forgot": {
+    request: () => ({ method: "POST", url: "/api/auth/password/forgot", payload: { email: reader.email, lang: "en" } }),
+    // No SMTP_URL here: the link goes to the server's log.
+    check: (response) => expect(response.json()).toEqual({ sent: true, delivery: "log" }),
+  },
+  "POST /auth/password/reset": {
+    request: async () => {
+      const account = await signUp(t.app);
+      const token = await issueAccountToken(t.db, "password-reset", { userId: account.id, email: account.email });
+      return { method: "POST", url: "/api/auth/password/reset", payload: { token, password: "a lamp unto my feet" } };
+    },
+    check: (response) => {
+      expect(response.json()).toMatchObject({ email: expect.stringMatching(/@example\.org$/) });
+      expect(response.cookies.find((c) => c.name === "session")?.value).toMatch(/^[a-z2-7]{32}$/);
+    },
+  },
+  "POST /auth/email/verify": {
+    request: async () => {
+      const token = await issueAccountToken(t.db, "email-verification", { userId: reader.id, email: reader.email });
+      return { method: "POST", url: "/api/auth/email/verify", payload: { token } };
+    },
+    check: (response) => expect(response.json()).toEqual({ verified: true, email: reader.email }),
+  },
 
   "POST /account/password": {
     request: async () => {
@@ -137,6 +161,12 @@ const ROWS: Record<string, Row> = {
     check: (response) => expect(response.json()).toEqual({ changed: true, endedSessions: 0 }),
   },
   "GET /account/sessions": { request: () => get("/api/account/sessions"), same: () => api.account.sessions() },
+  "GET /account/email": { request: () => get("/api/account/email"), same: () => api.account.email() },
+  "POST /account/email/verification": {
+    request: async () =>
+      as(await signUp(t.app), { method: "POST", url: "/api/account/email/verification", payload: {} }),
+    check: (response) => expect(response.json()).toEqual({ sent: true, delivery: "log" }),
+  },
   "DELETE /account/sessions/{id}": {
     request: async () => {
       const account = await signUp(t.app);
@@ -516,7 +546,27 @@ const REFUSALS: {
     request: () => ({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { email: reader.email, password: "12345678x" },
+      payload: { email: reader.email, password: "through another door" },
+    }),
+  },
+  {
+    route: "POST /auth/signup",
+    status: 400,
+    code: "WEAK_PASSWORD",
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "weak@example.org", password: "12345678" },
+    }),
+  },
+  {
+    route: "POST /auth/password/reset",
+    status: 400,
+    code: "INVALID_TOKEN",
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/password/reset",
+      payload: { token: "a".repeat(52), password: "a lamp unto my feet" },
     }),
   },
   {

@@ -138,6 +138,12 @@ const PAGES: Visit[] = [
       await atLeast(page, 'form p[id$="-error"]', 2);
     },
   },
+  { name: "forgot password", path: () => "/mot-de-passe-oublie", ready: (page) => visible(page, "forgot-submit") },
+  {
+    name: "reset link, not valid",
+    path: () => "/nouveau-mot-de-passe",
+    ready: (page) => visible(page, "link-invalid"),
+  },
   { name: "404", path: () => "/nulle-part", ready: (page) => page.locator("main h1").first().waitFor() },
 ];
 

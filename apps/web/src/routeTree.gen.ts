@@ -16,9 +16,12 @@ import { Route as CompteRouteImport } from './routes/compte'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as LireRouteImport } from './routes/lire'
 import { Route as ModerationRouteImport } from './routes/moderation'
+import { Route as MotDePasseOublieRouteImport } from './routes/mot-de-passe-oublie'
+import { Route as NouveauMotDePasseRouteImport } from './routes/nouveau-mot-de-passe'
 import { Route as RechercheRouteImport } from './routes/recherche'
 import { Route as RevisionRouteImport } from './routes/revision'
 import { Route as SourcesRouteImport } from './routes/sources'
+import { Route as VerifierEmailRouteImport } from './routes/verifier-email'
 import { Route as VocabulaireRouteImport } from './routes/vocabulaire'
 
 const IndexRoute = IndexRouteImport.update({
@@ -56,6 +59,16 @@ const ModerationRoute = ModerationRouteImport.update({
   path: '/moderation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MotDePasseOublieRoute = MotDePasseOublieRouteImport.update({
+  id: '/mot-de-passe-oublie',
+  path: '/mot-de-passe-oublie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NouveauMotDePasseRoute = NouveauMotDePasseRouteImport.update({
+  id: '/nouveau-mot-de-passe',
+  path: '/nouveau-mot-de-passe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RechercheRoute = RechercheRouteImport.update({
   id: '/recherche',
   path: '/recherche',
@@ -69,6 +82,11 @@ const RevisionRoute = RevisionRouteImport.update({
 const SourcesRoute = SourcesRouteImport.update({
   id: '/sources',
   path: '/sources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifierEmailRoute = VerifierEmailRouteImport.update({
+  id: '/verifier-email',
+  path: '/verifier-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VocabulaireRoute = VocabulaireRouteImport.update({
@@ -85,9 +103,12 @@ export interface FileRoutesByFullPath {
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/moderation': typeof ModerationRoute
+  '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
+  '/nouveau-mot-de-passe': typeof NouveauMotDePasseRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
+  '/verifier-email': typeof VerifierEmailRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRoutesByTo {
@@ -98,9 +119,12 @@ export interface FileRoutesByTo {
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/moderation': typeof ModerationRoute
+  '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
+  '/nouveau-mot-de-passe': typeof NouveauMotDePasseRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
+  '/verifier-email': typeof VerifierEmailRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRoutesById {
@@ -112,9 +136,12 @@ export interface FileRoutesById {
   '/connexion': typeof ConnexionRoute
   '/lire': typeof LireRoute
   '/moderation': typeof ModerationRoute
+  '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
+  '/nouveau-mot-de-passe': typeof NouveauMotDePasseRoute
   '/recherche': typeof RechercheRoute
   '/revision': typeof RevisionRoute
   '/sources': typeof SourcesRoute
+  '/verifier-email': typeof VerifierEmailRoute
   '/vocabulaire': typeof VocabulaireRoute
 }
 export interface FileRouteTypes {
@@ -127,9 +154,12 @@ export interface FileRouteTypes {
     | '/connexion'
     | '/lire'
     | '/moderation'
+    | '/mot-de-passe-oublie'
+    | '/nouveau-mot-de-passe'
     | '/recherche'
     | '/revision'
     | '/sources'
+    | '/verifier-email'
     | '/vocabulaire'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -140,9 +170,12 @@ export interface FileRouteTypes {
     | '/connexion'
     | '/lire'
     | '/moderation'
+    | '/mot-de-passe-oublie'
+    | '/nouveau-mot-de-passe'
     | '/recherche'
     | '/revision'
     | '/sources'
+    | '/verifier-email'
     | '/vocabulaire'
   id:
     | '__root__'
@@ -153,9 +186,12 @@ export interface FileRouteTypes {
     | '/connexion'
     | '/lire'
     | '/moderation'
+    | '/mot-de-passe-oublie'
+    | '/nouveau-mot-de-passe'
     | '/recherche'
     | '/revision'
     | '/sources'
+    | '/verifier-email'
     | '/vocabulaire'
   fileRoutesById: FileRoutesById
 }
@@ -167,9 +203,12 @@ export interface RootRouteChildren {
   ConnexionRoute: typeof ConnexionRoute
   LireRoute: typeof LireRoute
   ModerationRoute: typeof ModerationRoute
+  MotDePasseOublieRoute: typeof MotDePasseOublieRoute
+  NouveauMotDePasseRoute: typeof NouveauMotDePasseRoute
   RechercheRoute: typeof RechercheRoute
   RevisionRoute: typeof RevisionRoute
   SourcesRoute: typeof SourcesRoute
+  VerifierEmailRoute: typeof VerifierEmailRoute
   VocabulaireRoute: typeof VocabulaireRoute
 }
 
@@ -224,6 +263,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ModerationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mot-de-passe-oublie': {
+      id: '/mot-de-passe-oublie'
+      path: '/mot-de-passe-oublie'
+      fullPath: '/mot-de-passe-oublie'
+      preLoaderRoute: typeof MotDePasseOublieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nouveau-mot-de-passe': {
+      id: '/nouveau-mot-de-passe'
+      path: '/nouveau-mot-de-passe'
+      fullPath: '/nouveau-mot-de-passe'
+      preLoaderRoute: typeof NouveauMotDePasseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recherche': {
       id: '/recherche'
       path: '/recherche'
@@ -245,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verifier-email': {
+      id: '/verifier-email'
+      path: '/verifier-email'
+      fullPath: '/verifier-email'
+      preLoaderRoute: typeof VerifierEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vocabulaire': {
       id: '/vocabulaire'
       path: '/vocabulaire'
@@ -263,9 +323,12 @@ const rootRouteChildren: RootRouteChildren = {
   ConnexionRoute: ConnexionRoute,
   LireRoute: LireRoute,
   ModerationRoute: ModerationRoute,
+  MotDePasseOublieRoute: MotDePasseOublieRoute,
+  NouveauMotDePasseRoute: NouveauMotDePasseRoute,
   RechercheRoute: RechercheRoute,
   RevisionRoute: RevisionRoute,
   SourcesRoute: SourcesRoute,
+  VerifierEmailRoute: VerifierEmailRoute,
   VocabulaireRoute: VocabulaireRoute,
 }
 export const routeTree = rootRouteImport

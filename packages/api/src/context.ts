@@ -1,6 +1,8 @@
 import type { Database } from "@bible/db";
+import { silentLogger } from "./ai/logger";
 import type { AiProvider } from "./ai/provider";
 import { type ActiveSession, type SessionUser, validateSessionToken } from "./auth/session";
+import { logMailer, type MailSettings } from "./mail/mailer";
 import { createRateLimiters, type RateLimiters } from "./rate-limit";
 
 export type RequestInfo = {
@@ -32,6 +34,8 @@ export type Context = {
   limiters: RateLimiters;
   /** The AI provider the configuration chose; null when none is configured (AI calls answer 503). */
   ai: AiProvider | null;
+  /** How account e-mails (password reset, verification) leave, and the public address their links point to. */
+  mail: MailSettings;
 };
 
 export type CreateContextOptions = {
@@ -43,6 +47,15 @@ export type CreateContextOptions = {
   /** Shared by every request of one server; a fresh set otherwise. */
   limiters?: RateLimiters;
   ai?: AiProvider | null;
+  /** The server's SMTP (or log) transport; absent → links go nowhere (in-process callers that send no e-mail). */
+  mail?: MailSettings;
+};
+
+/** For in-process callers (admin commands, tests that do not read e-mails): links are dropped. */
+const NO_MAIL: MailSettings = {
+  mailer: logMailer(silentLogger),
+  publicUrl: "http://localhost:3000",
+  log: silentLogger,
 };
 
 const IGNORE_COOKIES: SessionCookieWriter = { set: () => {}, clear: () => {} };
@@ -78,6 +91,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     cookies,
     limiters: options.limiters ?? createRateLimiters(),
     ai: options.ai ?? null,
+    mail: options.mail ?? NO_MAIL,
   };
 }
 
@@ -93,5 +107,6 @@ export function createAdminContext(db: Database, ai: AiProvider | null = null): 
     cookies: IGNORE_COOKIES,
     limiters: createRateLimiters(),
     ai,
+    mail: NO_MAIL,
   };
 }

@@ -8,6 +8,7 @@ export type { Context, SessionCookieWriter } from "./context";
 export { createAdminContext, createContext } from "./context";
 export { ApiError, type ApiErrorBody, apiError, databaseUnavailable, describeError } from "./errors";
 export { recordQaEntry } from "./library/service";
+export { logMailer, type MailSettings, smtpMailer } from "./mail/mailer";
 export {
   createRateLimiters,
   type LimiterStore,

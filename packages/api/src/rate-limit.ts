@@ -123,6 +123,13 @@ export type RateLimiters = {
   /** How long each sign-in beyond `loginPerEmail` waits before its password is checked. */
   loginSlowdownMs: number;
   signupPerIp: RateLimiter;
+  /** "Forgot password" requests per address, and per e-mail from everywhere (whether it has an account or not). */
+  passwordResetPerIp: RateLimiter;
+  passwordResetPerEmail: RateLimiter;
+  /** Links (reset, verification) opened per address: a token is unguessable, this bounds the work of trying. */
+  accountLinkPerIp: RateLimiter;
+  /** Verification e-mails a reader asks to be sent again. */
+  verificationPerUser: RateLimiter;
   /** Questions answered by the AI that one address publishes to the community (for moderation). */
   publishPerIp: RateLimiter;
   /** AI calls that reach the model (cached answers are free), see AI_LIMITS. */
@@ -139,6 +146,10 @@ export function createRateLimiters(store: LimiterStore = memoryStore()): RateLim
     loginPerEmail: store.limiter("login-email", 10, 15 * MINUTE),
     loginSlowdownMs: LOGIN_SLOWDOWN_MS,
     signupPerIp: store.limiter("signup-ip", 10, 60 * MINUTE),
+    passwordResetPerIp: store.limiter("reset-ip", 10, 60 * MINUTE),
+    passwordResetPerEmail: store.limiter("reset-email", 3, 60 * MINUTE),
+    accountLinkPerIp: store.limiter("account-link-ip", 30, 15 * MINUTE),
+    verificationPerUser: store.limiter("verification-user", 3, 60 * MINUTE),
     publishPerIp: store.limiter("publish-ip", 5, 60 * MINUTE),
     aiPerIp: store.limiter("ai-ip", AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
     aiPerUser: store.limiter("ai-user", AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),

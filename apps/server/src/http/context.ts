@@ -3,6 +3,7 @@ import {
   type Context,
   createContext,
   databaseUnavailable,
+  type MailSettings,
   type RateLimiters,
   type SessionCookieWriter,
 } from "@bible/api";
@@ -37,12 +38,14 @@ export function contextFactory(
   limiters: RateLimiters,
   secureCookies: boolean,
   ai: AiProvider | null,
+  mail: MailSettings,
 ): ContextFactory {
   return (request, reply, options) =>
     createContext({
       db,
       limiters,
       ai,
+      mail,
       sessionToken: options?.session === false ? undefined : request.cookies[SESSION_COOKIE],
       cookies: sessionCookies(reply, secureCookies),
       request: {

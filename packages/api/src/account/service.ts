@@ -27,6 +27,16 @@ export async function changePassword(
   });
 }
 
+/** The reader's address and when it was verified (null: not yet). */
+export async function emailStatus(db: Database, userId: string): Promise<{ email: string; verifiedAt: string | null }> {
+  const [row] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { email: row.email, verifiedAt: row.verifiedAt ? iso(row.verifiedAt) : null };
+}
+
 export async function listSessions(db: Database, reader: { userId: string; sessionId: string }) {
   const rows = await db
     .select()

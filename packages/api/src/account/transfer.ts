@@ -36,7 +36,13 @@ import { addWord, listWords, normalizeWord } from "../vocabulary/service";
  */
 export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      firstName: users.firstName,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
@@ -112,7 +118,11 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     format: ACCOUNT_EXPORT_FORMAT,
     version: 2,
     exportedAt: new Date().toISOString(),
-    user: { ...user, createdAt: iso(user.createdAt) },
+    user: {
+      ...user,
+      emailVerifiedAt: user.emailVerifiedAt ? iso(user.emailVerifiedAt) : null,
+      createdAt: iso(user.createdAt),
+    },
     preferences,
     verseHistory: history,
     bookmarks,

@@ -1,9 +1,30 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { tooManyRequests, unauthorized } from "../errors";
-import { loginInput, meSchema, redirectSchema, signInRedirectInput, signupInput, userSchema } from "../schemas/auth";
+import { resolveLanguage } from "../lib/refs";
+import {
+  emailVerifiedSchema,
+  loginInput,
+  meSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestInput,
+  redirectSchema,
+  resetPasswordInput,
+  signInRedirectInput,
+  signupInput,
+  userSchema,
+  verifyEmailInput,
+} from "../schemas/auth";
 import { publicProcedure } from "../trpc";
-import { login, returnPath, signup } from "./service";
+import {
+  login,
+  requestPasswordReset,
+  resetPassword,
+  returnPath,
+  sendVerification,
+  signup,
+  verifyEmail,
+} from "./service";
 import { invalidateSession } from "./session";
 
 const SIGN_IN_PAGE = "/connexion";
@@ -15,10 +36,40 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       const wait = await ctx.limiters.signupPerIp.consume(ctx.request.ip);
       if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
+      const language = resolveLanguage(input.lang ?? "fr", "lang");
       const { user, token, session } = await signup(ctx.db, input);
+      ctx.cookies.set(token, session.expiresAt);
+      void sendVerification(ctx.db, ctx.mail, user, language);
+      return user;
+    }),
+
+  /** "Forgot password": the same answer whether the e-mail has an account or not; a link by e-mail if it has. */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetRequestInput)
+    .output(passwordResetRequestedSchema)
+    .mutation(({ ctx, input }) =>
+      requestPasswordReset(ctx.db, ctx.limiters, ctx.mail, {
+        email: input.email,
+        ip: ctx.request.ip,
+        language: resolveLanguage(input.lang ?? "fr", "lang"),
+      }),
+    ),
+
+  /** A new password from the e-mailed link: every session ends, the reader is signed in with a new one. */
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { user, token, session } = await resetPassword(ctx.db, ctx.limiters, { ...input, ip: ctx.request.ip });
       ctx.cookies.set(token, session.expiresAt);
       return user;
     }),
+
+  /** The link of a verification e-mail: signed in or not, it verifies the address it was sent to. */
+  verifyEmail: publicProcedure
+    .input(verifyEmailInput)
+    .output(emailVerifiedSchema)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.db, ctx.limiters, { token: input.token, ip: ctx.request.ip })),
 
   login: publicProcedure
     .input(loginInput)

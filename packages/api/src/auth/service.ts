@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Database, eq, users } from "@bible/db";
+import type { Language } from "@bible/canon";
+import { type AccountTokenPurpose, and, type Database, eq, isNull, sessions, users } from "@bible/db";
+import { frenchMessage } from "@bible/i18n";
 import { apiError, tooManyRequests } from "../errors";
 import { safeRedirectPath } from "../lib/redirect";
+import { type MailSettings, sendInBackground } from "../mail/mailer";
+import { accountLink, accountMail } from "../mail/messages";
 import { addressAndEmailKey, type RateLimiters } from "../rate-limit";
 import type { SignupInput, UserOutput } from "../schemas/auth";
+import { consumeAccountToken, createAccountToken, deleteAccountTokens, peekAccountToken } from "./account-tokens";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { weakPasswordReason } from "./password-strength";
 import { type ActiveSession, createSession, generateSessionToken } from "./session";
 
 export type SignedIn = { user: UserOutput; token: string; session: ActiveSession };
@@ -23,7 +29,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Refuses (400 WEAK_PASSWORD naming `field`) a new password that is one of the most common or easy to guess;
+ * `related` are the reader's own words (e-mail, first name).
+ */
+export async function assertStrongPassword(password: string, field: string, related: readonly string[]): Promise<void> {
+  const reason = await weakPasswordReason(password, related);
+  if (!reason) return;
+  const key = reason === "common" ? "auth.error.commonPassword" : "auth.error.weakPassword";
+  throw apiError("WEAK_PASSWORD", { field, reason }, { message: frenchMessage(key) });
+}
+
 export async function signup(db: Database, input: SignupInput): Promise<SignedIn> {
+  await assertStrongPassword(input.password, "password", [input.email, input.firstName ?? ""]);
   const passwordHash = await hashPassword(input.password);
   const firstName = input.firstName ? input.firstName : null;
   try {
@@ -90,4 +108,117 @@ export function returnPath(redirect: string | undefined, referer: string | null,
     }
   }
   return "/";
+}
+
+// --- Links by e-mail: password reset, e-mail verification ----------------------------------------------------
+
+/** Writes a link for `user` and sends it in `language`, in the background (see `sendInBackground`). */
+function sendLink(
+  db: Database,
+  mail: MailSettings,
+  purpose: AccountTokenPurpose,
+  language: Language,
+  find: () => Promise<{ id: string; email: string } | undefined>,
+): Promise<void> {
+  return sendInBackground(mail, async () => {
+    const user = await find();
+    if (!user) return null;
+    const token = await createAccountToken(db, purpose, { userId: user.id, email: user.email });
+    return accountMail(purpose, language, user.email, accountLink(mail.publicUrl, purpose, token));
+  });
+}
+
+/**
+ * "Forgot password": limited per address and per e-mail (RATE_LIMITED), then the same answer whether the e-mail
+ * has an account or not; the lookup, the link and the e-mail happen after the answer, so its timing says nothing.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  limiters: RateLimiters,
+  mail: MailSettings,
+  input: { email: string; ip: string; language: Language },
+): Promise<{ sent: true; delivery: "email" | "log" }> {
+  const wait = Math.max(
+    await limiters.passwordResetPerIp.consume(input.ip),
+    await limiters.passwordResetPerEmail.consume(input.email),
+  );
+  if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
+  void sendLink(db, mail, "password-reset", input.language, async () => {
+    const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, input.email));
+    return row;
+  });
+  return { sent: true, delivery: mail.mailer.delivery };
+}
+
+/** A verification link to the reader's address (at sign-up, and when they ask again). */
+export function sendVerification(
+  db: Database,
+  mail: MailSettings,
+  user: { id: string; email: string },
+  language: Language,
+): Promise<void> {
+  return sendLink(db, mail, "email-verification", language, async () => user);
+}
+
+async function limitLinks(limiters: RateLimiters, ip: string): Promise<void> {
+  const wait = await limiters.accountLinkPerIp.consume(ip);
+  if (wait > 0) throw tooManyRequests(wait, "auth.error.tooManyAttempts");
+}
+
+/**
+ * A new password from a reset link: the link works once and for an hour (INVALID_TOKEN otherwise); a weak
+ * password is refused before the link is used, so the reader can try another. Every session of the reader ends,
+ * every other reset link too; the link proves the address, so it is verified; the reader is signed in.
+ */
+export async function resetPassword(
+  db: Database,
+  limiters: RateLimiters,
+  input: { token: string; password: string; ip: string },
+): Promise<SignedIn> {
+  await limitLinks(limiters, input.ip);
+  const owner = await peekAccountToken(db, "password-reset", input.token);
+  if (!owner) throw apiError("INVALID_TOKEN", {});
+  await assertStrongPassword(input.password, "password", [owner.email]);
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, "password-reset", input.token);
+    if (!used) return null;
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    if (!row) return null;
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    await deleteAccountTokens(tx, used.userId, "password-reset");
+    if (row.email === used.email) {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
+    }
+    return row;
+  });
+  // Used in between by another request (a second tab, another instance): this one gets nothing.
+  if (!user) throw apiError("INVALID_TOKEN", {});
+  return startSession(db, user);
+}
+
+/** Marks the address verified from its link (once, within 48 hours: INVALID_TOKEN otherwise). */
+export async function verifyEmail(
+  db: Database,
+  limiters: RateLimiters,
+  input: { token: string; ip: string },
+): Promise<{ verified: true; email: string }> {
+  await limitLinks(limiters, input.ip);
+  const used = await consumeAccountToken(db, "email-verification", input.token);
+  if (!used) throw apiError("INVALID_TOKEN", {});
+  // A link sent to an address the reader no longer has verifies nothing.
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+    .returning({ email: users.email });
+  if (!row) throw apiError("INVALID_TOKEN", {});
+  return { verified: true, email: row.email };
 }

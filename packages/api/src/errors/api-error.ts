@@ -21,6 +21,8 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   NOT_FOUND: { trpc: "NOT_FOUND", message: "errors.notFound" },
   CSV_INVALID: { trpc: "BAD_REQUEST", message: "errors.csvInvalid" },
   EMAIL_TAKEN: { trpc: "CONFLICT", message: "auth.error.emailTaken" },
+  WEAK_PASSWORD: { trpc: "BAD_REQUEST", message: "auth.error.weakPassword" },
+  INVALID_TOKEN: { trpc: "BAD_REQUEST", message: "auth.error.invalidToken" },
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", message: "errors.rateLimited" },
   /** The model's server is rate limiting us or out of quota: our problem, not the reader's, hence 503. */
   AI_UPSTREAM_BUSY: { trpc: "SERVICE_UNAVAILABLE", message: "errors.aiUpstream" },

@@ -90,6 +90,16 @@ const csvInvalid = z.object({
 
 const emailTaken = z.object({ code: z.literal("EMAIL_TAKEN"), message, field: z.literal("email") });
 
+/** 400: a new password too easy to guess: one of the most common (`common`), or weak by the strength estimate. */
+export const WEAK_PASSWORD_REASONS = ["common", "weak"] as const;
+const weakPassword = z.object({
+  code: z.literal("WEAK_PASSWORD"),
+  message,
+  /** The refused field: `password` (sign-up, reset) or `newPassword` (change). */
+  field: z.string(),
+  reason: z.enum(WEAK_PASSWORD_REASONS),
+});
+
 /** 429 from every limit of ours (site-wide, sign-in, sign-up, AI; per address or user): one code, the wait in the body. */
 const rateLimited = z.object({
   code: z.literal("RATE_LIMITED"),
@@ -110,6 +120,8 @@ const PLAIN_ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
   "INVALID_CREDENTIALS",
+  /** 400: an e-mailed link (password reset, verification) unknown, already used or expired. */
+  "INVALID_TOKEN",
   "ALREADY_VOTED",
   /** The review card was graded since it was shown (a second click, another tab). */
   "CARD_ALREADY_GRADED",
@@ -150,6 +162,7 @@ export const apiErrorSchema = z.discriminatedUnion("code", [
   notFound,
   csvInvalid,
   emailTaken,
+  weakPassword,
   rateLimited,
   upstreamBusy,
   plain,

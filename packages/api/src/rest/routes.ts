@@ -40,15 +40,20 @@ const moderated = { tag: "moderation", errors: { 403: "FORBIDDEN: not a moderato
  */
 // biome-ignore format: a table reads best one route a line
 export const REST_ROUTES: readonly RestRoute[] = [
-  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, errors: { 409: "EMAIL_TAKEN" }, summary: "Create an account and sign in" }),
+  route({ method: "POST", path: "/auth/signup", procedure: "auth.signup", tag: "auth", guests: true, status: 201, errors: { 409: "EMAIL_TAKEN", 400: "WEAK_PASSWORD, or a malformed field" }, summary: "Create an account and sign in (a verification e-mail is sent)" }),
   route({ method: "POST", path: "/auth/login", procedure: "auth.login", tag: "auth", guests: true, errors: { 401: "INVALID_CREDENTIALS" }, summary: "Sign in with e-mail and password" }),
   route({ method: "POST", path: "/auth/logout", procedure: "auth.logout", tag: "auth", guests: true, status: 204, summary: "Sign out" }),
   route({ method: "GET", path: "/logout", procedure: "auth.logout", tag: "auth", guests: true, redirect: "/", summary: "Sign out and redirect to / (a link from another site redirects without signing out)" }),
   route({ method: "GET", path: "/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Redirect to the sign-in page, remembering where the reader came from" }),
   route({ method: "GET", path: "/auth/login", procedure: "auth.loginRedirect", tag: "auth", guests: true, redirect: "location", summary: "Same as /login" }),
   route({ method: "GET", path: "/auth/user", procedure: "auth.user", tag: "auth", summary: "The signed-in user, or 401" }),
+  route({ method: "POST", path: "/auth/password/forgot", procedure: "auth.requestPasswordReset", tag: "auth", guests: true, errors: { 429: "RATE_LIMITED: too many requests from this address or for this e-mail" }, summary: "Send a password reset link (same answer whether the e-mail has an account or not)" }),
+  route({ method: "POST", path: "/auth/password/reset", procedure: "auth.resetPassword", tag: "auth", guests: true, errors: { 400: "INVALID_TOKEN (used, expired or unknown link); WEAK_PASSWORD" }, summary: "Choose a new password with the e-mailed link: every session ends, the reader is signed in" }),
+  route({ method: "POST", path: "/auth/email/verify", procedure: "auth.verifyEmail", tag: "auth", guests: true, errors: { 400: "INVALID_TOKEN (used, expired or unknown link)" }, summary: "Verify the e-mail address with the e-mailed link" }),
 
-  route({ method: "POST", path: "/account/password", procedure: "account.changePassword", tag: "account", errors: { 401: "INVALID_CREDENTIALS: the current password is wrong" }, summary: "Change the password (the reader's other sessions end)" }),
+  route({ method: "POST", path: "/account/password", procedure: "account.changePassword", tag: "account", errors: { 401: "INVALID_CREDENTIALS: the current password is wrong", 400: "WEAK_PASSWORD" }, summary: "Change the password (the reader's other sessions end)" }),
+  route({ method: "GET", path: "/account/email", procedure: "account.email", tag: "account", summary: "The reader's e-mail address and whether it is verified" }),
+  route({ method: "POST", path: "/account/email/verification", procedure: "account.resendVerification", tag: "account", errors: { 429: "RATE_LIMITED" }, summary: "Send the verification e-mail again" }),
   route({ method: "GET", path: "/account/sessions", procedure: "account.sessions", tag: "account", summary: "The reader's sessions, this one marked current" }),
   route({ method: "DELETE", path: "/account/sessions/{id}", procedure: "account.endSession", tag: "account", ...missing, summary: "End one of the reader's sessions" }),
   route({ method: "GET", path: "/account/export", procedure: "account.exportData", tag: "account", summary: "Everything kept about the reader, as JSON (GDPR); POST /account/import reads it back" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./auth";
-import { isoDate, strongsNumber, text } from "./common";
+import { mailDelivery, newPassword } from "./auth";
+import { isoDate, languageRef, strongsNumber, text } from "./common";
 import { questionCategory } from "./community";
 import { bookmarkSchema, savedQaSchema } from "./library";
 import { preferencesSchema, verseHistoryEntrySchema } from "./preferences";
@@ -9,12 +9,28 @@ import { grammaticalInfoInput, vocabularyEntrySchema } from "./vocabulary";
 
 export const changePasswordInput = z.object({
   currentPassword: text().min(1).max(200),
-  newPassword: text().min(PASSWORD_MIN_LENGTH).max(200),
+  newPassword,
 });
 export const passwordChangedSchema = z.object({
   changed: z.literal(true),
   /** The reader's other sessions, ended by the change. */
   endedSessions: z.number().int(),
+});
+
+export const emailStatusSchema = z.object({
+  email: z.string(),
+  /** When the reader opened a verification link sent to this address; null while unverified. */
+  verifiedAt: isoDate.nullable(),
+  /** How a verification e-mail would leave (`log`: no SMTP on this server, the operator has the link). */
+  delivery: mailDelivery,
+});
+export const resendVerificationInput = z.object({
+  lang: languageRef.optional().describe("Language of the e-mail (interface language id or code); default fr"),
+});
+export const verificationSentSchema = z.object({
+  /** False when the address is verified already (nothing sent). */
+  sent: z.boolean(),
+  delivery: mailDelivery,
 });
 
 export const sessionSchema = z.object({
@@ -71,7 +87,13 @@ export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   version: z.literal(2),
   exportedAt: isoDate,
-  user: z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable(), createdAt: isoDate }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerifiedAt: isoDate.nullable(),
+    firstName: z.string().nullable(),
+    createdAt: isoDate,
+  }),
   preferences: preferencesSchema,
   verseHistory: z.array(verseHistoryEntrySchema),
   bookmarks: z.array(bookmarkSchema),

@@ -5,6 +5,10 @@ import type { AiProvider } from "../ai/provider";
 import { createAdminContext, createContext, type RequestInfo } from "../context";
 import { type ApiErrorBody, describeError } from "../errors";
 import { type Caller, createCaller } from "../index";
+import type { MailSettings } from "../mail/mailer";
+
+export { createAccountToken as issueAccountToken } from "../auth/account-tokens";
+
 import { createRateLimiters } from "../rate-limit";
 
 export type Reader = { id: string; email: string; token: string; ip: string; caller: Caller };
@@ -40,6 +44,8 @@ export type TestApiOptions = {
   ai?: (db: Database) => AiProvider | null;
   /** Another test API's database, to see the same data through another provider; closed by its owner. */
   database?: DbHandle;
+  /** How account e-mails leave (a test's SMTP server through `smtpMailer`); absent → dropped. */
+  mail?: MailSettings;
 };
 
 export async function startApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -48,8 +54,9 @@ export async function startApi(options: TestApiOptions = {}): Promise<TestApi> {
   // The sign-in slowdown at 10 ms: tests that try many wrong passwords stay quick, the policy stays the same.
   const limiters = { ...createRateLimiters(), loginSlowdownMs: 10 };
   const ai = options.ai?.(db) ?? null;
+  const { mail } = options;
   const contextFor = (sessionToken: string | null, request: Partial<RequestInfo> = {}) =>
-    createContext({ db, limiters, ai, sessionToken, request: { ip: nextAddress(), ...request } });
+    createContext({ db, limiters, ai, mail, sessionToken, request: { ip: nextAddress(), ...request } });
   const withSession = async (token: string, request?: Partial<RequestInfo>) =>
     createCaller(await contextFor(token, request));
   return {
@@ -66,6 +73,7 @@ export async function startApi(options: TestApiOptions = {}): Promise<TestApi> {
         db,
         limiters,
         ai,
+        mail,
         request: { ip },
         cookies: { set: (value) => (token = value), clear: () => (token = "") },
       });

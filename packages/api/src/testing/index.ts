@@ -1,3 +1,4 @@
 export * from "./api";
 export * from "./fake-openai";
 export * from "./seeds";
+export * from "./smtp";

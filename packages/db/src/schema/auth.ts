@@ -17,6 +17,8 @@ export const users = pgTable(
     firstName: text(),
     role: text({ enum: USER_ROLES }).notNull().default("user"),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** When the reader opened the link of a verification e-mail sent to `email`; null until then. */
+    emailVerifiedAt: timestamp({ withTimezone: true, mode: "date" }),
   },
   (t) => [check("users_role_check", sql`${t.role} in ('user', 'moderator', 'admin')`)],
 );
@@ -35,6 +37,27 @@ export const sessions = pgTable(
     userId: ownerId(),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     /** When the reader signed in (their list of sessions shows it). */
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-verification"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The single-use links e-mailed to a reader (password reset, e-mail verification): like sessions, the id is the
+ * SHA-256 of the token the link carries, never the token. Using one deletes it.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text().primaryKey(),
+    userId: ownerId(),
+    purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was sent to: a verification only holds for the address it was sent to. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],

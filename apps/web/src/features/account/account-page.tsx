@@ -1,18 +1,25 @@
+import { CheckCircle2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardsSkeleton } from "@/components/cards-skeleton";
 import { SignInPrompt } from "@/components/sign-in-prompt";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { readApiError } from "@/lib/errors";
+import { PASSWORD_MIN_LENGTH, weakPasswordKey } from "@/features/auth/validation";
+import { type ClientError, readApiError } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
+import { currentInterfaceLanguage } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 import { ImportData } from "./import-data";
 
-/** The reader's own account (issue 16): password, open sessions, their data as JSON, deleting the account. */
+/**
+ * The reader's own account (issues 16, 31): the e-mail address and its verification, password, open sessions,
+ * their data as JSON, deleting the account.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
@@ -23,6 +30,7 @@ export function AccountPage() {
         <CardsSkeleton />
       ) : user ? (
         <>
+          <EmailAddress />
           <PasswordForm />
           <Sessions />
           <ExportData />
@@ -48,6 +56,54 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
+/** The address, verified or not; an unverified one can be sent its link again. */
+function EmailAddress() {
+  const { t } = useTranslation();
+  const status = trpc.account.email.useQuery();
+  const resend = trpc.account.resendVerification.useMutation();
+  const error = resend.error ? readApiError(resend.error) : null;
+  if (!status.data) return null;
+  const { email, verifiedAt, delivery } = status.data;
+  return (
+    <Section title={t("account.email.title")} testId="account-email">
+      <p className="flex flex-wrap items-center gap-2">
+        <span dir="ltr">{email}</span>
+        {verifiedAt ? (
+          <Badge variant="secondary" data-testid="email-verified">
+            <CheckCircle2Icon aria-hidden="true" />
+            {t("account.email.verified")}
+          </Badge>
+        ) : null}
+      </p>
+      {verifiedAt ? null : (
+        <>
+          <p className="text-sm text-muted-foreground" data-testid="email-unverified">
+            {t("account.email.unverified")}
+          </p>
+          {resend.data?.sent ? (
+            <p role="status" className="text-sm">
+              {delivery === "log" ? t("auth.mail.operator") : t("account.email.sent")}
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm text-destructive-text">
+              {error.code === "RATE_LIMITED" ? t("auth.error.tooManyAttempts") : error.message}
+            </p>
+          ) : null}
+          <Button
+            variant="outline"
+            className="self-start"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ lang: currentInterfaceLanguage().code })}
+          >
+            {t("account.email.resend")}
+          </Button>
+        </>
+      )}
+    </Section>
+  );
+}
+
 function PasswordForm() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -65,6 +121,15 @@ function PasswordForm() {
     change.mutate({ currentPassword: current, newPassword: next });
   };
   const error = change.error ? readApiError(change.error) : null;
+  const passwordErrorText = (body: ClientError) => {
+    const weak = weakPasswordKey(body);
+    if (weak) return t(weak);
+    if (body.code === "INVALID_CREDENTIALS") return t("account.password.wrong");
+    if (body.code === "BAD_REQUEST" && body.field === "newPassword") {
+      return t("auth.error.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+    }
+    return body.message;
+  };
   return (
     <Section title={t("account.password.title")} testId="account-password">
       <form className="flex flex-col gap-3" onSubmit={submit}>
@@ -83,7 +148,7 @@ function PasswordForm() {
         </Label>
         {error && (
           <p role="alert" className="text-sm text-destructive-text">
-            {error.code === "INVALID_CREDENTIALS" ? t("account.password.wrong") : error.message}
+            {passwordErrorText(error)}
           </p>
         )}
         {change.isSuccess && (

@@ -46,7 +46,8 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
     if (Object.keys(local).length > 0) return;
     try {
       if (mode === "signup") {
-        await signup.mutateAsync({ email, password, firstName: firstName.trim() || undefined });
+        const lang = currentInterfaceLanguage().code;
+        await signup.mutateAsync({ email, password, firstName: firstName.trim() || undefined, lang });
         // A new account starts with what the guest was reading (the interface language, the reader's languages and
         // versions), not the server's default; if those are refused (a version no longer known), the language alone.
         const primaryLanguage = currentInterfaceLanguage().id;
@@ -138,6 +139,15 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
                 <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
                   {t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH })}
                 </p>
+              ) : null}
+              {mode === "signin" ? (
+                <Link
+                  to="/mot-de-passe-oublie"
+                  className="self-end text-sm underline underline-offset-2"
+                  data-testid="forgot-password"
+                >
+                  {t("auth.forgot.link")}
+                </Link>
               ) : null}
             </div>
             {mode === "signup" ? (

@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { readApiError } from "@/lib/errors";
+import { type ClientError, readApiError } from "@/lib/errors";
 
 export type AuthMode = "signin" | "signup";
 export type FieldError = { key: ParseKeys; values?: Record<string, string | number> };
@@ -20,6 +20,12 @@ export function validateAuthForm(mode: AuthMode, values: { email: string; passwo
   return errors;
 }
 
+/** The text of a refused new password (WEAK_PASSWORD): one of the most common, or too easy to guess. */
+export function weakPasswordKey(body: ClientError): ParseKeys | null {
+  if (body.code !== "WEAK_PASSWORD") return null;
+  return body.reason === "common" ? "auth.error.commonPassword" : "auth.error.weakPassword";
+}
+
 /** A form-level error: a translated text, or the server's own message shown as it comes. */
 export type FormError = { key: ParseKeys } | { text: string };
 
@@ -33,6 +39,8 @@ export function authErrors(error: unknown): { fields: AuthFieldErrors; form: For
       return { fields: { password: { key: "auth.error.invalidCredentials" } }, form: null };
     case "RATE_LIMITED":
       return { fields: {}, form: { key: "auth.error.tooManyAttempts" } };
+    case "WEAK_PASSWORD":
+      return { fields: { password: { key: weakPasswordKey(body) ?? "auth.error.weakPassword" } }, form: null };
     case "BAD_REQUEST":
       if (body.field === "email") return { fields: { email: { key: "auth.error.invalidEmail" } }, form: null };
       if (body.field === "password") {
