@@ -1,5 +1,6 @@
 export { readOriginalText, readVersionText, type VersionText } from "./alignment/input";
 export { type AlignedVerseView, lookUpVerse, type VerseAlignmentLookup } from "./alignment/lookup";
+export { wordStudyRevision } from "./alignment/revision";
 export {
   ALIGNMENT_MODEL,
   type AlignOptions as AlignVersionOptions,

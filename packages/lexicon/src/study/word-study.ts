@@ -74,6 +74,8 @@ export type WordStudyResult = {
   reading: Reading | null;
   /** Whether the definition is in the reader's language (not an English stand-in). */
   definitionInReaderLanguage: boolean;
+  /** The version read is not aligned yet: the answer says so and holds only until it is (never cached). */
+  alignmentPending: boolean;
 };
 
 const ROBINSON: Record<string, PartOfSpeech> = {
@@ -510,6 +512,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     analysis,
     reading,
     definitionInReaderLanguage: found?.inReaderLanguage ?? false,
+    alignmentPending: located?.miss === "pending",
   };
 }
 
