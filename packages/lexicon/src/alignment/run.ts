@@ -11,6 +11,7 @@ import {
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
 import type { AlignJob, AlignMessage } from "./align.worker";
 import { readOriginalText, readVersionText, type VersionText } from "./input";
+import { alignmentOrder } from "./queue";
 import { type AlignedVerse, writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
@@ -140,18 +141,23 @@ export async function alignVersion(
   return report({ method, verses: aligned.length, links });
 }
 
-/** Aligns the versions named (default: every installed one), one after the other, reading the original once. */
+/**
+ * Aligns the versions named, reading the original once: those not up to date, in `alignmentOrder` (versions
+ * carrying their own tags first). Answers a report per version, in the order given.
+ */
 export async function alignVersions(db: Database, codes: readonly string[], options: AlignOptions = {}) {
   let originals: OriginalVerse[] | undefined;
-  const reports: AlignReport[] = [];
+  const reports = new Map<string, AlignReport>();
+  const stale: string[] = [];
   for (const code of codes) {
     // A restart finds every version up to date: the original text (a large read) is read only for real work.
     if (!options.force && (await isUpToDate(db, code))) {
-      reports.push({ code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
-      continue;
-    }
-    originals ??= await readOriginalText(db);
-    reports.push(await alignVersion(db, code, { ...options, originals }));
+      reports.set(code, { code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
+    } else stale.push(code);
   }
-  return reports;
+  for (const code of await alignmentOrder(db, stale)) {
+    originals ??= await readOriginalText(db);
+    reports.set(code, await alignVersion(db, code, { ...options, originals }));
+  }
+  return codes.flatMap((code) => reports.get(code) ?? []);
 }
