@@ -115,7 +115,7 @@ async function installMissing(options: DataOptions): Promise<number> {
         return 0;
       });
   }
-  return written + (await alignInstalledVersions(database.db, log));
+  return written + (await alignInstalledVersions(database, log));
 }
 
 /**

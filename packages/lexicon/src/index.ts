@@ -3,9 +3,11 @@ export { type AlignedVerseView, lookUpVerse, type VerseAlignmentLookup } from ".
 export { wordStudyRevision } from "./alignment/revision";
 export {
   ALIGNMENT_MODEL,
+  type AlignmentQueue,
   type AlignOptions as AlignVersionOptions,
   type AlignProgress,
   type AlignReport,
+  alignmentQueue,
   alignVersion,
   alignVersions,
 } from "./alignment/run";

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import {
   type AlignPhase,
@@ -26,6 +27,10 @@ export type AlignOptions = {
   /** Re-align even when the stored alignment was computed from the same text with the same model. */
   force?: boolean;
   onProgress?: (progress: AlignProgress) => void;
+  /** Runs a version's alignment holding a lock shared by every process on the database (`DbHandle.withLock`). */
+  lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /** Versions aligned at once, each trained in its own worker thread (default: one per core, two at most). */
+  parallel?: number;
 };
 export type AlignReport = {
   code: string;
@@ -141,12 +146,24 @@ export async function alignVersion(
   return report({ method, verses: aligned.length, links });
 }
 
+/** What a pass of `alignVersions` is at: the versions it has to align, those done, running and waiting (in order). */
+export type AlignmentQueue = { total: number; done: number; running: string[]; waiting: string[] };
+
+/** The pass running in this process (or the last one), for /readyz and the word dialog; null before any. */
+let queue: AlignmentQueue | null = null;
+
+/** A copy of the state of this process's alignment pass, null when it has run none. */
+export function alignmentQueue(): AlignmentQueue | null {
+  return queue && { ...queue, running: [...queue.running], waiting: [...queue.waiting] };
+}
+
 /**
  * Aligns the versions named, reading the original once: those not up to date, in `alignmentOrder` (versions
- * carrying their own tags first). Answers a report per version, in the order given.
+ * carrying their own tags first), `parallel` at a time (each trained in its own worker thread), each under the
+ * lock `align:<code>` when `lock` is given, so that instances sharing a database align a version once (the others
+ * wait for it, then find it up to date). Answers a report per version, in the order given.
  */
 export async function alignVersions(db: Database, codes: readonly string[], options: AlignOptions = {}) {
-  let originals: OriginalVerse[] | undefined;
   const reports = new Map<string, AlignReport>();
   const stale: string[] = [];
   for (const code of codes) {
@@ -155,9 +172,35 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
       reports.set(code, { code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
     } else stale.push(code);
   }
-  for (const code of await alignmentOrder(db, stale)) {
-    originals ??= await readOriginalText(db);
-    reports.set(code, await alignVersion(db, code, { ...options, originals }));
-  }
+  const order = await alignmentOrder(db, stale);
+  const state: AlignmentQueue = { total: order.length, done: 0, running: [], waiting: [...order] };
+  queue = state;
+  let originals: Promise<OriginalVerse[]> | undefined;
+  let failed = false;
+  const lane = async () => {
+    for (let code = state.waiting.shift(); code !== undefined && !failed; code = state.waiting.shift()) {
+      const version = code;
+      state.running.push(version);
+      try {
+        originals ??= readOriginalText(db);
+        const read = await originals;
+        const align = () => alignVersion(db, version, { ...options, originals: read });
+        reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        state.running = state.running.filter((c) => c !== version);
+        state.done++;
+      }
+    }
+  };
+  const parallel = Math.max(1, Math.min(options.parallel ?? defaultParallel(), order.length));
+  await Promise.all(Array.from({ length: parallel }, lane));
   return codes.flatMap((code) => reports.get(code) ?? []);
+}
+
+/** One version trained per core, two at most (each worker holds the original text and its version's). */
+function defaultParallel(): number {
+  return Math.min(2, availableParallelism());
 }
