@@ -1,11 +1,12 @@
 import type { DbHandle } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installLexicon } from "../install/index";
 import { studyWord } from "../study/word-study";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";
 import { LEXICON_DIR } from "../testing/sources";
 import { alignmentOrder } from "./queue";
+import { alignmentQueue, alignVersions } from "./run";
 
 // Before any alignment: which versions go first, and what a word study says meanwhile (1 Corinthians only).
 let handle: DbHandle;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   await installOriginalBooks(handle.db, { greek: [[46, "1CO"]] });
   await installLexicon(handle.db, { lexiconDir: LEXICON_DIR, datasets: ["strongs-greek"] });
-  for (const code of ["CUVS", "LUT1912", "CUV", "KJV", "LSG"])
+  for (const code of ["CUVS", "LUT1912", "CUV", "KJV", "LSG", "SYNOD"])
     await installVersionBooks(handle.db, code, new Set([46]));
 }, 120_000);
 
@@ -71,4 +72,40 @@ describe("before the alignment", () => {
     expect(alignmentPending).toBe(true);
     expect(answer.hebrewExplanation).toMatch(/alignement/);
   });
+
+  it("says where a version stands in a running pass: being aligned, or its place in the queue", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // The pass is held at its first version (its lock not granted yet): LUT1912 is being aligned, SYNOD waits.
+    const pass = alignVersions(handle.db, ["LUT1912", "SYNOD"], {
+      parallel: 1,
+      lock: async (_name, task) => {
+        await gate;
+        return task();
+      },
+    });
+    await vi.waitFor(() => expect(alignmentQueue()?.running).toEqual(["LUT1912"]));
+    const study = (word: string, version: string, language: string) =>
+      studyWord(handle.db, {
+        word,
+        context: `[${word}]`,
+        language,
+        interfaceLanguage: "fr",
+        reference: FIRST_CORINTHIANS_13_13,
+        version,
+      });
+    const running = await study("Liebe", "LUT1912", "de");
+    expect(running.answer.hebrewExplanation).toBe(
+      "Les mots de LUT1912 sont en cours d'alignement avec le texte original (2 versions restantes) : réessayez dans une minute ou deux.",
+    );
+    const queued = await study("любовь", "SYNOD", "ru");
+    expect(queued.answer.hebrewExplanation).toContain("SYNOD est n° 1 dans la file (2 versions restantes)");
+    open();
+    await pass;
+    expect(alignmentQueue()).toMatchObject({ total: 2, done: 2, running: [], waiting: [] });
+    const after = await study("Liebe", "LUT1912", "de");
+    expect(after.alignmentPending).toBe(false);
+  }, 120_000);
 });

@@ -212,7 +212,7 @@ export async function findOriginal(
   context: string | null,
   englishGlosses: readonly string[],
   position: ClickPosition = {},
-): Promise<{ match: OriginalMatch | null; miss: OriginalMiss | null }> {
+): Promise<{ match: OriginalMatch | null; miss: OriginalMiss | null; pendingVersion?: string }> {
   const aligned = await originalOfClickedWord(db, {
     ref,
     language: language.id,
@@ -230,7 +230,7 @@ export async function findOriginal(
   } else if (aligned.status === "pending") {
     // A text carrying its own Strong's tags (LSG, KJV…) answers from them while its alignment is still to come.
     found = await strongsFromTags(db, ref, language, word, context);
-    if (!found) return { match: null, miss: "pending" };
+    if (!found) return { match: null, miss: "pending", pendingVersion: aligned.version };
   } else {
     return { match: null, miss: aligned.status };
   }

@@ -14,6 +14,7 @@ import { type DictionaryEntry, hasDictionary, lookUpDictionary, matchingCase } f
 import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
+import { pendingNote } from "./pending";
 import { formatReference, type VerseRef } from "./reference";
 import { bestSense, translationOf, verseMeaning } from "./senses";
 import { type Texts, textsFor } from "./texts";
@@ -119,6 +120,7 @@ function originalFields(
   word: string,
   t: Texts,
   interfaceLanguage: string,
+  pendingVersion: string | null = null,
 ): Pick<
   WordStudy,
   "hebrew" | "hebrewPhonetic" | "hebrewExplanation" | "aramaic" | "aramaicPhonetic" | "aramaicExplanation"
@@ -132,7 +134,7 @@ function originalFields(
   };
   if (!reference) return { ...none, hebrewExplanation: t("lexicon.verseUnknown") };
   const where = formatReference(reference, interfaceLanguage);
-  if (miss === "pending") return { ...none, hebrewExplanation: t("lexicon.alignmentPending") };
+  if (miss === "pending") return { ...none, hebrewExplanation: pendingNote(t, pendingVersion) };
   if (miss === "ambiguous")
     return { ...none, hebrewExplanation: t("lexicon.ambiguousWord", { word, reference: where }) };
   if (!match) return { ...none, hebrewExplanation: t("lexicon.noAlignment", { word, reference: where }) };
@@ -495,7 +497,15 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     translation,
     conjugations: tables.conjugations ?? null,
     declension: tables.declension ?? null,
-    ...originalFields(original, located?.miss ?? null, reference, word, t, interfaceLanguage.code),
+    ...originalFields(
+      original,
+      located?.miss ?? null,
+      reference,
+      word,
+      t,
+      interfaceLanguage.code,
+      located?.pendingVersion,
+    ),
     missing:
       missing.length > 0
         ? t("lexicon.missing.sentence", {
