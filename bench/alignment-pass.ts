@@ -3,7 +3,7 @@
 // included), with the machine's load printed beside them (a shared machine: judge by the ratio between the turns).
 //   BIBLE_SOURCE_DIR=../shared/data/bibles LEXICON_SOURCE_DIR=../shared/data/lexicon pnpm --filter @bible/bench alignment-pass
 //   VERSIONS=LUT1912,SYNOD,DIO1649,ALM1911 (default: these four), ORIGINALS=nt (the Greek NT only, default) or all,
-//   TURNS=1 (pairs of turns).
+//   TURNS=1 (pairs of turns), PARALLEL=2 (one setting only, e.g. the 11 untagged versions of the default set once).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -18,6 +18,7 @@ const lexicon = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(REPO, "../shar
 const versions = (process.env.VERSIONS ?? "LUT1912,SYNOD,DIO1649,ALM1911").split(",");
 const originals = process.env.ORIGINALS === "all" ? (["oshb", "rp2018"] as const) : (["rp2018"] as const);
 const turns = Number(process.env.TURNS ?? 1);
+const settings = process.env.PARALLEL ? [Number(process.env.PARALLEL)] : [1, 2];
 
 const dir = mkdtempSync(join(tmpdir(), "alignment-pass-"));
 const database = createDb({ dataDir: join(dir, "pglite") });
@@ -31,7 +32,7 @@ try {
 
   const results: { parallel: number; wall: number; cpu: number; reports: AlignReport[] }[] = [];
   for (let turn = 0; turn < turns; turn++) {
-    for (const parallel of turn % 2 === 0 ? [1, 2] : [2, 1]) {
+    for (const parallel of turn % 2 === 0 ? settings : [...settings].reverse()) {
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
       const reports = await alignVersions(database.db, versions, { force: true, parallel });
@@ -52,10 +53,11 @@ try {
     const turnsOf = results.filter((r) => r.parallel === parallel);
     return turnsOf.reduce((sum, r) => sum + r[field], 0) / turnsOf.length;
   };
-  console.log(
-    `two at once / one at a time: wall ×${(mean(2, "wall") / mean(1, "wall")).toFixed(2)}, ` +
-      `CPU ×${(mean(2, "cpu") / mean(1, "cpu")).toFixed(2)}; ${machineLoad()}`,
-  );
+  if (settings.length > 1)
+    console.log(
+      `two at once / one at a time: wall ×${(mean(2, "wall") / mean(1, "wall")).toFixed(2)}, ` +
+        `CPU ×${(mean(2, "cpu") / mean(1, "cpu")).toFixed(2)}; ${machineLoad()}`,
+    );
 } finally {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
