@@ -17,6 +17,8 @@ export type AlignJob = {
   language: TextLanguage;
   verses: TranslationVerse[];
   originals: OriginalVerse[];
+  /** Trained below the normal priority (a second version at once). */
+  yieldCpu?: boolean;
 };
 
 export type AlignMessage =
@@ -30,11 +32,14 @@ export type AlignMessage =
 
 const job = workerData as AlignJob;
 
-// Trained while the server serves readers: on Linux this thread alone (setpriority with its thread id) runs below
-// the normal priority, so the thread answering requests and running the embedded database is never kept waiting.
-try {
-  setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_BELOW_NORMAL);
-} catch {}
+// A second version trained at once takes the second core only when nothing else wants it: on Linux this thread
+// alone (setpriority with its thread id) runs below the normal priority, so neither the thread answering requests
+// and running the embedded database nor the first version's training waits for it.
+if (job.yieldCpu) {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {}
+}
 const post = (message: AlignMessage) => parentPort?.postMessage(message);
 const result = alignTranslation(job.language, job.verses, job.originals, {
   onProgress: (phase, done, total) => post({ kind: "progress", phase, done, total }),

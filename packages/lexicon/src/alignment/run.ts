@@ -91,7 +91,7 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
 export async function alignVersion(
   db: Database,
   code: string,
-  options: AlignOptions & { originals?: OriginalVerse[] } = {},
+  options: AlignOptions & { originals?: OriginalVerse[]; yieldCpu?: boolean } = {},
 ): Promise<AlignReport> {
   const started = performance.now();
   const report = (fields: Partial<AlignReport>): AlignReport => ({
@@ -122,6 +122,7 @@ export async function alignVersion(
       language: text.language,
       verses: text.verses.map(({ book, chapter, verse, text, heading }) => ({ book, chapter, verse, text, heading })),
       originals,
+      yieldCpu: options.yieldCpu ?? false,
     };
     aligned = (await runWorker(job, progress)).verses;
   }
@@ -159,7 +160,8 @@ export function alignmentQueue(): AlignmentQueue | null {
 
 /**
  * Aligns the versions named, reading the original once: those not up to date, in `alignmentOrder` (versions
- * carrying their own tags first), `parallel` at a time (each trained in its own worker thread), each under the
+ * carrying their own tags first), `parallel` at a time (each trained in its own worker thread, all but the first
+ * below the normal priority), each under the
  * lock `align:<code>` when `lock` is given, so that instances sharing a database align a version once (the others
  * wait for it, then find it up to date). Answers a report per version, in the order given.
  */
@@ -177,14 +179,15 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
   queue = state;
   let originals: Promise<OriginalVerse[]> | undefined;
   let failed = false;
-  const lane = async () => {
+  // The first lane trains at the normal priority, the others below it (they take a core nobody else wants).
+  const lane = async (index: number) => {
     for (let code = state.waiting.shift(); code !== undefined && !failed; code = state.waiting.shift()) {
       const version = code;
       state.running.push(version);
       try {
         originals ??= readOriginalText(db);
         const read = await originals;
-        const align = () => alignVersion(db, version, { ...options, originals: read });
+        const align = () => alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
         reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
       } catch (error) {
         failed = true;
@@ -196,7 +199,7 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
     }
   };
   const parallel = Math.max(1, Math.min(options.parallel ?? defaultParallel(), order.length));
-  await Promise.all(Array.from({ length: parallel }, lane));
+  await Promise.all(Array.from({ length: parallel }, (_, index) => lane(index)));
   return codes.flatMap((code) => reports.get(code) ?? []);
 }
 
