@@ -1,4 +1,4 @@
-import type { Database } from "@bible/db";
+import type { DbHandle } from "@bible/db";
 import { type AlignProgress, alignVersions, segmentChineseVersions } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
 import type { FastifyBaseLogger } from "fastify";
@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from "fastify";
  * each version is written in one transaction. Until a version is done the word study says it is pending.
  * Answers how many versions were segmented or aligned (0 when all were up to date); a failure is logged.
  */
-export async function alignInstalledVersions(db: Database, log: FastifyBaseLogger): Promise<number> {
+export async function alignInstalledVersions(database: DbHandle, log: FastifyBaseLogger): Promise<number> {
+  const { db } = database;
   const started = new Set<string>();
   const onProgress = ({ code, phase }: AlignProgress) => {
     if (phase !== "train" || started.has(code)) return;
@@ -31,7 +32,8 @@ export async function alignInstalledVersions(db: Database, log: FastifyBaseLogge
       (error: unknown) => log.warn({ err: error }, "Chinese text not segmented; the word study runs jieba itself"),
     );
     let aligned = 0;
-    for (const report of await alignVersions(db, codes, { onProgress })) {
+    // Each version under a lock of its own: instances sharing a PostgreSQL database align it once between them.
+    for (const report of await alignVersions(db, codes, { onProgress, lock: database.withLock })) {
       const { code: version, method, verses, links, seconds, skipped } = report;
       if (skipped === "up to date") continue;
       if (skipped) log.warn({ version, reason: skipped }, "version not aligned");

@@ -30,10 +30,15 @@ import { releaseInstallMemory } from "./release-memory";
 export type Readiness = {
   phase: "installing" | "ready";
   bibles: { done: number; total: number; current: string | null };
+  /**
+   * The word study's phase, after the texts: "installing" (the lexicon), "aligning" the versions to the original
+   * text (how far: the alignment pass's queue), "ready" once every version is aligned. Reading does not wait for it.
+   */
+  words: "installing" | "aligning" | "ready";
 };
 
 export function createReadiness(phase: Readiness["phase"] = "installing"): Readiness {
-  return { phase, bibles: { done: 0, total: 0, current: null } };
+  return { phase, bibles: { done: 0, total: 0, current: null }, words: phase === "ready" ? "ready" : "installing" };
 }
 
 /**
@@ -115,7 +120,12 @@ async function installMissing(options: DataOptions): Promise<number> {
         return 0;
       });
   }
-  return written + (await alignInstalledVersions(database.db, log));
+  readiness.words = "aligning";
+  try {
+    return written + (await alignInstalledVersions(database, log));
+  } finally {
+    readiness.words = "ready";
+  }
 }
 
 /**

@@ -21,6 +21,11 @@ describe("health, readiness and metrics", () => {
 
       readiness.phase = "ready";
       expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+      // The versions are aligned after the texts: still ready for readers (200), the word study's phase in the body.
+      readiness.words = "aligning";
+      const aligning = await app.inject({ method: "GET", url: "/readyz" });
+      expect(aligning.statusCode).toBe(200);
+      expect(aligning.json()).toMatchObject({ ready: true, words: { phase: "aligning" } });
 
       // Probes are never limited (2 a minute here); readers are.
       const books = [1, 2, 3].map(() => app.inject({ method: "GET", url: "/api/books" }));

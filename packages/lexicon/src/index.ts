@@ -1,10 +1,13 @@
 export { readOriginalText, readVersionText, type VersionText } from "./alignment/input";
 export { type AlignedVerseView, lookUpVerse, type VerseAlignmentLookup } from "./alignment/lookup";
+export { wordStudyRevision } from "./alignment/revision";
 export {
   ALIGNMENT_MODEL,
+  type AlignmentQueue,
   type AlignOptions as AlignVersionOptions,
   type AlignProgress,
   type AlignReport,
+  alignmentQueue,
   alignVersion,
   alignVersions,
 } from "./alignment/run";

@@ -1,4 +1,5 @@
 import { type DbHandle, sql } from "@bible/db";
+import { alignmentQueue } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
 import type { FastifyPluginAsync } from "fastify";
 import type { Redis } from "ioredis";
@@ -29,7 +30,8 @@ async function check(work: () => Promise<unknown>): Promise<Check> {
 
 /**
  * /healthz: is this instance able to serve, and if not which dependency is down (503 naming it).
- * /readyz: should a load balancer send readers here: dependencies up and the Bible texts installed.
+ * /readyz: should a load balancer send readers here: dependencies up and the Bible texts installed; its `words` field
+ * tells the word study's phase (installing, aligning n/total, ready), which does not hold up readiness.
  */
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { database, redis, readiness }) => {
   async function dependencies(): Promise<Record<Dependency, Check | undefined>> {
@@ -68,6 +70,18 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
     return { status: "ok", checks: report(checks), database: database.kind, versions: installed };
   });
 
+  /** The word study's phase and, while the versions are aligned, how far the pass is ("Alignement des textes… n/16"). */
+  function words() {
+    const queue = alignmentQueue();
+    const phase = readiness.words;
+    if (phase !== "aligning" || !queue)
+      return { phase, done: queue?.done ?? 0, total: queue?.total ?? 0, aligning: [] };
+    return { phase, done: queue.done, total: queue.total, aligning: queue.running };
+  }
+
+  // Ready (200) once the texts can be read, whatever the word study's phase: an orchestrator that took every instance
+  // out of its load balancer for the minutes the versions are aligned would stop the reading the texts already allow.
+  // The `words` field says how far the alignment is, for the page's notice and an operator.
   app.get("/readyz", async (_request, reply) => {
     const checks = await dependencies();
     const failing = down(checks);
@@ -75,6 +89,13 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
     return reply
       .code(ready ? 200 : 503)
       .header("cache-control", "no-store")
-      .send({ ready, phase: readiness.phase, bibles: readiness.bibles, down: failing, checks: report(checks) });
+      .send({
+        ready,
+        phase: readiness.phase,
+        bibles: readiness.bibles,
+        words: words(),
+        down: failing,
+        checks: report(checks),
+      });
   });
 };

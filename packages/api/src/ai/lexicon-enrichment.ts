@@ -1,5 +1,5 @@
 import type { Database } from "@bible/db";
-import { originalFacts, studyWord, type WordStudy } from "@bible/lexicon";
+import { originalFacts, studyWord, type WordStudy, wordStudyRevision } from "@bible/lexicon";
 import type { AiLogger } from "./logger";
 import { positionOf } from "./offline-provider";
 import type { AiProvider } from "./provider";
@@ -22,6 +22,8 @@ export function withLexicon(provider: AiProvider, db: Database, log: AiLogger): 
     ...provider,
     name: provider.name,
     model: provider.model,
+    // The lexicon's facts go into the prompt and fill the model's gaps: its answer follows their data too.
+    wordDataRevision: (request) => wordStudyRevision(db, [request.targetLanguage, request.nativeLanguage]),
     async defineWord(request) {
       const study = await studyWord(db, {
         word: request.word,

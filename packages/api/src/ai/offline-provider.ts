@@ -1,6 +1,6 @@
 import { findLanguage } from "@bible/canon";
 import type { Database } from "@bible/db";
-import { explainPassage, studyWord, verseInLanguage } from "@bible/lexicon";
+import { explainPassage, studyWord, verseInLanguage, wordStudyRevision } from "@bible/lexicon";
 import { apiError } from "../errors";
 import { answerFromTexts } from "../search/offline-answer";
 import { type AiProvider, NO_TOKENS, type WordRequest } from "./provider";
@@ -30,7 +30,7 @@ export function createOfflineProvider(db: Database): AiProvider {
     free: true,
 
     async defineWord(request) {
-      const { answer } = await studyWord(db, {
+      const { answer, alignmentPending } = await studyWord(db, {
         word: request.word,
         context: request.context,
         language: request.targetLanguage,
@@ -38,8 +38,10 @@ export function createOfflineProvider(db: Database): AiProvider {
         reference: request.reference ?? null,
         ...positionOf(request),
       });
-      return { value: answer, usage: NO_TOKENS };
+      return { value: answer, usage: NO_TOKENS, cacheable: !alignmentPending };
     },
+
+    wordDataRevision: (request) => wordStudyRevision(db, [request.targetLanguage, request.nativeLanguage]),
 
     async explainPassage(request) {
       const verses = request.verses.length > 0 ? `${request.verses[0]}-${request.verses.at(-1)}` : null;

@@ -21,6 +21,11 @@ export interface AiProvider {
    */
   readonly free?: boolean;
   defineWord(request: WordRequest): Promise<AiResult<WordDefinition>>;
+  /**
+   * The revision of the data a word definition is built on (texts, alignments, lexicon), part of its cache key: an
+   * answer is never served once the data it was made from has changed (a version aligned meanwhile).
+   */
+  wordDataRevision?(request: WordRequest): Promise<string>;
   explainPassage(request: PassageRequest): Promise<AiResult<Explanation>>;
   /** Decides whether the question is on topic, picks its community category and answers it. */
   answerQuestion(request: QuestionRequest): Promise<AiResult<QuestionVerdict>>;
@@ -29,7 +34,12 @@ export interface AiProvider {
 }
 
 export type TokenUsage = { promptTokens: number; completionTokens: number };
-export type AiResult<T> = { value: T; usage: TokenUsage };
+export type AiResult<T> = {
+  value: T;
+  usage: TokenUsage;
+  /** False for an answer about a passing state ("alignment running"): it is not stored in the cache. */
+  cacheable?: boolean;
+};
 
 export const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0 };
 

@@ -46,20 +46,21 @@ async function consumeQuota({ limiters, requester }: AiCall): Promise<void> {
 async function cached<Schema extends z.ZodType<Record<string, unknown>>>(
   call: AiCall,
   kind: AiCacheKind,
-  input: CacheInput,
+  input: CacheInput | ((provider: AiProvider) => Promise<CacheInput>),
   schema: Schema,
   ask: (provider: AiProvider) => Promise<AiResult<z.infer<Schema>>>,
 ): Promise<{ value: z.infer<Schema>; fresh: boolean }> {
   const { provider, db } = call;
   if (!provider) throw apiError("AI_NOT_CONFIGURED", {});
-  const key = aiCacheKey(provider, kind, input);
+  const keyInput = typeof input === "function" ? await input(provider) : input;
+  const key = aiCacheKey(provider, kind, keyInput);
   const stored = schema.safeParse(await readCachedAnswer(db, key));
   if (stored.success) return { value: stored.data, fresh: false };
 
   // Open-data answers cost nothing: only the site-wide limit applies to them.
   if (!provider.free) await consumeQuota(call);
-  const { value, usage } = await ask(provider);
-  await storeAnswer(db, { key, provider, kind, input, response: value, usage });
+  const { value, usage, cacheable = true } = await ask(provider);
+  if (cacheable) await storeAnswer(db, { key, provider, kind, input: keyInput, response: value, usage });
   return { value, fresh: true };
 }
 
@@ -97,9 +98,11 @@ export async function defineWord(call: AiCall, input: WordDefinitionInput): Prom
     key.version = position.version;
     if (position.offset !== null) key.offset = [position.offset, position.end ?? -1];
   }
-  const { value } = await cached(call, "word", key, wordDefinitionOutput, (provider) =>
-    provider.defineWord({ word, context, targetLanguage, nativeLanguage, reference, position }),
-  );
+  const request = { word, context, targetLanguage, nativeLanguage, reference, position };
+  // Keyed by the revision of the data the answer reads too (the version's alignment…), when the provider has one.
+  const keyed = async (provider: AiProvider): Promise<CacheInput> =>
+    provider.wordDataRevision ? { ...key, data: await provider.wordDataRevision(request) } : key;
+  const { value } = await cached(call, "word", keyed, wordDefinitionOutput, (provider) => provider.defineWord(request));
   return value;
 }
 

@@ -1,6 +1,8 @@
 // Trains the aligner of one version in a worker thread, so the server keeps answering while it runs (a
 // version takes seconds to a minute of CPU). The database stays with the main thread: it sends the texts and
 // writes back what this returns. Node strips the types; only @bible/align and node: modules are imported.
+import { readlinkSync } from "node:fs";
+import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   type AlignPhase,
@@ -15,6 +17,8 @@ export type AlignJob = {
   language: TextLanguage;
   verses: TranslationVerse[];
   originals: OriginalVerse[];
+  /** Trained below the normal priority (a second version at once). */
+  yieldCpu?: boolean;
 };
 
 export type AlignMessage =
@@ -27,6 +31,15 @@ export type AlignMessage =
     };
 
 const job = workerData as AlignJob;
+
+// A second version trained at once takes the second core only when nothing else wants it: on Linux this thread
+// alone (setpriority with its thread id) runs below the normal priority, so neither the thread answering requests
+// and running the embedded database nor the first version's training waits for it.
+if (job.yieldCpu) {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {}
+}
 const post = (message: AlignMessage) => parentPort?.postMessage(message);
 const result = alignTranslation(job.language, job.verses, job.originals, {
   onProgress: (phase, done, total) => post({ kind: "progress", phase, done, total }),

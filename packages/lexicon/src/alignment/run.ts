@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import {
   type AlignPhase,
@@ -11,6 +12,7 @@ import {
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
 import type { AlignJob, AlignMessage } from "./align.worker";
 import { readOriginalText, readVersionText, type VersionText } from "./input";
+import { alignmentOrder } from "./queue";
 import { type AlignedVerse, writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
@@ -31,6 +33,10 @@ export type AlignOptions = {
   /** Re-align even when the stored alignment was computed from the same text with the same model. */
   force?: boolean;
   onProgress?: (progress: AlignProgress) => void;
+  /** Runs a version's alignment holding a lock shared by every process on the database (`DbHandle.withLock`). */
+  lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /** Versions aligned at once, each trained in its own worker thread (default: one per core, two at most). */
+  parallel?: number;
 };
 export type AlignReport = {
   code: string;
@@ -91,7 +97,7 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
 export async function alignVersion(
   db: Database,
   code: string,
-  options: AlignOptions & { originals?: OriginalVerse[] } = {},
+  options: AlignOptions & { originals?: OriginalVerse[]; yieldCpu?: boolean } = {},
 ): Promise<AlignReport> {
   const started = performance.now();
   const report = (fields: Partial<AlignReport>): AlignReport => ({
@@ -122,6 +128,7 @@ export async function alignVersion(
       language: text.language,
       verses: text.verses.map(({ book, chapter, verse, text, heading }) => ({ book, chapter, verse, text, heading })),
       originals,
+      yieldCpu: options.yieldCpu ?? false,
     };
     aligned = (await runWorker(job, progress)).verses;
   }
@@ -146,18 +153,63 @@ export async function alignVersion(
   return report({ method, verses: aligned.length, links });
 }
 
-/** Aligns the versions named (default: every installed one), one after the other, reading the original once. */
+/** What a pass of `alignVersions` is at: the versions it has to align, those done, running and waiting (in order). */
+export type AlignmentQueue = { total: number; done: number; running: string[]; waiting: string[] };
+
+/** The pass running in this process (or the last one), for /readyz and the word dialog; null before any. */
+let queue: AlignmentQueue | null = null;
+
+/** A copy of the state of this process's alignment pass, null when it has run none. */
+export function alignmentQueue(): AlignmentQueue | null {
+  return queue && { ...queue, running: [...queue.running], waiting: [...queue.waiting] };
+}
+
+/**
+ * Aligns the versions named, reading the original once: those not up to date, in `alignmentOrder` (versions
+ * carrying their own tags first), `parallel` at a time (each trained in its own worker thread, all but the first
+ * below the normal priority), each under the
+ * lock `align:<code>` when `lock` is given, so that instances sharing a database align a version once (the others
+ * wait for it, then find it up to date). Answers a report per version, in the order given.
+ */
 export async function alignVersions(db: Database, codes: readonly string[], options: AlignOptions = {}) {
-  let originals: OriginalVerse[] | undefined;
-  const reports: AlignReport[] = [];
+  const reports = new Map<string, AlignReport>();
+  const stale: string[] = [];
   for (const code of codes) {
     // A restart finds every version up to date: the original text (a large read) is read only for real work.
     if (!options.force && (await isUpToDate(db, code))) {
-      reports.push({ code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
-      continue;
-    }
-    originals ??= await readOriginalText(db);
-    reports.push(await alignVersion(db, code, { ...options, originals }));
+      reports.set(code, { code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
+    } else stale.push(code);
   }
-  return reports;
+  const order = await alignmentOrder(db, stale);
+  const state: AlignmentQueue = { total: order.length, done: 0, running: [], waiting: [...order] };
+  queue = state;
+  let originals: Promise<OriginalVerse[]> | undefined;
+  let failed = false;
+  // The first lane trains at the normal priority, the others below it (they take a core nobody else wants).
+  const lane = async (index: number) => {
+    for (let code = state.waiting.shift(); code !== undefined && !failed; code = state.waiting.shift()) {
+      const version = code;
+      state.running.push(version);
+      try {
+        originals ??= readOriginalText(db);
+        const read = await originals;
+        const align = () => alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
+        reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        state.running = state.running.filter((c) => c !== version);
+        state.done++;
+      }
+    }
+  };
+  const parallel = Math.max(1, Math.min(options.parallel ?? defaultParallel(), order.length));
+  await Promise.all(Array.from({ length: parallel }, (_, index) => lane(index)));
+  return codes.flatMap((code) => reports.get(code) ?? []);
+}
+
+/** One version trained per core, two at most (each worker holds the original text and its version's). */
+function defaultParallel(): number {
+  return Math.min(2, availableParallelism());
 }

@@ -118,6 +118,22 @@ function oneNumber(words: TaggedWord[]): string | null {
   return numbers.size === 1 ? ([...numbers][0] ?? null) : null;
 }
 
+/** The Strong's number of the word in the verse of a version of its language that carries Strong's tags. */
+async function strongsFromTags(
+  db: Queryable,
+  ref: VerseRef,
+  language: Language,
+  word: string,
+  context: string | null,
+): Promise<{ strongs: string; how: "tag"; taggedBy: string } | null> {
+  for (const tagged of await taggedTexts(db, ref, language)) {
+    const match = findTag(tagged.text, tagged.words, word, context);
+    const strongs = match?.tag.s[0];
+    if (strongs) return { strongs, how: "tag", taggedBy: tagged.version };
+  }
+  return null;
+}
+
 /**
  * The Strong's number behind a clicked word: from the tags of a version in the word's language, else by
  * matching the word's English glosses (or a proper name) against the KJV verse's tagged words. Null
@@ -131,12 +147,8 @@ export async function strongsForWord(
   context: string | null,
   englishGlosses: readonly string[],
 ): Promise<{ strongs: string; how: OriginalMatch["how"]; taggedBy: string } | null> {
-  for (const tagged of await taggedTexts(db, ref, language)) {
-    const match = findTag(tagged.text, tagged.words, word, context);
-    const strongs = match?.tag.s[0];
-    if (strongs) return { strongs, how: "tag", taggedBy: tagged.version };
-  }
-  if (language.id === "english") return null;
+  const tagged = await strongsFromTags(db, ref, language, word, context);
+  if (tagged || language.id === "english") return tagged;
   const kjv = await kjvVerse(db, ref);
   if (!kjv) return null;
   const glosses = englishGlosses
@@ -200,7 +212,7 @@ export async function findOriginal(
   context: string | null,
   englishGlosses: readonly string[],
   position: ClickPosition = {},
-): Promise<{ match: OriginalMatch | null; miss: OriginalMiss | null }> {
+): Promise<{ match: OriginalMatch | null; miss: OriginalMiss | null; pendingVersion?: string }> {
   const aligned = await originalOfClickedWord(db, {
     ref,
     language: language.id,
@@ -215,6 +227,10 @@ export async function findOriginal(
     found = { strongs: aligned.strongs, how: "alignment", taggedBy: aligned.version, confidence: aligned.confidence };
   } else if (aligned.status === "absent") {
     found = await strongsForWord(db, ref, language, word, context, englishGlosses);
+  } else if (aligned.status === "pending") {
+    // A text carrying its own Strong's tags (LSG, KJV…) answers from them while its alignment is still to come.
+    found = await strongsFromTags(db, ref, language, word, context);
+    if (!found) return { match: null, miss: "pending", pendingVersion: aligned.version };
   } else {
     return { match: null, miss: aligned.status };
   }

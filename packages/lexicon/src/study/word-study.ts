@@ -14,6 +14,7 @@ import { type DictionaryEntry, hasDictionary, lookUpDictionary } from "./diction
 import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
+import { pendingNote } from "./pending";
 import { formatReference, type VerseRef } from "./reference";
 import { equivalentsOf, stems, type VerseEvidence, verseEvidence } from "./senses";
 import { strongsGloss, strongsMeaning } from "./strongs-meaning";
@@ -75,6 +76,8 @@ export type WordStudyResult = {
   reading: Reading | null;
   /** Whether the definition is in the reader's language (not an English stand-in). */
   definitionInReaderLanguage: boolean;
+  /** The version read is not aligned yet: the answer says so and holds only until it is (never cached). */
+  alignmentPending: boolean;
 };
 
 const ROBINSON: Record<string, PartOfSpeech> = {
@@ -125,6 +128,7 @@ function originalFields(
   word: string,
   t: Texts,
   interfaceLanguage: string,
+  pendingVersion: string | null = null,
 ): Pick<
   WordStudy,
   "hebrew" | "hebrewPhonetic" | "hebrewExplanation" | "aramaic" | "aramaicPhonetic" | "aramaicExplanation"
@@ -138,7 +142,7 @@ function originalFields(
   };
   if (!reference) return { ...none, hebrewExplanation: t("lexicon.verseUnknown") };
   const where = formatReference(reference, interfaceLanguage);
-  if (miss === "pending") return { ...none, hebrewExplanation: t("lexicon.alignmentPending") };
+  if (miss === "pending") return { ...none, hebrewExplanation: pendingNote(t, pendingVersion) };
   if (miss === "ambiguous")
     return { ...none, hebrewExplanation: t("lexicon.ambiguousWord", { word, reference: where }) };
   if (!match) return { ...none, hebrewExplanation: t("lexicon.noAlignment", { word, reference: where }) };
@@ -452,7 +456,15 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     translation,
     conjugations: tables.conjugations ?? null,
     declension: tables.declension ?? null,
-    ...originalFields(original, located?.miss ?? null, reference, word, t, interfaceLanguage.code),
+    ...originalFields(
+      original,
+      located?.miss ?? null,
+      reference,
+      word,
+      t,
+      interfaceLanguage.code,
+      located?.pendingVersion,
+    ),
     missing:
       missing.length > 0
         ? t("lexicon.missing.sentence", {
@@ -469,6 +481,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     analysis,
     reading,
     definitionInReaderLanguage: found?.inReaderLanguage ?? false,
+    alignmentPending: located?.miss === "pending",
   };
 }
 
