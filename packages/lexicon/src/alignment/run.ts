@@ -5,9 +5,12 @@ import {
   encodeLinks,
   type OriginalVerse,
   refKey,
+  type TextLanguage,
   taggedLinks,
   tokenize,
+  tokenizerRevision,
 } from "@bible/align";
+import { findLanguage } from "@bible/canon";
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
 import type { AlignJob, AlignMessage } from "./align.worker";
 import { readOriginalText, readVersionText, type VersionText } from "./input";
@@ -16,6 +19,12 @@ import { type AlignedVerse, writeAlignment } from "./store";
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
 export const ALIGNMENT_MODEL =
   "IBM1 ×4, then diagonal prior ×4 with learned tension, both directions by agreement (v2)";
+
+/** The model's name for a language: with its tokenizer's revision when its words changed since (Chinese). */
+export function alignmentModel(language: TextLanguage): string {
+  const revision = tokenizerRevision(language);
+  return revision ? `${ALIGNMENT_MODEL}; tokenizer: ${revision}` : ALIGNMENT_MODEL;
+}
 
 /** A version whose verses mostly carry Strong's tags keeps its own tags. */
 const TAGGED_SHARE = 0.5;
@@ -68,13 +77,18 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
     .select({
       method: alignmentRuns.method,
       model: alignmentRuns.model,
+      language: bibleVersions.language,
       current: sql<boolean>`${alignmentRuns.textSha256} is not distinct from ${bibleVersions.sha256}
         and ${alignmentRuns.textVerses} = ${bibleVersions.verseCount}`,
     })
     .from(alignmentRuns)
     .innerJoin(bibleVersions, eq(bibleVersions.code, alignmentRuns.versionCode))
     .where(eq(alignmentRuns.versionCode, code));
-  return row?.current === true && (row.method === "tags" || row.model === ALIGNMENT_MODEL);
+  const language = row ? findLanguage(row.language)?.id : undefined;
+  return (
+    row?.current === true &&
+    (row.method === "tags" || (language !== undefined && row.model === alignmentModel(language)))
+  );
 }
 
 /**
@@ -126,7 +140,7 @@ export async function alignVersion(
     {
       versionCode: code,
       method,
-      model: method === "tags" ? "own Strong's tags" : ALIGNMENT_MODEL,
+      model: method === "tags" ? "own Strong's tags" : alignmentModel(text.language),
       threshold: method === "tags" ? 1 : CONFIDENCE_THRESHOLD,
       textSha256: text.sha256,
       textVerses: text.verses.length,
