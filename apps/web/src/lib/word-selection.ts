@@ -326,6 +326,11 @@ export function attachWordSelection(container: HTMLElement, texts: WordSelection
     const hit = cursorRange(next, container);
     if (!hit) return;
     cursor = next;
+    // A word selected by a double-click before is not the cursor's: one highlight only.
+    const selection = window.getSelection();
+    if (selection && selection.rangeCount > 0 && container.contains(selection.getRangeAt(0).startContainer)) {
+      selection.removeAllRanges();
+    }
     showWord(hit.node, hit.span, "highlight");
     if (scroll) next.block.scrollIntoView({ block: "nearest", inline: "nearest" });
     const word = cleanWord(hit.node.data.slice(hit.span.start, hit.span.end), languageOf(hit.node, container));
