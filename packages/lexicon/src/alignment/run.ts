@@ -20,10 +20,18 @@ import { type AlignedVerse, writeAlignment } from "./store";
 export const ALIGNMENT_MODEL =
   "IBM1 ×4, then diagonal prior ×4 with learned tension, both directions by agreement (v2)";
 
+const tokenizerTag = (revision: string) => `; tokenizer: ${revision}`;
+
 /** The model's name for a language: with its tokenizer's revision when its words changed since (Chinese). */
 export function alignmentModel(language: TextLanguage): string {
   const revision = tokenizerRevision(language);
-  return revision ? `${ALIGNMENT_MODEL}; tokenizer: ${revision}` : ALIGNMENT_MODEL;
+  return revision ? `${ALIGNMENT_MODEL}${tokenizerTag(revision)}` : ALIGNMENT_MODEL;
+}
+
+/** Whether a statistical run (by its model's name) read the language's words as its tokenizer cuts them now. */
+export function readsCurrentTokens(model: string, language: TextLanguage): boolean {
+  const revision = tokenizerRevision(language);
+  return revision === null || model.endsWith(tokenizerTag(revision));
 }
 
 /** A version whose verses mostly carry Strong's tags keeps its own tags. */
