@@ -466,6 +466,8 @@ export function attachWordSelection(container: HTMLElement, texts: WordSelection
   };
 
   if (!container.hasAttribute("tabindex")) container.tabIndex = 0;
+  // In the page before anything is said: a live region added at the moment it speaks is often not heard.
+  if (texts.announce) announcer();
   if (texts.keyboardHint) container.setAttribute("aria-description", texts.keyboardHint);
   container.dataset.wordKeys = "";
   container.addEventListener("dblclick", onDoubleClick);
