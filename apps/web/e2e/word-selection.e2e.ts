@@ -31,10 +31,13 @@ async function openJohn3(options: Parameters<typeof newPage>[1] = {}): Promise<P
   return page;
 }
 
-/** The centre of the character at `index` of `word` in verse 16 (scrolled into view first). */
-async function charCentre(page: Page, word: string, index = 0) {
+/**
+ * A point in the character at `index` of `word` in verse 16 (scrolled into view first): its centre, or `across` of
+ * its width from its start.
+ */
+async function charCentre(page: Page, word: string, index = 0, across = 0.5) {
   return page.evaluate(
-    ({ word, index }) => {
+    ({ word, index, across }) => {
       const block = document.querySelector('[data-testid="reader-single"] li[data-verse="16"] [data-word-context]');
       const node = block?.firstChild;
       if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error("verse 16 not found");
@@ -44,9 +47,9 @@ async function charCentre(page: Page, word: string, index = 0) {
       range.setStart(node, start);
       range.setEnd(node, start + 1);
       const rect = range.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      return { x: rect.left + rect.width * across, y: rect.top + rect.height / 2 };
     },
-    { word, index },
+    { word, index, across },
   );
 }
 
@@ -86,8 +89,9 @@ describe("the word selected in Chinese is the server's word", () => {
     expect(opened.place).toBe("Jean \u20663:16\u2069 (CUV)");
     await page.keyboard.press("Escape");
     await page.getByTestId("word-dialog").waitFor({ state: "detached" });
-    // Another word, tapped: 獨生子 (the aligner's word, three characters).
-    const only = await charCentre(page, "獨生子", 2);
+    // Another word, tapped on the right of its last character (the caret from that point falls after it): 獨生子,
+    // the aligner's word of three characters.
+    const only = await charCentre(page, "獨生子", 2, 0.8);
     await page.touchscreen.tap(only.x, only.y);
     expect((await dialogWord(page)).title.startsWith("獨生子")).toBe(true);
     await page.goto(server.url);

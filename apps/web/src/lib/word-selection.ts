@@ -210,18 +210,25 @@ export function wordFromPoint(container: HTMLElement, x: number, y: number): Wor
   if (caret && caret.node instanceof Text && container.contains(caret.node)) {
     const node = caret.node;
     const block = node.parentElement?.closest<HTMLElement>("[data-word-context]");
+    // The caret from a point falls on the nearer edge of the character hit: the word after it, else the one before,
+    // whichever the point is in.
+    const candidates = [caret.offset, caret.offset - 1];
     // The server's words: the click is mapped to the word it reads there.
     if (block?.dataset.words && container.contains(block) && onlyText(block) === node) {
-      const span = spanAt(blockSpans(block, languageOf(node, container)), caret.offset);
-      if (span) {
-        if (!rectContains(node, span.start, span.end, x, y)) return null;
-        return detailFor(node, span.start, span.end, container);
+      const spans = blockSpans(block, languageOf(node, container));
+      const hits = candidates.map((offset) => spans.find((s) => offset >= s.start && offset < s.end));
+      if (hits.some(Boolean)) {
+        const span = hits.find((s) => s && rectContains(node, s.start, s.end, x, y));
+        return span ? detailFor(node, span.start, span.end, container) : null;
       }
     }
-    const bounds = wordBoundsAt(node.data, caret.offset);
-    if (!bounds) return null;
-    if (!rectContains(node, bounds.start, bounds.end, x, y)) return null;
-    return detailFor(node, bounds.start, bounds.end, container);
+    for (const offset of candidates) {
+      const bounds = offset >= 0 ? wordBoundsAt(node.data, offset) : null;
+      if (bounds && rectContains(node, bounds.start, bounds.end, x, y)) {
+        return detailFor(node, bounds.start, bounds.end, container);
+      }
+    }
+    return null;
   }
   return wordFromSelection(container);
 }
