@@ -4,4 +4,12 @@ export { decodeLinks, encodeLinks } from "./codec.ts";
 export { contentNumbers, type Judgement, judgeVerse, measureAt } from "./evaluate/score.ts";
 export { CONFIDENCE_THRESHOLD, type TokenLink } from "./links.ts";
 export { taggedLinks } from "./tagged.ts";
-export { type TextLanguage, type Token, tokenize, tokensAt } from "./tokenize/index.ts";
+export {
+  encodeWordSpans,
+  type TextLanguage,
+  type Token,
+  tokenize,
+  tokenizerRevision,
+  tokensAt,
+  writtenWords,
+} from "./tokenize/index.ts";

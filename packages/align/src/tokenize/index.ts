@@ -1,16 +1,19 @@
 import { foldArabic, splitArabic } from "./arabic.ts";
+import type { WordSpan } from "./bounds.ts";
+import { CHINESE_TOKENIZER_REVISION, cutClauses } from "./chinese.ts";
 import { mergeKana } from "./japanese.ts";
 import { splitKorean } from "./korean.ts";
 import { splitEnglish, splitFrench, splitGerman, splitItalian, splitPortuguese, splitSpanish } from "./latin.ts";
 import type { TextLanguage, Token, WordSplitter } from "./types.ts";
 
+export { decodeWordSpans, encodeWordSpans, spanAt, type WordSpan } from "./bounds.ts";
 export type { TextLanguage, Token } from "./types.ts";
 
 type Scheme = {
   locale: string;
   /** Words as the text separates them (spaces, punctuation), then split by `split`; or a dictionary segmenter. */
   words: RegExp | "segmenter";
-  /** Corrects the segmenter's words (Japanese hiragana). */
+  /** Corrects the segmenter's words (Japanese hiragana, Chinese set-phrase clauses). */
   merge?: (segments: { index: number; word: string }[]) => { index: number; word: string }[];
   split: WordSplitter;
   fold: (text: string) => string;
@@ -45,7 +48,13 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
   ukrainian: { locale: "uk", words: LETTERS, split: whole, fold: (text) => dropStress(lower("uk")(text)) },
   arabic: { locale: "ar", words: LETTERS, split: splitArabic, fold: foldArabic },
   korean: { locale: "ko", words: LETTERS, split: splitKorean, fold: (text) => text.normalize("NFC") },
-  chinese: { locale: "zh", words: "segmenter", split: whole, fold: (text) => text.normalize("NFC") },
+  chinese: {
+    locale: "zh",
+    words: "segmenter",
+    merge: cutClauses,
+    split: whole,
+    fold: (text) => text.normalize("NFC"),
+  },
   japanese: {
     locale: "ja",
     words: "segmenter",
@@ -54,6 +63,14 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
     fold: (text) => text.normalize("NFC"),
   },
 };
+
+/**
+ * The revision of a language's tokenizer, when its words changed since the aligner's model was named: an alignment
+ * stored before that is stale (its links point at the old tokens).
+ */
+export function tokenizerRevision(language: TextLanguage): string | null {
+  return language === "chinese" ? CHINESE_TOKENIZER_REVISION : null;
+}
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -105,4 +122,20 @@ export function tokensAt(tokens: readonly Token[], start: number, end?: number):
   const hit = tokens.find((t) => start >= t.start && start < t.end);
   if (!hit) return [];
   return tokens.flatMap((t, i) => (t.word === hit.word ? [i] : []));
+}
+
+/**
+ * The written words of a verse (a word's tokens together: 하나님이 is one, not 하나님 + 이), as the reader selects
+ * them: what `tokensAt` answers for a click covering one of them.
+ */
+export function writtenWords(text: string, language: TextLanguage): WordSpan[] {
+  const spans: WordSpan[] = [];
+  let current = -1;
+  for (const token of tokenize(text, language)) {
+    const last = spans.at(-1);
+    if (last && token.word === current) last.end = token.end;
+    else spans.push({ start: token.start, end: token.end });
+    current = token.word;
+  }
+  return spans;
 }

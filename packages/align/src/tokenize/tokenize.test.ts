@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type TextLanguage, tokenize, tokensAt } from "./index.ts";
+import {
+  decodeWordSpans,
+  encodeWordSpans,
+  spanAt,
+  type TextLanguage,
+  tokenize,
+  tokensAt,
+  writtenWords,
+} from "./index.ts";
 
 const texts = (text: string, language: TextLanguage) => tokenize(text, language).map((t) => t.text);
 const norms = (text: string, language: TextLanguage) => tokenize(text, language).map((t) => t.norm);
@@ -130,5 +138,63 @@ describe("tokensAt", () => {
     const chinese = "神創造天地";
     const zh = tokenize(chinese, "chinese");
     expect(tokensAt(zh, 1).map((i) => zh[i]?.text)).toEqual(["創造"]);
+  });
+});
+
+describe("set-phrase clauses (Chinese)", () => {
+  it("cuts 神愛世人 into its words, in both scripts, so 世人 is a word of John 3:16", () => {
+    expect(texts("「神愛世人，甚至將他的獨生子賜給他們，", "chinese").slice(0, 4)).toEqual([
+      "神",
+      "愛",
+      "世人",
+      "甚至",
+    ]);
+    expect(texts("神爱世人，甚至将他的独生子赐给他们，", "chinese").slice(0, 3)).toEqual(["神", "爱", "世人"]);
+    const tokens = tokenize("「神愛世人，", "chinese");
+    expect(tokens.map((t) => [t.start, t.end])).toEqual([
+      [1, 2],
+      [2, 3],
+      [3, 5],
+    ]);
+    // Words ICU rightly holds whole stay whole.
+    expect(texts("耶路撒冷的以色列人", "chinese")).toEqual(["耶路撒冷", "的", "以色列人"]);
+  });
+});
+
+describe("written words and their encoding", () => {
+  it("groups a word's tokens: a Korean eojeol with its particle is one word", () => {
+    const text = "태초에 하나님이 천지를 창조하시니라";
+    const words = writtenWords(text, "korean").map((s) => text.slice(s.start, s.end));
+    expect(words).toEqual(["태초에", "하나님이", "천지를", "창조하시니라"]);
+  });
+
+  it("encodes gaps and lengths in two base-36 digits and reads them back", () => {
+    const text = "「神愛世人，甚至將他的獨生子賜給他們";
+    const spans = writtenWords(text, "chinese");
+    const encoded = encodeWordSpans(spans);
+    expect(encoded.startsWith("110102")).toBe(true);
+    expect(decodeWordSpans(encoded)).toEqual(spans);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toContain("世人");
+  });
+
+  it("writes long gaps in steps and leaves out a word too long to write", () => {
+    const spans = [
+      { start: 80, end: 82 },
+      { start: 83, end: 123 },
+      { start: 124, end: 125 },
+    ];
+    const encoded = encodeWordSpans(spans);
+    expect(decodeWordSpans(encoded)).toEqual([
+      { start: 80, end: 82 },
+      { start: 124, end: 125 },
+    ]);
+    expect(decodeWordSpans("1x!")).toEqual([{ start: 1, end: 34 }]);
+  });
+
+  it("finds the word at an offset, the character after it first", () => {
+    const spans = decodeWordSpans("110102");
+    expect(spanAt(spans, 3)).toEqual({ start: 3, end: 5 });
+    expect(spanAt(spans, 5)).toEqual({ start: 3, end: 5 });
+    expect(spanAt(spans, 0)).toBeNull();
   });
 });

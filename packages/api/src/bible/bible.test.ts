@@ -1,5 +1,8 @@
+import { decodeWordSpans } from "@bible/align/bounds";
+import { bibleVersions, verses } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, seedBible, startApi, type TestApi } from "../testing";
+import { forgetBibleCaches } from "./service";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -91,6 +94,55 @@ describe("a chapter", () => {
       message: "Ce passage n'est pas encore disponible dans cette version. Notre système est en train de le préparer.",
     });
     expect((await chapter("Matthew", 1, "french", "FRNT")).verses).toHaveLength(1);
+  });
+});
+
+describe("the words of a verse written without spaces", () => {
+  const john316 = "「神愛世人，甚至將他的獨生子賜給他們，叫一切信他的，不至滅亡，反得永生。";
+  const genesis1 = "はじめに神は天と地とを創造された。";
+
+  beforeAll(async () => {
+    const installedAt = new Date();
+    await api.db.insert(bibleVersions).values([
+      { code: "CUV", language: "chinese", name: "和合本", installedAt },
+      { code: "JPKOUGO", language: "japanese", name: "口語訳", installedAt },
+    ]);
+    await api.db.insert(verses).values([
+      { versionCode: "CUV", book: 43, chapter: 3, verse: 16, text: john316 },
+      { versionCode: "JPKOUGO", book: 1, chapter: 1, verse: 1, text: genesis1 },
+    ]);
+    // The version rows are re-read every few seconds: the tests above read them already.
+    forgetBibleCaches(api.db);
+  });
+
+  const wordsOf = (text: string, encoded: string | undefined) =>
+    decodeWordSpans(encoded ?? "").map((s) => text.slice(s.start, s.end));
+
+  it("come with the chapter, as the aligner reads them: 世人 is a word of John 3:16, not the clause 神愛世人", async () => {
+    const john = await chapter("John", 3, "zh", "CUV");
+    const words = wordsOf(john316, john.verses[0]?.words);
+    expect(words.slice(0, 4)).toEqual(["神", "愛", "世人", "甚至"]);
+    expect(words).toContain("獨生子");
+    expect(words).not.toContain("，");
+    const genesis = await chapter("Genesis", 1, "ja", "JPKOUGO");
+    expect(wordsOf(genesis1, genesis.verses[0]?.words)).toEqual([
+      "はじめ",
+      "に",
+      "神",
+      "は",
+      "天",
+      "と",
+      "地",
+      "と",
+      "を",
+      "創造",
+      "された",
+    ]);
+  });
+
+  it("are left out for languages written with spaces", async () => {
+    const genesis = await chapter("Genesis", 1, "fr", "LSG");
+    expect(genesis.verses.every((v) => v.words === undefined)).toBe(true);
   });
 });
 

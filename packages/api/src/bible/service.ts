@@ -15,6 +15,7 @@ import {
   type ChapterSet,
   chaptersInput,
 } from "../schemas/bible";
+import { verseWords, WORDS_REVISION } from "./words";
 
 /**
  * Installed text never changes under a running server except by a re-import, which sets a new installedAt:
@@ -136,13 +137,17 @@ export async function getChapter(
     bookId: book.osis,
     bookName: localizedBookName(book, language.code),
     chapter: input.chapter,
-    verses: rows.map((row) => ({
-      verse: row.verse,
-      text: row.text,
-      ...(row.originalRef ? { originalRef: row.originalRef } : {}),
-      ...(row.heading ? { heading: row.heading } : {}),
-      ...(row.verseEnd ? { verseEnd: row.verseEnd } : {}),
-    })),
+    verses: rows.map((row) => {
+      const words = verseWords(row.text, language.id);
+      return {
+        verse: row.verse,
+        text: row.text,
+        ...(row.originalRef ? { originalRef: row.originalRef } : {}),
+        ...(row.heading ? { heading: row.heading } : {}),
+        ...(row.verseEnd ? { verseEnd: row.verseEnd } : {}),
+        ...(words ? { words } : {}),
+      };
+    }),
   };
   cache.set(key, chapter);
   return chapter;
@@ -188,7 +193,8 @@ export async function chapterSetRevision(db: Database, input: unknown): Promise<
   const codes = typeof input === "object" && input !== null ? columnCodes(input) : undefined;
   if (!codes) return undefined;
   const rows = await Promise.all(codes.map((code) => findVersion(db, code)));
-  return rows.map((row) => `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`).join(",");
+  const columns = rows.map((row) => `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`);
+  return `${columns.join(",")}|${WORDS_REVISION}`;
 }
 
 /** The version codes of a chapters input, once per input object (the REST door reuses the input of a URL). */

@@ -16,6 +16,18 @@ export const verseSchema = z.object({
   heading: z.string().optional(),
   /** The last verse this text covers when the source joined verses (verse 21 with verseEnd 29 holds 21-29). */
   verseEnd: z.number().int().optional(),
+  /**
+   * Chinese, Japanese and Korean versions: the verse's words as the server's aligner reads them, two base-36 digits
+   * per word (the gap since the previous word's end and the length, in UTF-16 code units): "110102" is words at
+   * 1-2, 2-3 and 3-5. The reader selects these words, so the word looked up is the word clicked.
+   */
+  words: z
+    .string()
+    .regex(/^(?:[0-9a-z]{2})*$/)
+    .optional()
+    .describe(
+      "Chinese, Japanese, Korean: the verse's words as the aligner reads them; per word two base-36 digits, the gap since the previous word's end and the length (UTF-16 code units)",
+    ),
 });
 
 export const chapterSchema = z.object({

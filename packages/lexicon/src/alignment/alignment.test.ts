@@ -9,7 +9,7 @@ import { otherOccurrences } from "../study/occurrences";
 import { studyWord } from "../study/word-study";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";
 import { LEXICON_DIR } from "../testing/sources";
-import { alignVersion } from "./run";
+import { ALIGNMENT_MODEL, alignmentModel, alignVersion } from "./run";
 
 // Real texts, cut to five books so that training stays a few seconds a version: Genesis and Psalms (Hebrew),
 // John, Romans and 1 Corinthians (Greek). The aligner sees only these books, in every version.
@@ -41,6 +41,7 @@ const GENESIS_1_1 = { book: 1, chapter: 1, verse: 1 };
 const PSALM_23_1 = { book: 19, chapter: 23, verse: 1 };
 const JOHN_1_1 = { book: 43, chapter: 1, verse: 1 };
 const FIRST_CORINTHIANS_13_13 = { book: 46, chapter: 13, verse: 13 };
+const JOHN_3_16 = { book: 43, chapter: 3, verse: 16 };
 
 const strongsOf = (found: AlignedOriginal) => (found.status === "found" ? found.strongs : found.status);
 
@@ -189,6 +190,21 @@ describe("alignment of the installed versions", () => {
     });
     expect(answer.hebrewExplanation).toContain("pas encore reliés au texte original");
     await handle.db.update(bibleVersions).set({ sha256: "CUV" }).where(eq(bibleVersions.code, "CUV"));
+  });
+
+  it("reads 世人 of John 3:16 in the CUV as a word of its own, and says pending for a run made over the old words", async () => {
+    // 神愛世人 is one word to ICU's dictionary; the tokenizer cuts it (神|愛|世人), so the click on 世人 is that word.
+    const found = await originalOfClickedWord(handle.db, { ref: JOHN_3_16, version: "CUV", offset: 3, end: 5 });
+    expect(found.status === "found" ? found.text : found.status).not.toContain("神");
+    if (found.status === "found") expect(found.strongs).toBe("G2889");
+    // A statistical run stored before the cut read 神愛世人 as one token: its links would point at the wrong words.
+    await handle.db.update(alignmentRuns).set({ model: ALIGNMENT_MODEL }).where(eq(alignmentRuns.versionCode, "CUV"));
+    const stale = await originalOfClickedWord(handle.db, { ref: JOHN_3_16, version: "CUV", offset: 3, end: 5 });
+    expect(stale).toEqual({ status: "pending", version: "CUV" });
+    await handle.db
+      .update(alignmentRuns)
+      .set({ model: alignmentModel("chinese") })
+      .where(eq(alignmentRuns.versionCode, "CUV"));
   });
 
   it("lists the other occurrences of an original word, paged, with the aligned word highlighted", async () => {

@@ -1,6 +1,7 @@
 import { decodeLinks, type TextLanguage, type Token, type TokenLink, tokenize } from "@bible/align";
 import { findLanguage } from "@bible/canon";
 import { alignmentRuns, and, bibleVersions, eq, type Queryable, verseAlignments, verses } from "@bible/db";
+import { readsCurrentTokens } from "./run";
 
 export type VerseRef = { book: number; chapter: number; verse: number };
 
@@ -35,6 +36,8 @@ export async function lookUpVerse(db: Queryable, version: string, ref: VerseRef)
       runSha256: alignmentRuns.textSha256,
       runVerses: alignmentRuns.textVerses,
       threshold: alignmentRuns.threshold,
+      method: alignmentRuns.method,
+      model: alignmentRuns.model,
       links: verseAlignments.links,
     })
     .from(verses)
@@ -60,7 +63,10 @@ export async function lookUpVerse(db: Queryable, version: string, ref: VerseRef)
   if (!row) return { status: "missing", version };
   const language = findLanguage(row.language);
   const current = row.threshold !== null && row.runSha256 === row.sha256 && row.runVerses === row.verseCount;
-  if (!language || !current || row.threshold === null) return { status: "pending", version };
+  // Links stored by a statistical run over other tokens (the tokenizer's words changed since) point at wrong words.
+  const sameTokens =
+    row.method === "tags" || (language !== undefined && readsCurrentTokens(row.model ?? "", language.id));
+  if (!language || !current || !sameTokens || row.threshold === null) return { status: "pending", version };
   const allLinks = decodeLinks(row.links ?? []);
   const threshold = row.threshold;
   return {

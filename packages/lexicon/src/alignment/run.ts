@@ -6,9 +6,12 @@ import {
   encodeLinks,
   type OriginalVerse,
   refKey,
+  type TextLanguage,
   taggedLinks,
   tokenize,
+  tokenizerRevision,
 } from "@bible/align";
+import { findLanguage } from "@bible/canon";
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
 import type { AlignJob, AlignMessage } from "./align.worker";
 import { readOriginalText, readVersionText, type VersionText } from "./input";
@@ -24,6 +27,20 @@ export const ALIGNMENT_MODEL =
  * tags read as the words that carry them, whole words first, see `contentTags` and `taggedLinks`).
  */
 const TAGS_MODEL = "own Strong's tags (v2)";
+
+const tokenizerTag = (revision: string) => `; tokenizer: ${revision}`;
+
+/** The model's name for a language: with its tokenizer's revision when its words changed since (Chinese). */
+export function alignmentModel(language: TextLanguage): string {
+  const revision = tokenizerRevision(language);
+  return revision ? `${ALIGNMENT_MODEL}${tokenizerTag(revision)}` : ALIGNMENT_MODEL;
+}
+
+/** Whether a statistical run (by its model's name) read the language's words as its tokenizer cuts them now. */
+export function readsCurrentTokens(model: string, language: TextLanguage): boolean {
+  const revision = tokenizerRevision(language);
+  return revision === null || model.endsWith(tokenizerTag(revision));
+}
 
 /** A version whose verses mostly carry Strong's tags keeps its own tags. */
 const TAGGED_SHARE = 0.5;
@@ -80,13 +97,20 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
     .select({
       method: alignmentRuns.method,
       model: alignmentRuns.model,
+      language: bibleVersions.language,
       current: sql<boolean>`${alignmentRuns.textSha256} is not distinct from ${bibleVersions.sha256}
         and ${alignmentRuns.textVerses} = ${bibleVersions.verseCount}`,
     })
     .from(alignmentRuns)
     .innerJoin(bibleVersions, eq(bibleVersions.code, alignmentRuns.versionCode))
     .where(eq(alignmentRuns.versionCode, code));
-  return row?.current === true && row.model === (row.method === "tags" ? TAGS_MODEL : ALIGNMENT_MODEL);
+  const language = row ? findLanguage(row.language)?.id : undefined;
+  return (
+    row?.current === true &&
+    (row.method === "tags"
+      ? row.model === TAGS_MODEL
+      : language !== undefined && row.model === alignmentModel(language))
+  );
 }
 
 /**
@@ -139,7 +163,7 @@ export async function alignVersion(
     {
       versionCode: code,
       method,
-      model: method === "tags" ? TAGS_MODEL : ALIGNMENT_MODEL,
+      model: method === "tags" ? TAGS_MODEL : alignmentModel(text.language),
       threshold: method === "tags" ? 1 : CONFIDENCE_THRESHOLD,
       textSha256: text.sha256,
       textVerses: text.verses.length,

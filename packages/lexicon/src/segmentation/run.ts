@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { writtenWords } from "@bible/align";
 import { asc, bibleVersions, chineseSegmentRuns, chineseSegments, type Database, eq, ne, sql, verses } from "@bible/db";
 import { versionsOf } from "@bible/versions";
 import { simplifier } from "../languages/chinese";
@@ -48,20 +49,19 @@ function runWorker(job: SegmentJob): Promise<SegmentResult> {
 
 /**
  * What a reader may look up in a version's text, in simplified characters as jieba reads it: the pieces of every
- * verse and heading (see chinese-segments.ts), each character alone, and each word a browser's double-click selects
- * (its dictionary segmentation, Intl.Segmenter's here), which the word study tags alone when jieba joined it with
- * its neighbours.
+ * verse and heading (see chinese-segments.ts), each character alone, and each word the reader selects (the
+ * aligner's words, which the chapter API sends the reader: @bible/align's `writtenWords`), which the word study tags
+ * alone when jieba joined it with its neighbours.
  */
 function piecesToSegment(texts: readonly string[], simplify: (text: string) => string): Set<string> {
   const pieces = new Set<string>();
-  const words = new Intl.Segmenter("zh", { granularity: "word" });
   for (const text of texts) {
     for (const piece of piecesOf(simplify(text))) {
       pieces.add(piece);
       for (const char of piece) pieces.add(char);
     }
-    for (const { segment, isWordLike } of words.segment(text)) {
-      if (isWordLike && segment.length > 1) pieces.add(simplify(segment));
+    for (const { start, end } of writtenWords(text, "chinese")) {
+      if (end - start > 1) pieces.add(simplify(text.slice(start, end)));
     }
   }
   return pieces;

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 
-export type PassageVerse = { verse: number; text: string; heading?: string; verseEnd?: number };
+/** A verse shown; `words`: the server's word boundaries (Chinese, Japanese, Korean), which the word selection follows. */
+export type PassageVerse = { verse: number; text: string; heading?: string; verseEnd?: number; words?: string };
 
 /**
  * Verses as plain text under ONE double-click listener (no component per word, so long chapters stay
@@ -52,7 +53,9 @@ export function PassageText({
           <sup data-no-word className="select-none font-sans text-[0.7em] font-semibold text-primary">
             {verse.verseEnd && verse.verseEnd > verse.verse ? `${verse.verse}-${verse.verseEnd}` : verse.verse}
           </sup>{" "}
-          <span data-word-context>{verse.text}</span>
+          <span data-word-context data-words={verse.words}>
+            {verse.text}
+          </span>
         </p>
       ))}
     </div>

@@ -4,6 +4,7 @@ import {
   CircleIcon,
   ClockIcon,
   MousePointerClickIcon,
+  PointerIcon,
   Share2Icon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -15,6 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ChapterErrorPanel } from "@/features/chapter/chapter-error-panel";
 import { PassageText } from "@/features/chapter/passage-text";
 import type { ChapterView } from "@/features/chapter/use-chapter";
+import { useTouchScreen } from "@/lib/use-touch-screen";
 
 export function PassageCard({
   title,
@@ -66,6 +68,9 @@ export function PassageCard({
   verseCount?: number;
 }) {
   const { t } = useTranslation();
+  // A double-click on a computer, a tap on a touch screen (lib/word-selection.ts listens for both).
+  const touch = useTouchScreen();
+  const wordHint = touch ? t("plan.wordTooltipTouch") : t("plan.wordTooltip");
   return (
     <Card data-testid="passage-card">
       <CardHeader>
@@ -77,10 +82,14 @@ export function PassageCard({
           {theme ? <span>{t("plan.theme", { theme })}</span> : null}
         </CardDescription>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-muted-foreground">
-          <Hint label={t("plan.wordTooltip")}>
-            <span className="inline-flex items-center gap-1.5">
-              <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
-              {t("plan.wordTooltip")}
+          <Hint label={wordHint}>
+            <span className="inline-flex items-center gap-1.5" data-testid="word-hint">
+              {touch ? (
+                <PointerIcon className="size-3.5" aria-hidden="true" />
+              ) : (
+                <MousePointerClickIcon className="size-3.5" aria-hidden="true" />
+              )}
+              {wordHint}
             </span>
           </Hint>
           {minutes !== undefined ? (

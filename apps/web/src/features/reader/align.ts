@@ -1,5 +1,8 @@
-/** One verse of one language column as the chapter procedure returns it (`verseEnd` when it holds a span). */
-export type ColumnVerse = { verse: number; text: string; verseEnd?: number };
+/**
+ * One verse of one language column as the chapter procedure returns it (`verseEnd` when it holds a span, `words`
+ * the server's word boundaries for Chinese, Japanese and Korean).
+ */
+export type ColumnVerse = { verse: number; text: string; verseEnd?: number; words?: string };
 
 /**
  * A column's cell on one row: its text (covering `rows` rows from this one when the source joined verses
@@ -7,7 +10,7 @@ export type ColumnVerse = { verse: number; text: string; verseEnd?: number };
  * lacks the verse.
  */
 export type AlignedCell =
-  | { kind: "text"; text: string; rows: number; last?: number }
+  | { kind: "text"; text: string; rows: number; last?: number; words?: string }
   | { kind: "within"; first: number; last: number }
   | undefined;
 
@@ -29,10 +32,16 @@ export function alignVerses(columns: readonly (readonly ColumnVerse[] | undefine
   const numbers = new Set<number>();
   const byColumn = columns.map((verses) => {
     const map = new Map<number, AlignedCell>();
-    for (const { verse, text, verseEnd } of verses ?? []) {
+    for (const { verse, text, verseEnd, words } of verses ?? []) {
       if (text.trim() === "") continue;
       const last = verseEnd && verseEnd > verse ? verseEnd : undefined;
-      map.set(verse, last ? { kind: "text", text, rows: 1, last } : { kind: "text", text, rows: 1 });
+      map.set(verse, {
+        kind: "text",
+        text,
+        rows: 1,
+        ...(last ? { last } : {}),
+        ...(words ? { words } : {}),
+      });
       numbers.add(verse);
       for (let v = verse + 1; v <= (last ?? verse); v++) {
         if (!map.has(v)) map.set(v, { kind: "within", first: verse, last: last ?? verse });

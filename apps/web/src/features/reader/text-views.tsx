@@ -11,7 +11,8 @@ import { languageAttributes, readerLanguage } from "./reader-languages";
 export type TextColumn = {
   language: string;
   version: string;
-  verses: readonly { verse: number; text: string; heading?: string; verseEnd?: number }[];
+  /** `words`: the server's word boundaries (Chinese, Japanese, Korean), which the word selection follows. */
+  verses: readonly { verse: number; text: string; heading?: string; verseEnd?: number; words?: string }[];
 };
 
 /** Each column's section headings (Psalm titles and the like) by verse number. */
@@ -75,7 +76,9 @@ export const SingleColumnView = memo(function SingleColumnView({ column }: { col
                 {v.heading}
               </span>
             )}
-            <span data-word-context>{v.text}</span>
+            <span data-word-context data-words={v.words}>
+              {v.text}
+            </span>
           </span>
         </li>
       ))}
@@ -174,7 +177,9 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
                   ) : (
                     <>
                       {cell.last && <SpanLabel verse={row.verse} last={cell.last} />}
-                      <span data-word-context>{cell.text}</span>
+                      <span data-word-context data-words={cell.words}>
+                        {cell.text}
+                      </span>
                     </>
                   )}
                 </td>
@@ -236,7 +241,9 @@ export const ByVerseView = memo(function ByVerseView({ columns, rows }: AlignedP
                     {cell?.kind === "text" && (
                       <>
                         {cell.last && <SpanLabel verse={row.verse} last={cell.last} />}
-                        <span data-word-context>{cell.text}</span>
+                        <span data-word-context data-words={cell.words}>
+                          {cell.text}
+                        </span>
                       </>
                     )}
                   </p>

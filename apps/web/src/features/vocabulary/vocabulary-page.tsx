@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { languageName } from "@/lib/language-name";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
+import { useTouchScreen } from "@/lib/use-touch-screen";
 import { ReviewLink } from "../review/review-link";
 import { useDueByWord } from "../review/use-review-counts";
 import { groupByLanguage } from "./group-by-language";
@@ -45,6 +46,7 @@ export function VocabularyPage() {
 
 function VocabularyList({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
+  const touch = useTouchScreen();
   const [filter, setFilter] = useState(ALL);
   const all = trpc.vocabulary.list.useQuery({ userId });
   const languages = groupByLanguage(all.data ?? []);
@@ -58,7 +60,11 @@ function VocabularyList({ userId }: { userId: string }) {
   if (all.isError) return <LoadError onRetry={() => all.refetch()} />;
   if (all.data.length === 0) {
     return (
-      <EmptyState icon={BookOpenIcon} title={t("vocabulary.empty.title")} text={t("vocabulary.empty.text")}>
+      <EmptyState
+        icon={BookOpenIcon}
+        title={t("vocabulary.empty.title")}
+        text={touch ? t("vocabulary.empty.textTouch") : t("vocabulary.empty.text")}
+      >
         <Button asChild>
           <Link to="/">{t("vocabulary.empty.startReading")}</Link>
         </Button>

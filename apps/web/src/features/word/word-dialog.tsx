@@ -17,11 +17,13 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContextSentence } from "@/features/word/context-sentence";
 import { Occurrences } from "@/features/word/occurrences";
+import { bookName } from "@/lib/book-name";
+import { passageReference } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import { speak, useHasVoice } from "@/lib/speech";
 import { toast } from "@/lib/toast";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
-import type { WordSelectedDetail } from "@/lib/word-selection";
+import type { WordPlace, WordSelectedDetail } from "@/lib/word-selection";
 
 type WordDefinition = RouterOutputs["ai"]["wordDefinition"];
 
@@ -78,6 +80,7 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
               bcp47={wordLanguage?.code}
             />
           </div>
+          {selection.place ? <WordPlaceLine place={selection.place} /> : null}
           <DialogDescription>{t("word.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {definition.data ? (
@@ -101,6 +104,17 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Which verse the dialog answers for: 'Jean 3:16 (CUV)', the book in the interface's language. */
+function WordPlaceLine({ place }: { place: WordPlace }) {
+  const { i18n } = useTranslation();
+  const reference = passageReference(bookName(place.book, i18n.language), place.chapter, place.verse);
+  return (
+    <p className="text-sm font-medium text-muted-foreground" data-testid="word-place">
+      {place.version ? `${reference} (${place.version})` : reference}
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RouterOutputs } from "@/lib/trpc";
+import { useTouchScreen } from "@/lib/use-touch-screen";
 import { ReviewLink } from "../../review/review-link";
 
 type Word = RouterOutputs["vocabulary"]["list"][number];
@@ -20,6 +21,7 @@ export function VocabularyPreviewCard({
   dueToday?: number;
 }) {
   const { t } = useTranslation();
+  const touch = useTouchScreen();
   return (
     <Card data-testid="vocabulary-preview">
       <CardHeader className="flex-row items-center justify-between">
@@ -28,7 +30,9 @@ export function VocabularyPreviewCard({
       </CardHeader>
       <CardContent>
         {words.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("side.vocabulary.empty")}</p>
+          <p className="text-sm text-muted-foreground">
+            {touch ? t("side.vocabulary.emptyTouch") : t("side.vocabulary.empty")}
+          </p>
         ) : (
           <ul className="flex flex-col divide-y">
             {words.slice(0, 3).map((word) => (
