@@ -28,8 +28,10 @@ import { releaseInstallMemory } from "./release-memory";
  * listens as soon as the schema is in place; it is ready once the Bible texts are installed.
  */
 export type Readiness = {
-  phase: "installing" | "ready";
-  bibles: { done: number; total: number; current: string | null };
+  /** "failed": the first start's install left no Bible version installed (a wrong BIBLE_SOURCE_DIR, no network). */
+  phase: "installing" | "ready" | "failed";
+  /** The first start's install: versions installed of the set, those that could not be, the one being written. */
+  bibles: { done: number; total: number; current: string | null; failed: string[] };
   /**
    * The word study's phase, after the texts: "installing" (the lexicon), "aligning" the versions to the original
    * text (how far: the alignment pass's queue), "ready" once every version is aligned. Reading does not wait for it.
@@ -38,7 +40,11 @@ export type Readiness = {
 };
 
 export function createReadiness(phase: Readiness["phase"] = "installing"): Readiness {
-  return { phase, bibles: { done: 0, total: 0, current: null }, words: phase === "ready" ? "ready" : "installing" };
+  return {
+    phase,
+    bibles: { done: 0, total: 0, current: null, failed: [] },
+    words: phase === "ready" ? "ready" : "installing",
+  };
 }
 
 /**
@@ -108,9 +114,18 @@ async function installMissing(options: DataOptions): Promise<number> {
       log.info({ version, verses, seconds: Number(seconds.toFixed(1)) }, "search index built");
     }),
   );
-  readiness.phase = "ready";
   readiness.bibles.current = null;
-  log.info("ready");
+  // Ready means a reader can read: an install that left no version at all is a failure, not readiness.
+  if (env.BIBLE_AUTO_INSTALL && (await installedVersions(database.db)).length === 0) {
+    readiness.phase = "failed";
+    log.error(
+      { failed: readiness.bibles.failed },
+      "no Bible version could be installed: check BIBLE_SOURCE_DIR (or the network), then restart",
+    );
+  } else {
+    readiness.phase = "ready";
+    log.info("ready");
+  }
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     written += await database
@@ -191,7 +206,7 @@ export async function installDefaultBibles(options: DataOptions): Promise<number
   } finally {
     clearInterval(follow);
   }
-  readiness.bibles.done = readiness.bibles.total;
+  readiness.bibles.done = Math.max(0, readiness.bibles.total - readiness.bibles.failed.length);
   return installedNow;
 }
 
@@ -228,12 +243,13 @@ async function installBibles(
         );
       } else {
         failed.push(outcome.code);
+        readiness.bibles.failed.push(outcome.code);
         log.warn(
           { version: outcome.code, reason: outcome.error.message },
           `Bible not installed (${done + index + 1}/${total})`,
         );
       }
-      readiness.bibles.done = done + index + 1;
+      readiness.bibles.done = done + index + 1 - failed.length;
       readiness.bibles.current = codes[index + 1] ?? null;
     },
   });

@@ -7,6 +7,7 @@ import { bibleSourceDir } from "@bible/bible-import/testing";
 import { createDb } from "@bible/db";
 import { createTestDb, testDatabaseUrl } from "@bible/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../src/app";
 import { loadEnv, REPO_ROOT } from "../src/env";
 
@@ -121,7 +122,7 @@ async function relay(target: URL): Promise<{ port: number; cut: () => Promise<vo
 }
 
 describe.runIf(testDatabaseUrl())("a database that cannot be reached while serving", () => {
-  it("answers 503 DATABASE_UNAVAILABLE on both doors, /healthz names the database, and recovers", async () => {
+  it("answers 503 DATABASE_UNAVAILABLE on both doors, /readyz names the database, /healthz stays alive, and recovers", async () => {
     const test = await createTestDb();
     const target = new URL(test.location);
     const cable = await relay(target);
@@ -149,17 +150,16 @@ describe.runIf(testDatabaseUrl())("a database that cannot be reached while servi
       expect(trpc.json().error.data.error).toMatchObject({ code: "DATABASE_UNAVAILABLE" });
       const signedIn = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: "session=abc" } });
       expect(signedIn.statusCode).toBe(503);
+      // Liveness stays up: restarting the instance would not bring the database back. Readiness says why not.
       const health = await app.inject({ method: "GET", url: "/healthz" });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: "unavailable", code: "DATABASE_UNAVAILABLE", down: ["database"] });
-      expect((await app.inject({ method: "GET", url: "/readyz" })).json()).toMatchObject({
-        ready: false,
-        down: ["database"],
-      });
+      expect(health.statusCode).toBe(200);
+      const readiness = await app.inject({ method: "GET", url: "/readyz" });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toMatchObject({ ready: false, code: "DATABASE_UNAVAILABLE", down: ["database"] });
 
       await cable.restore();
       expect((await app.inject(versions)).statusCode).toBe(200);
-      expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
     } finally {
       await app.close();
       await cable.cut();
@@ -200,6 +200,49 @@ describe.runIf(existsSync(bibleSourceDir()))("the first start", () => {
       run.child.kill("SIGKILL");
       await run.exited;
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe("a first start whose Bible files cannot be read", () => {
+  it("is never ready: /readyz says 'failed' with the versions not installed, /healthz stays alive", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "bible-failed-start-"));
+    const emptySource = mkdtempSync(join(tmpdir(), "no-bibles-"));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const run = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BIBLE_SOURCE_DIR: emptySource,
+      LEXICON_AUTO_INSTALL: "false",
+    });
+    running.push(run);
+    try {
+      const readyBody = z
+        .object({
+          phase: z.string(),
+          bibles: z.object({ done: z.number(), total: z.number(), failed: z.array(z.string()) }),
+        })
+        .partial();
+      let body: z.infer<typeof readyBody> = {};
+      let status = 0;
+      for (let waited = 0; waited < 60_000 && body.phase !== "failed"; waited += 250) {
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+        if (response) {
+          status = response.status;
+          body = readyBody.parse(await response.json());
+        }
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ phase: "failed", bibles: { done: 0, total: 16 } });
+      expect(body.bibles?.failed).toHaveLength(16);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(run.output()).toContain("no Bible version could be installed");
+    } finally {
+      run.child.kill("SIGKILL");
+      await run.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(emptySource, { recursive: true, force: true });
     }
   }, 90_000);
 });

@@ -29,9 +29,10 @@ async function check(work: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * /healthz: is this instance able to serve, and if not which dependency is down (503 naming it).
- * /readyz: should a load balancer send readers here: dependencies up and the Bible texts installed; its `words` field
- * tells the word study's phase (installing, aligning n/total, ready), which does not hold up readiness.
+ * /healthz: liveness, whether this process answers (an orchestrator restarts it when not); it asks no dependency.
+ * /readyz: readiness, should a load balancer send readers here: dependencies up (else 503 naming the one down) and
+ * the Bible texts installed, with the installed versions; its `words` field tells the word study's phase
+ * (installing, aligning n/total, ready), which does not hold up readiness.
  */
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { database, redis, readiness }) => {
   async function dependencies(): Promise<Record<Dependency, Check | undefined>> {
@@ -51,24 +52,11 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
     return Object.fromEntries(entries.map(([name, c]) => [name, c.ok ? "up" : `down: ${c.reason}`]));
   }
 
-  app.get("/healthz", async (_request, reply) => {
-    const checks = await dependencies();
-    const failing = down(checks);
-    if (failing.length > 0) {
-      app.log.error({ down: failing, checks: report(checks) }, "health check failed");
-      return reply.code(503).send({
-        status: "unavailable",
-        code: failing.includes("database") ? "DATABASE_UNAVAILABLE" : "REDIS_UNAVAILABLE",
-        down: failing,
-        checks: report(checks),
-        database: database.kind,
-      });
-    }
-    const installed = [...(await installedVersions(database.db))]
-      .sort((a, b) => a.language.localeCompare(b.language))
-      .map(({ code, language, verseCount }) => ({ code, language, verses: verseCount }));
-    return { status: "ok", checks: report(checks), database: database.kind, versions: installed };
-  });
+  // Liveness: the process answers. No dependency is asked: an orchestrator restarts an instance whose liveness
+  // fails, and restarting every instance because the database is down would not bring the database back.
+  app.get("/healthz", async (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ status: "ok", database: database.kind }),
+  );
 
   /** The word study's phase and, while the versions are aligned, how far the pass is ("Alignement des textes… n/16"). */
   function words() {
@@ -85,17 +73,33 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
   app.get("/readyz", async (_request, reply) => {
     const checks = await dependencies();
     const failing = down(checks);
-    const ready = failing.length === 0 && readiness.phase === "ready";
-    return reply
-      .code(ready ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({
-        ready,
+    reply.header("cache-control", "no-store");
+    if (failing.length > 0) {
+      app.log.error({ down: failing, checks: report(checks) }, "readiness check failed");
+      return reply.code(503).send({
+        ready: false,
+        code: failing.includes("database") ? "DATABASE_UNAVAILABLE" : "REDIS_UNAVAILABLE",
         phase: readiness.phase,
         bibles: readiness.bibles,
         words: words(),
         down: failing,
         checks: report(checks),
+        database: database.kind,
       });
+    }
+    const ready = readiness.phase === "ready";
+    const versions = [...(await installedVersions(database.db))]
+      .sort((a, b) => a.language.localeCompare(b.language) || a.code.localeCompare(b.code))
+      .map(({ code, language, verseCount }) => ({ code, language, verses: verseCount }));
+    return reply.code(ready ? 200 : 503).send({
+      ready,
+      phase: readiness.phase,
+      bibles: readiness.bibles,
+      words: words(),
+      down: failing,
+      checks: report(checks),
+      database: database.kind,
+      versions,
+    });
   });
 };
