@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import {
   createRateLimiters,
+  DEFAULT_BODY_LIMIT,
   forgetBibleCaches,
   type LimiterStore,
   memoryStore,
@@ -72,7 +73,7 @@ export async function buildApp({
           },
     ...(production ? { logController: new ProductionRequestLogs() } : {}),
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 64 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustProxy(env),
     // Slow clients: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the whole request within
     // HTTP_REQUEST_TIMEOUT_MS, checked every second (Node checks every 30 s by default, which let a client that
