@@ -316,6 +316,35 @@ const badInput: Record<string, BadCase[]> = {
   "POST /account/delete": [
     { request: () => ({ method: "POST", url: "/api/account/delete", payload: {} }), field: "password" },
   ],
+  "POST /account/import": [
+    {
+      request: () => ({ method: "POST", url: "/api/account/import", payload: { format: "other", version: 2 } }),
+      field: "format",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/account/import",
+        payload: {
+          format: "bible-polyglotte-account",
+          version: 2,
+          vocabulary: [
+            {
+              word: "nul\u0000",
+              definition: "",
+              context: "",
+              language: "fr",
+              grammaticalInfo: {},
+              original: null,
+              place: null,
+              cards: [],
+            },
+          ],
+        },
+      }),
+      field: "vocabulary.0.word",
+    },
+  ],
 };
 
 describe("bad input", () => {
