@@ -89,6 +89,12 @@ const EXTERNAL = new Set([
   // Imported on demand by a named export (`(await import("ioredis")).Redis`): a chunk made of a CommonJS module
   // would only have a default export.
   "ioredis",
+  // Likewise imported on demand by named exports: the SMTP client (`createTransport`) and the password strength
+  // estimator (`ZxcvbnFactory`, the common-password lists); bundled as chunks, sign-up failed with "ZxcvbnFactory is
+  // not a constructor" in the production build (bench/scale-out.ts signs up on it).
+  "nodemailer",
+  "@zxcvbn-ts/core",
+  "@zxcvbn-ts/language-common",
   "pino",
   "pino-pretty",
   "thread-stream",
