@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MIN_LENGTH, weakPasswordKey } from "@/features/auth/validation";
+import { newPasswordError, weakPasswordKey } from "@/features/auth/validation";
 import { type ClientError, readApiError } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { currentInterfaceLanguage } from "@/lib/i18n";
@@ -126,7 +126,8 @@ function PasswordForm() {
     if (weak) return t(weak);
     if (body.code === "INVALID_CREDENTIALS") return t("account.password.wrong");
     if (body.code === "BAD_REQUEST" && body.field === "newPassword") {
-      return t("auth.error.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+      const refused = newPasswordError(next);
+      if (refused) return t(refused.key, refused.values);
     }
     return body.message;
   };

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useLinkToken } from "@/features/auth/link-token";
-import { type FieldError, PASSWORD_MIN_LENGTH, weakPasswordKey } from "@/features/auth/validation";
+import { type FieldError, newPasswordError, PASSWORD_MIN_LENGTH, weakPasswordKey } from "@/features/auth/validation";
 import { readApiError } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 
@@ -28,8 +28,9 @@ export function ResetPasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setFieldError({ key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } });
+    const refused = newPasswordError(password);
+    if (refused) {
+      setFieldError(refused);
       return;
     }
     setFieldError(null);

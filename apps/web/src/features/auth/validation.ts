@@ -1,22 +1,37 @@
+import { email, loginInput, newPassword, PASSWORD_MIN_LENGTH } from "@bible/api/schemas";
 import type { ParseKeys } from "i18next";
 import { type ClientError, readApiError } from "@/lib/errors";
+
+export { PASSWORD_MIN_LENGTH };
 
 export type AuthMode = "signin" | "signup";
 export type FieldError = { key: ParseKeys; values?: Record<string, string | number> };
 export type AuthFieldErrors = Partial<Record<"email" | "password" | "firstName", FieldError>>;
 
-/** The server's rule (packages/api schemas/auth.ts); checked here too so the reader learns it before submitting. */
-export const PASSWORD_MIN_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A new password the API's schema refuses (too short, too long), as the reader reads it; null when it passes. */
+export function newPasswordError(password: string): FieldError | null {
+  const parsed = newPassword.safeParse(password);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === "too_big")
+    return { key: "auth.error.passwordTooLong", values: { max: issue.maximum.toString() } };
+  return { key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } };
+}
 
+/**
+ * The sign-in and sign-up forms checked with the API's own schemas (packages/api schemas/auth.ts) before they are
+ * sent, so the reader learns the server's rules on the field; the server checks again.
+ */
 export function validateAuthForm(mode: AuthMode, values: { email: string; password: string }): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = { key: "auth.error.invalidEmail" };
-  if (mode === "signup" && values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = { key: "auth.error.passwordTooShort", values: { min: PASSWORD_MIN_LENGTH } };
-  } else if (values.password.length === 0) {
-    errors.password = { key: "auth.error.invalidCredentials" };
-  }
+  if (!email.safeParse(values.email).success) errors.email = { key: "auth.error.invalidEmail" };
+  const passwordError =
+    mode === "signup"
+      ? newPasswordError(values.password)
+      : loginInput.shape.password.safeParse(values.password).success
+        ? null
+        : { key: "auth.error.invalidCredentials" as const };
+  if (passwordError) errors.password = passwordError;
   return errors;
 }
 

@@ -1,14 +1,14 @@
+import { COMMENT_MAX_LENGTH, commentContent } from "@bible/api/schemas";
 import type { TranslationKey } from "@bible/i18n";
 import type { ClientError } from "@/lib/errors";
 
 /** The server's limit (SPEC §5, §9); the textarea enforces it too. */
-export const COMMENT_MAX_LENGTH = 1000;
+export { COMMENT_MAX_LENGTH };
 
 export type CommentFormState = { content: string; posting: boolean; signedIn: boolean };
 
 export function canPostComment({ content, posting, signedIn }: CommentFormState): boolean {
-  const trimmed = content.trim();
-  return signedIn && !posting && trimmed.length > 0 && content.length <= COMMENT_MAX_LENGTH;
+  return signedIn && !posting && commentContent.safeParse(content).success;
 }
 
 /**
