@@ -28,7 +28,8 @@ import { addBookmark, listBookmarks, savedQa } from "../library/service";
 import { getPreferences, listVerseHistory, updatePreferences } from "../preferences/service";
 import type { AccountExport, AccountImport, AccountImportResult } from "../schemas/account";
 import { ACCOUNT_EXPORT_FORMAT } from "../schemas/account";
-import { addWord, listWords, normalizeWord } from "../vocabulary/service";
+import { saveWordIn } from "../learning/words";
+import { listWords, normalizeWord } from "../vocabulary/service";
 
 /**
  * The reader's whole account as one JSON document (GDPR, and a move to another site or account): what
@@ -368,7 +369,7 @@ export async function importAccount(db: Database, userId: string, data: AccountI
     }
 
     for (const word of data.vocabulary) {
-      const saved = await addWord(tx, userId, {
+      const saved = await saveWordIn(tx, userId, {
         word: word.word,
         language: word.language,
         definition: word.definition,

@@ -12,8 +12,9 @@ import {
   vocabularyListInput,
 } from "../schemas/vocabulary";
 import { assertSelf, protectedProcedure } from "../trpc";
-import { addWord, listWords, removeWord } from "./service";
-import { exportAnki, exportCsv, importCsv } from "./transfer";
+import { importVocabularyCsv, saveWord } from "../learning/words";
+import { listWords, removeWord } from "./service";
+import { exportAnki, exportCsv } from "./transfer";
 
 export const vocabularyRouter = {
   list: protectedProcedure
@@ -30,7 +31,7 @@ export const vocabularyRouter = {
     .mutation(({ ctx, input }) => {
       const { userId, ...word } = input;
       assertSelf(ctx, userId);
-      return addWord(ctx.db, ctx.user.id, word);
+      return saveWord(ctx.db, ctx.user.id, word);
     }),
 
   remove: protectedProcedure
@@ -53,5 +54,5 @@ export const vocabularyRouter = {
   import: protectedProcedure
     .input(importVocabularyInput)
     .output(vocabularyImportSchema)
-    .mutation(({ ctx, input }) => importCsv(ctx.db, ctx.user.id, input.csv)),
+    .mutation(({ ctx, input }) => importVocabularyCsv(ctx.db, ctx.user.id, input.csv)),
 } satisfies TRPCRouterRecord;

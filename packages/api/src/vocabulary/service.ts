@@ -10,7 +10,6 @@ import {
 } from "@bible/db";
 import { notFound } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
-import { createCards } from "../review/service";
 import type { Deleted } from "../schemas/common";
 import type { AddVocabularyInput, VocabularyEntryOutput } from "../schemas/vocabulary";
 
@@ -94,12 +93,14 @@ async function origin(db: Database, input: Pick<AddVocabularyInput, "strongs" | 
   return { strongs, originalLemma: entry?.lemma ?? null, ...place };
 }
 
-/** Adds a word, or updates the entry when the user already has it in that language. */
-export async function addWord(
-  db: Database,
-  userId: string,
-  input: Omit<AddVocabularyInput, "userId">,
-): Promise<VocabularyEntryOutput> {
+/** A word as the reader saves it (the add input without the owner, who is the caller). */
+export type WordToSave = Omit<AddVocabularyInput, "userId">;
+
+/**
+ * Adds a word, or updates the entry when the user already has it in that language. Its review cards are the review
+ * domain's: `saveWord` (src/learning) does both in one transaction.
+ */
+export async function addWord(db: Database, userId: string, input: WordToSave): Promise<VocabularyEntryOutput> {
   const language = resolveLanguage(input.language);
   const grammaticalInfo = cleanInfo(input.grammaticalInfo);
   const values = {
@@ -119,7 +120,6 @@ export async function addWord(
     })
     .returning();
   if (!row) throw new Error("vocabulary upsert returned no row");
-  await createCards(db, userId, row.id);
   return toVocabularyOutput(row);
 }
 

@@ -11,7 +11,7 @@ import type {
   VocabularyImportResult,
 } from "../schemas/vocabulary";
 import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
-import { addWord, listWords, normalizeWord } from "./service";
+import { listWords, normalizeWord, type WordToSave } from "./service";
 
 /** Columns of the CSV export an import reads, in order; an import needs `word` and `language`, the rest may be absent. */
 const CSV_COLUMNS = [
@@ -178,7 +178,11 @@ function parseReference(text: string): { book: string; chapter: number; verse: n
  * checked first: one bad line refuses the whole file with CSV_INVALID naming it, and nothing is saved.
  * A word already saved in that language is updated, as when it is added while reading.
  */
-export async function importCsv(db: Database, userId: string, text: string): Promise<VocabularyImportResult> {
+export async function readCsvImport(
+  db: Database,
+  userId: string,
+  text: string,
+): Promise<{ words: WordToSave[]; result: VocabularyImportResult }> {
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
@@ -249,8 +253,5 @@ export async function importCsv(db: Database, userId: string, text: string): Pro
       known.add(key);
     }
   }
-  await db.transaction(async (tx) => {
-    for (const word of words) await addWord(tx, userId, word);
-  });
-  return { imported: words.length, created, updated: words.length - created };
+  return { words, result: { imported: words.length, created, updated: words.length - created } };
 }
