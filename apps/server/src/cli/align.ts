@@ -3,14 +3,7 @@ import { type AlignProgress, type AlignReport, alignVersions, segmentChineseVers
 import { installedVersions } from "@bible/versions";
 import { type Command, parseCommandArgs } from "./command";
 import { withDatabase } from "./database";
-
-const PHASES: Record<AlignProgress["phase"], string> = {
-  read: "read   ",
-  prepare: "prepare",
-  train: "train  ",
-  link: "link   ",
-  write: "write  ",
-};
+import { drawBar } from "./progress";
 
 /** A bar redrawn in place on a terminal; on a pipe or a file, one line per phase of each version. */
 export function alignProgress(stream: NodeJS.WriteStream): (progress: AlignProgress) => void {
@@ -22,11 +15,7 @@ export function alignProgress(stream: NodeJS.WriteStream): (progress: AlignProgr
       last = key;
       return;
     }
-    const width = 30;
-    const ratio = total > 0 ? Math.min(1, done / total) : 0;
-    const filled = Math.round(ratio * width);
-    const count = total > 0 ? `${String(done).padStart(6)}/${total}` : String(done).padStart(6);
-    stream.write(`\r${code.padEnd(8)} ${PHASES[phase]} ${"█".repeat(filled)}${"░".repeat(width - filled)} ${count}   `);
+    drawBar(stream, { item: code, phase, done, total });
   };
 }
 

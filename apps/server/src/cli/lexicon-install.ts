@@ -2,6 +2,7 @@ import { createDb } from "@bible/db";
 import { DATASET_IDS, type DatasetId, type InstallProgress, installLexicon } from "@bible/lexicon";
 import { loadEnv, pgliteDir } from "../env";
 import { type Command, parseCommandArgs, UsageError } from "./command";
+import { drawBar } from "./progress";
 
 function isDatasetId(value: string): value is DatasetId {
   return (DATASET_IDS as readonly string[]).includes(value);
@@ -10,13 +11,12 @@ function isDatasetId(value: string): value is DatasetId {
 /** One line redrawn in place on a terminal; nothing at all when the output is a file or a pipe. */
 function progressBar(stream: NodeJS.WriteStream): (progress: InstallProgress) => void {
   if (!stream.isTTY) return () => {};
-  return ({ dataset, phase, done, total }) => {
-    const width = 30;
-    const filled = total > 0 ? Math.round((done / total) * width) : width;
-    const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
-    stream.write(`\r${dataset.padEnd(17)} ${phase === "read" ? "read " : "write"} ${bar} ${done}/${total}   `);
-    if (done >= total && phase === "write") stream.write("\n");
-  };
+  return ({ dataset, phase, done, total }) =>
+    drawBar(
+      stream,
+      { item: dataset.padEnd(17), phase, done, total },
+      done >= total && phase === "write" ? "newline" : undefined,
+    );
 }
 
 /**

@@ -1,10 +1,26 @@
 import type { InstallProgress } from "@bible/bible-import";
 
-const PHASES: Record<InstallProgress["phase"], string> = { source: "source", read: "read  ", write: "write " };
+/** Where a long task stands: which item (a version, a data set), which phase, how far. */
+type Step = { item: string; phase: string; done: number; total: number };
 
 /**
- * A bar redrawn in place on a terminal; on a pipe or a file, one plain line when a version starts reading and
- * one when it starts writing, so logs stay readable.
+ * The one progress bar of the commands (Bible install, lexicon install, alignment): a line redrawn in place on a
+ * terminal, `done/total` (or `done` alone when the total is unknown), cleared or ended when told.
+ */
+export function drawBar(stream: NodeJS.WriteStream, { item, phase, done, total }: Step, end?: "clear" | "newline") {
+  const width = 30;
+  const ratio = total > 0 ? Math.min(1, done / total) : 0;
+  const filled = Math.round(ratio * width);
+  const count = total > 0 ? `${String(done).padStart(6)}/${total}` : String(done).padStart(6);
+  const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
+  stream.write(`\r${item.padEnd(8)} ${phase.padEnd(7)} ${bar} ${count}   `);
+  if (end === "clear") stream.write("\r\x1b[2K");
+  if (end === "newline") stream.write("\n");
+}
+
+/**
+ * A Bible install's progress: the bar on a terminal; on a pipe or a file, one plain line when a version starts
+ * reading and one when it starts writing, so logs stay readable.
  */
 export function installProgress(stream: NodeJS.WriteStream): (progress: InstallProgress) => void {
   if (!stream.isTTY) {
@@ -16,12 +32,6 @@ export function installProgress(stream: NodeJS.WriteStream): (progress: InstallP
       stream.write(`${code}: ${phase === "read" ? "reading" : `writing ${total} verses`}\n`);
     };
   }
-  return ({ code, phase, done, total }) => {
-    const width = 30;
-    const ratio = total > 0 ? Math.min(1, done / total) : 0;
-    const filled = Math.round(ratio * width);
-    const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
-    stream.write(`\r${code.padEnd(8)} ${PHASES[phase]} ${bar} ${String(done).padStart(6)}/${total}   `);
-    if (phase === "write" && done >= total) stream.write("\r\x1b[2K");
-  };
+  return ({ code, phase, done, total }) =>
+    drawBar(stream, { item: code, phase, done, total }, phase === "write" && done >= total ? "clear" : undefined);
 }
