@@ -28,7 +28,7 @@ import { addBookmark, listBookmarks, savedQa } from "../library/service";
 import { getPreferences, listVerseHistory, updatePreferences } from "../preferences/service";
 import type { AccountExport, AccountImport, AccountImportResult } from "../schemas/account";
 import { ACCOUNT_EXPORT_FORMAT } from "../schemas/account";
-import { saveWordIn } from "../learning/words";
+import { saveWordIn } from "../word-cards/words";
 import { listWords, normalizeWord } from "../vocabulary/service";
 
 /**

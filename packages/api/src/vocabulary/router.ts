@@ -12,7 +12,7 @@ import {
   vocabularyListInput,
 } from "../schemas/vocabulary";
 import { assertSelf, protectedProcedure } from "../trpc";
-import { importVocabularyCsv, saveWord } from "../learning/words";
+import { importVocabularyCsv, saveWord } from "../word-cards/words";
 import { listWords, removeWord } from "./service";
 import { exportAnki, exportCsv } from "./transfer";
 
