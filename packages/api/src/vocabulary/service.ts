@@ -98,7 +98,7 @@ export type WordToSave = Omit<AddVocabularyInput, "userId">;
 
 /**
  * Adds a word, or updates the entry when the user already has it in that language. Its review cards are the review
- * domain's: `saveWord` (src/learning) does both in one transaction.
+ * domain's: `saveWord` (src/word-cards) does both in one transaction.
  */
 export async function addWord(db: Database, userId: string, input: WordToSave): Promise<VocabularyEntryOutput> {
   const language = resolveLanguage(input.language);
