@@ -1,6 +1,6 @@
 import { foldArabic, splitArabic } from "./arabic.ts";
 import type { WordSpan } from "./bounds.ts";
-import { CHINESE_TOKENIZER_REVISION, cutClauses } from "./chinese.ts";
+import { CHINESE_TOKENIZER_REVISION, cutPhrases } from "./chinese.ts";
 import { mergeKana } from "./japanese.ts";
 import { splitKorean } from "./korean.ts";
 import { splitEnglish, splitFrench, splitGerman, splitItalian, splitPortuguese, splitSpanish } from "./latin.ts";
@@ -13,7 +13,7 @@ type Scheme = {
   locale: string;
   /** Words as the text separates them (spaces, punctuation), then split by `split`; or a dictionary segmenter. */
   words: RegExp | "segmenter";
-  /** Corrects the segmenter's words (Japanese hiragana, Chinese set-phrase clauses). */
+  /** Corrects the segmenter's words (Japanese hiragana, Chinese phrases held as one word). */
   merge?: (segments: { index: number; word: string }[]) => { index: number; word: string }[];
   split: WordSplitter;
   fold: (text: string) => string;
@@ -51,7 +51,7 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
   chinese: {
     locale: "zh",
     words: "segmenter",
-    merge: cutClauses,
+    merge: cutPhrases,
     split: whole,
     fold: (text) => text.normalize("NFC"),
   },

@@ -141,7 +141,7 @@ describe("tokensAt", () => {
   });
 });
 
-describe("set-phrase clauses (Chinese)", () => {
+describe("phrases ICU holds as one word (Chinese)", () => {
   it("cuts 神愛世人 into its words, in both scripts, so 世人 is a word of John 3:16", () => {
     expect(texts("「神愛世人，甚至將他的獨生子賜給他們，", "chinese").slice(0, 4)).toEqual([
       "神",
@@ -158,6 +158,14 @@ describe("set-phrase clauses (Chinese)", () => {
     ]);
     // Words ICU rightly holds whole stay whole.
     expect(texts("耶路撒冷的以色列人", "chinese")).toEqual(["耶路撒冷", "的", "以色列人"]);
+  });
+
+  it("cuts any long phrase the dictionary does not hold into the fewest dictionary words, and keeps its idioms", () => {
+    expect(texts("所羅門王坐在無花果樹下", "chinese")).toEqual(["所羅門", "王", "坐在", "無花果", "樹", "下"]);
+    expect(texts("我親眼看見了", "chinese")).toEqual(["我", "親眼", "看見", "了"]);
+    expect(texts("无花果树", "chinese")).toEqual(["无花果", "树"]);
+    // An idiom CC-CEDICT has is one word to study.
+    expect(texts("他們一心一意", "chinese")).toEqual(["他們", "一心一意"]);
   });
 });
 
