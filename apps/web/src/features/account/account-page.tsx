@@ -127,7 +127,7 @@ function PasswordForm() {
     if (body.code === "INVALID_CREDENTIALS") return t("account.password.wrong");
     if (body.code === "BAD_REQUEST" && body.field === "newPassword") {
       const refused = newPasswordError(next);
-      if (refused) return t(refused.key, refused.values);
+      if (refused) return t(refused.key, refused.values ?? {});
     }
     return body.message;
   };

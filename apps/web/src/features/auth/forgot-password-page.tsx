@@ -1,17 +1,15 @@
+import { email as emailSchema } from "@bible/api/schemas";
 import { Link } from "@tanstack/react-router";
 import { MailIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { EmailField } from "@/features/auth/fields";
 import { readApiError } from "@/lib/errors";
 import { currentInterfaceLanguage } from "@/lib/i18n";
 import { SIGN_IN_PATH } from "@/lib/navigation";
 import { trpc } from "@/lib/trpc";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "Forgot password": asks for the link by e-mail. The answer is the same whether the address has an account or
@@ -21,13 +19,13 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const ids = { email: useId(), error: useId() };
+  const ids = { email: useId() };
   const request = trpc.auth.requestPasswordReset.useMutation();
   const error = request.error ? readApiError(request.error) : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const bad = !EMAIL_PATTERN.test(email.trim());
+    const bad = !emailSchema.safeParse(email).success;
     setInvalid(bad);
     if (!bad) request.mutate({ email, lang: currentInterfaceLanguage().code });
   }
@@ -61,25 +59,7 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <CardContent className="flex flex-col gap-2">
-              <Label htmlFor={ids.email}>{t("auth.email")}</Label>
-              <Input
-                id={ids.email}
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                placeholder={t("auth.emailPlaceholder")}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={errorText ? true : undefined}
-                aria-describedby={errorText ? ids.error : undefined}
-                required
-              />
-              {errorText ? (
-                <p id={ids.error} role="alert" className="text-sm text-destructive-text">
-                  {errorText}
-                </p>
-              ) : null}
+              <EmailField id={ids.email} value={email} onChange={setEmail} error={errorText ?? null} />
             </CardContent>
             <CardFooter className="mt-4">
               <Button type="submit" className="w-full" disabled={request.isPending} data-testid="forgot-submit">

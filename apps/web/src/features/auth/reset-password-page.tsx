@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FieldMessage } from "@/features/auth/fields";
 import { useLinkToken } from "@/features/auth/link-token";
 import { type FieldError, newPasswordError, PASSWORD_MIN_LENGTH, weakPasswordKey } from "@/features/auth/validation";
 import { readApiError } from "@/lib/errors";
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(token === "");
   const [formError, setFormError] = useState<string | null>(null);
-  const ids = { password: useId(), error: useId() };
+  const ids = { password: useId() };
   const reset = trpc.auth.resetPassword.useMutation();
 
   async function onSubmit(event: FormEvent) {
@@ -83,17 +84,14 @@ export function ResetPasswordPage() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 aria-invalid={fieldError ? true : undefined}
-                aria-describedby={ids.error}
+                aria-describedby={fieldError ? `${ids.password}-error` : `${ids.password}-hint`}
                 required
               />
-              <p
-                id={ids.error}
-                className={fieldError ? "text-sm text-destructive-text" : "text-xs text-muted-foreground"}
-              >
-                {fieldError
-                  ? t(fieldError.key, fieldError.values ?? {})
-                  : t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-              </p>
+              <FieldMessage
+                id={ids.password}
+                error={fieldError ? t(fieldError.key, fieldError.values ?? {}) : null}
+                hint={t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+              />
             </CardContent>
             <CardFooter className="mt-4">
               <Button type="submit" className="w-full" disabled={reset.isPending} data-testid="reset-submit">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { EmailField, FieldMessage } from "@/features/auth/fields";
 import {
   type AuthFieldErrors,
   type AuthMode,
@@ -73,13 +74,9 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
     setFormError(null);
   }
 
-  const fieldError = (key: keyof AuthFieldErrors, id: string) => {
+  const errorText = (key: keyof AuthFieldErrors) => {
     const error = fieldErrors[key];
-    return error ? (
-      <p id={`${id}-error`} className="text-sm text-destructive-text">
-        {t(error.key, error.values ?? {})}
-      </p>
-    ) : null;
+    return error ? t(error.key, error.values ?? {}) : null;
   };
 
   return (
@@ -103,23 +100,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
                 <span>{"key" in formError ? t(formError.key) : formError.text}</span>
               </div>
             ) : null}
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.email}>{t("auth.email")}</Label>
-              <Input
-                id={ids.email}
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                placeholder={t("auth.emailPlaceholder")}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? `${ids.email}-error` : undefined}
-                required
-              />
-              {fieldError("email", ids.email)}
-            </div>
+            <EmailField id={ids.email} value={email} onChange={setEmail} error={errorText("email")} />
             <div className="flex flex-col gap-2">
               <Label htmlFor={ids.password}>{t("auth.password")}</Label>
               <Input
@@ -133,13 +114,11 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
                 aria-describedby={fieldErrors.password ? `${ids.password}-error` : `${ids.password}-hint`}
                 required
               />
-              {fieldErrors.password ? (
-                fieldError("password", ids.password)
-              ) : mode === "signup" ? (
-                <p id={`${ids.password}-hint`} className="text-xs text-muted-foreground">
-                  {t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-                </p>
-              ) : null}
+              <FieldMessage
+                id={ids.password}
+                error={errorText("password")}
+                hint={mode === "signup" ? t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH }) : undefined}
+              />
               {mode === "signin" ? (
                 <Link
                   to="/mot-de-passe-oublie"
@@ -161,7 +140,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
                   onChange={(e) => setFirstName(e.target.value)}
                   aria-invalid={fieldErrors.firstName ? true : undefined}
                 />
-                {fieldError("firstName", ids.firstName)}
+                <FieldMessage id={ids.firstName} error={errorText("firstName")} />
               </div>
             ) : null}
           </CardContent>
