@@ -127,7 +127,11 @@ export function findBookByPrefix(value: string, language?: LanguageCode): Book |
   lookups ??= buildLookups();
   const { names } = lookups;
   return (
-    (language ? onlyBookBeginning(key, names.filter((name) => name.language === language)) : undefined) ??
-    onlyBookBeginning(key, names)
+    (language
+      ? onlyBookBeginning(
+          key,
+          names.filter((name) => name.language === language),
+        )
+      : undefined) ?? onlyBookBeginning(key, names)
   );
 }
