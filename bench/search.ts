@@ -118,9 +118,12 @@ async function* postgresDatabase(): AsyncGenerator<{ label: string; handle: DbHa
     console.log("PostgreSQL: skipped (set SEARCH_BENCH_URL, e.g. postgres://postgres@127.0.0.1:5432/h_search)");
     return;
   }
-  // One connection, so the backend whose CPU time is read is the one that answers.
+  // Migrations hold a lock on one connection while another applies them; then one connection, so the backend whose
+  // CPU time is read is the one that answers.
+  const migrating = createDb({ url, maxConnections: 2 });
+  await migrating.migrate();
+  await migrating.close();
   const server = createDb({ url, maxConnections: 1 });
-  await server.migrate();
   try {
     yield { label: "PostgreSQL", handle: server };
   } finally {
