@@ -190,5 +190,7 @@ export async function backfillSearchIndex(
     onVersion?.(code, rows.length, (performance.now() - started) / 1000);
     done.push(code);
   }
+  // What search answers changed: the results it keeps by the version catalog are dropped with it.
+  if (done.length > 0) forgetVersions(db);
   return done;
 }

@@ -17,6 +17,7 @@ export {
   foldSearchText,
   searchDocument,
   searchLanguage,
+  searchLiteralText,
   searchPhraseText,
   searchQueryText,
   searchTerms,

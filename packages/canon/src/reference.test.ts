@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LanguageCode } from "./languages";
+import { BOOK_NAMES } from "./book-names";
+import { BOOKS } from "./books";
+import { LANGUAGE_CODES, type LanguageCode } from "./languages";
 import { parseReference } from "./reference";
 import { verseCount } from "./verses";
 
@@ -37,6 +39,21 @@ const CASES: Case[] = [
   ["يوحنا 3:16", "ar", "John 3:16"],
   ["يوحنا ٣:١٦", "ar", "John 3:16"],
   ["Івана 3:16", "uk", "John 3:16"],
+  // The usual short forms (issue 32), typed with the interface in another language or none.
+  ["約 3:16", "fr", "John 3:16"],
+  ["요 3:16", undefined, "John 3:16"],
+  ["요한복음 3장 16절", "fr", "John 3:16"],
+  ["Иоан. 3:16", "fr", "John 3:16"],
+  ["S. Juan 3:16", "fr", "John 3:16"],
+  ["San Giovanni 3:16", "it", "John 3:16"],
+  ["St. John 3:16", undefined, "John 3:16"],
+  ["Saint Jean 3,16", "fr", "John 3:16"],
+  ["São João 3:16", "pt", "John 3:16"],
+  ["约翰福音 第3章16节", "zh", "John 3:16"],
+  ["ヨハネ 3章16節", "ja", "John 3:16"],
+  ["시편 23편", "ko", "Psalms 23"],
+  ["Matth. 5,3", "de", "Matthew 5:3"],
+  ["Apoc. 21:4", "fr", "Revelation 21:4"],
   // Typed in another language than the interface's.
   ["Иоанна 3:16", "fr", "John 3:16"],
   ["Jean 3:16", undefined, "John 3:16"],
@@ -52,6 +69,8 @@ const CASES: Case[] = [
   ["Jean", "fr", "none"],
   ["aimé le monde", "fr", "none"],
   ["Xyzzy 3:16", "fr", "none"],
+  ["Saint 3:16", "fr", "none"],
+  ["Jo 3 16 amour", "fr", "none"],
   ["", "fr", "none"],
 ];
 
@@ -73,5 +92,70 @@ describe("parseReference", () => {
     expect([...languages].filter(Boolean).sort()).toEqual(
       ["ar", "de", "en", "es", "fr", "it", "ja", "ko", "pt", "ru", "uk", "zh"].sort(),
     );
+  });
+});
+
+/** Every book's names in one language, from the canon's data: [book, name, abbreviation, aliases]. */
+function namesIn(code: LanguageCode) {
+  return BOOKS.flatMap((book) => {
+    const names = BOOK_NAMES[book.osis]?.[code];
+    return names ? [{ book, ...names }] : [];
+  });
+}
+
+/** The place a text reads as, 'Book chapter:verse' by English name, or its parse's kind. */
+const read = (input: string, language?: LanguageCode) => describeParse(input, language);
+
+describe("the short forms of every language's book names", () => {
+  it.each(LANGUAGE_CODES)("%s: every abbreviation, with or without its dot, reads as its book", (code) => {
+    for (const { book, abbr } of namesIn(code)) {
+      expect(read(`${abbr} 1:1`, code), abbr).toBe(`${book.english} 1:1`);
+      expect(read(`${abbr}. 1:1`, code), `${abbr}.`).toBe(`${book.english} 1:1`);
+    }
+  });
+
+  it.each(LANGUAGE_CODES)("%s: a name cut short that begins one book only reads as that book", (code) => {
+    const names = namesIn(code);
+    let checked = 0;
+    for (const { book, name } of names) {
+      const letters = [...name];
+      if (letters.length < 5 || !/^\p{L}+$/u.test(name)) continue;
+      const cut = letters.slice(0, 4).join("");
+      const fold = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+      const books = new Set(
+        names.filter((n) => [n.name, ...n.aliases].some((v) => fold(v).startsWith(fold(cut)))).map((n) => n.book),
+      );
+      if (books.size !== 1) continue;
+      checked++;
+      expect(read(`${cut}. 1:1`, code), cut).toBe(`${book.english} 1:1`);
+    }
+    if (!["zh", "ja", "ko"].includes(code)) expect(checked).toBeGreaterThan(10);
+  });
+
+  it("every traditional Chinese abbreviation reads as the simplified one", () => {
+    let traditionalOnly = 0;
+    for (const { book, name, abbr, aliases } of namesIn("zh")) {
+      const alias = aliases.find((a) => [...a].length === [...name].length);
+      if (!alias) continue;
+      const simplified = [...name];
+      const traditional = [...alias];
+      const abbreviation = [...abbr].map((c) => traditional[simplified.indexOf(c)] ?? c).join("");
+      if (abbreviation !== abbr) traditionalOnly++;
+      for (const language of [undefined, "zh", "fr"] as const) {
+        expect(read(`${abbreviation} 1:1`, language), abbreviation).toBe(`${book.english} 1:1`);
+      }
+    }
+    expect(traditionalOnly).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ["zh", "章", "节"],
+    ["ja", "章", "節"],
+    ["ko", "장 ", "절"],
+  ] as const)("%s: every book's name with chapter and verse counted (1%s1%s)", (code, chapter, verse) => {
+    for (const { book, name } of namesIn(code)) {
+      expect(read(`${name} 1${chapter}1${verse}`, code), name).toBe(`${book.english} 1:1`);
+      expect(read(`${name} 第1${chapter}`, code), name).toBe(`${book.english} 1`);
+    }
   });
 });

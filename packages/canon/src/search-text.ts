@@ -237,6 +237,19 @@ export function searchPhraseText(terms: SearchTerms): string {
 }
 
 /**
+ * The whole query as typed, a phrase of its words lower-cased but not folded nor stemmed, for PostgreSQL's `simple`
+ * configuration over the verse's own text: the stemmed phrase loses the stop words ('"so loved the world"' is
+ * 'love' <2> 'world', which 'Love not the world' has too), this one keeps them. Empty when the query has fewer than
+ * two words, and in the languages searched with `simple` already (nothing is dropped there) or cut into characters.
+ */
+export function searchLiteralText(language: string, query: string): string {
+  const { config, segment } = searchLanguage(language);
+  if (config === "simple" || segment) return "";
+  const words = searchWords(language, query.normalize("NFC").toLowerCase());
+  return words.length < 2 ? "" : words.map((w) => lexeme(w, false)).join(" <-> ");
+}
+
+/**
  * The `to_tsquery` text of a query in a language: every word and phrase must be there ('&'), a phrase's words in
  * order ('<->'), Korean and Ukrainian words also as the beginning of a longer word (':*'). Empty when no word.
  */

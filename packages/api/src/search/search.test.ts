@@ -1,6 +1,7 @@
 import { backfillSearchIndex, writeBibleVersion } from "@bible/bible-import";
 import { lexiconEntries, sql, verseAlignments, verseSearch } from "@bible/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchVersions } from "@bible/versions";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOfflineProvider } from "../ai/offline-provider";
 import type { SearchResult } from "../schemas/search";
 import { failure, startApi, type TestApi } from "../testing";
@@ -44,6 +45,12 @@ const TEXTS: Record<string, { language: string; verses: Verse[] }> = {
         15,
         19,
         "If ye were of the world, the world would love his own: but because ye are not of the world, therefore the world hateth you.",
+      ],
+      [
+        62,
+        2,
+        15,
+        "Love not the world, neither the things that are in the world. If any man love the world, the love of the Father is not in him.",
       ],
       [62, 4, 8, "He that loveth not knoweth not God; for God is love."],
     ],
@@ -238,6 +245,17 @@ describe("full-text search", () => {
     expect((await find('"monde unique"')).total).toBe(0);
   });
 
+  it("puts the phrase as typed first: '\"so loved the world\"' is John 3:16, then 'love the world' (1 John 2:15)", async () => {
+    // Stemmed, both verses have the phrase ('love' <2> 'world', the stop words dropped): only John 3:16 has it
+    // word for word, and 1 John 2:15 says 'love' and 'world' three times each.
+    const quoted = await find('"so loved the world"', { language: "en" });
+    expect(places(quoted.hits)).toEqual(["KJV John 3:16", "KJV 1John 2:15"]);
+    expect(marked(first(quoted.hits))).toEqual(["loved", "world"]);
+    // Unquoted, the verses with the words apart come after: 'the world would love' (John 15:19).
+    const words = await find("so loved the world", { language: "en" });
+    expect(places(words.hits)).toEqual(["KJV John 3:16", "KJV 1John 2:15", "KJV John 15:19"]);
+  });
+
   it("ranks by relevance: the words as typed first, then the verse that says them most", async () => {
     const loved = await find("aimé le monde", { version: "LSG" });
     expect(places(loved.hits)).toEqual(["LSG John 3:16", "LSG John 15:19"]);
@@ -281,7 +299,7 @@ describe("full-text search", () => {
     expect((await find("Dieu", { testament: "NT" })).total).toBe(2);
     expect((await find("Dieu", { testament: "OT" })).total).toBe(1);
     expect(places((await find("Dieu", { book: "Jean" })).hits)).toEqual(["LSG John 3:16"]);
-    expect((await find("world", { version: "KJV" })).total).toBe(2);
+    expect((await find("world", { version: "KJV" })).total).toBe(3);
     expect((await find("world", { version: "LSG" })).total).toBe(0);
     const first = await find("Dieu", { pageSize: 2 });
     const second = await find("Dieu", { pageSize: 2, page: 2 });
@@ -306,8 +324,42 @@ describe("full-text search", () => {
     await api.db.delete(verseSearch).where(sql`${verseSearch.versionCode} = 'KJV'`);
     expect((await find("world")).total).toBe(0);
     expect(await backfillSearchIndex(api.db)).toEqual(["KJV"]);
-    expect((await find("world")).total).toBe(2);
+    expect((await find("world")).total).toBe(3);
     expect(await backfillSearchIndex(api.db)).toEqual([]);
+  });
+});
+
+describe("answers kept by the data they were read from", () => {
+  it("answers a repeated search without reading it again, and reads it again once a version is installed or removed", async () => {
+    const stopWatching = await watchVersions(api.database);
+    try {
+      // Kept: the index rows deleted by hand (no version changes) do not change the answer.
+      const kept = await find("hebe", { version: "LUT1912" });
+      expect(places(kept.hits)).toEqual(["LUT1912 Ps 121:1"]);
+      await api.db.delete(verseSearch).where(sql`${verseSearch.versionCode} = 'LUT1912'`);
+      expect(places((await find("hebe", { version: "LUT1912" })).hits)).toEqual(["LUT1912 Ps 121:1"]);
+      // Installed again (in this process): the answer is read from the new rows.
+      await installFixture("LUT1912");
+      await api.db.delete(verseSearch).where(sql`${verseSearch.versionCode} = 'LUT1912'`);
+      expect((await find("hebe", { version: "LUT1912" })).total).toBe(0);
+      await installFixture("LUT1912");
+      expect(places((await find("hebe")).hits)).toEqual(["LUT1912 Ps 121:1"]);
+      // A version added, then removed by hand in SQL (the bible_versions_changed notification): found, then gone.
+      await writeBibleVersion(
+        api.db,
+        { code: "SCH2000", language: "german", name: "SCH2000" },
+        [{ book: 19, chapter: 121, verse: 1, text: "Ich hebe meine Augen auf zu den Bergen." }],
+        { books: 1, chapters: 1, verses: 1, missing: [], sourceFile: "SCH2000.xml", sha256: null },
+      );
+      expect(places((await find("hebe")).hits)).toEqual(["LUT1912 Ps 121:1", "SCH2000 Ps 121:1"]);
+      await api.db.execute(sql`delete from bible_versions where code = 'SCH2000'`);
+      await vi.waitFor(async () => expect(places((await find("hebe")).hits)).toEqual(["LUT1912 Ps 121:1"]), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      await stopWatching();
+    }
   });
 });
 
@@ -319,6 +371,11 @@ describe("a reference in the search box", () => {
     ["요한복음 3:16", "ko", { bookId: "John", chapter: 3, verse: 16 }],
     ["ヨハネ 3:16", "ja", { bookId: "John", chapter: 3, verse: 16 }],
     ["Иоанна 3:16", "fr", { bookId: "John", chapter: 3, verse: 16 }],
+    ["約 3:16", "fr", { bookId: "John", chapter: 3, verse: 16 }],
+    ["요 3:16", "fr", { bookId: "John", chapter: 3, verse: 16 }],
+    ["요한복음 3장 16절", "ko", { bookId: "John", chapter: 3, verse: 16 }],
+    ["Иоан. 3:16", "ru", { bookId: "John", chapter: 3, verse: 16 }],
+    ["S. Juan 3:16", "es", { bookId: "John", chapter: 3, verse: 16 }],
   ])("opens %s (%s)", async (q, language, expected) => {
     const caller = await api.guest();
     expect(await caller.search.query({ q, language })).toEqual({

@@ -6,6 +6,7 @@ import {
   type ParsedReference,
   parseReference,
   searchLanguage,
+  searchLiteralText,
   searchPhraseText,
   searchQueryText,
   searchTerms,
@@ -14,12 +15,13 @@ import {
 import { verseCount } from "@bible/canon/verses";
 import { type Database, executeRows, type SQL, sql } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
-import { alignedSpans, taggedSpans } from "@bible/lexicon";
+import { alignedSpans, taggedSpans, wordStudyRevision } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
 import { z } from "zod";
 import { invalidField } from "../errors";
 import { checkReference, resolveBook, resolveLanguage } from "../lib/refs";
 import type { ReferenceAnswer, SearchHit, SearchInput, SearchResult } from "../schemas/search";
+import { cachedSearch } from "./cache";
 
 type SearchVersion = { code: string; language: string };
 type VersesResult = Extract<SearchResult, { kind: "verses" }>;
@@ -133,7 +135,32 @@ function preferenceOf(input: SearchInput, readerLanguage: string | undefined): (
   return (v) => (v.language === readerLanguage ? 1 : 0) + (chosen.has(v.code.toUpperCase()) ? 1 : 0);
 }
 
-/** Full-text search, ranked, grouped by book and paged; see `verse_search` for how the index is made. */
+/** A JSON column: postgres.js and PGlite parse it, a driver that does not answers its text. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" ? JSON.parse(value) : value), schema);
+
+const textPage = z.object({
+  books: json(z.array(bookRow)),
+  hits: json(z.array(hitRow.omit({ query: true }).extend({ g: z.number() }))),
+  queries: json(z.array(z.string())),
+});
+
+/**
+ * A version filter the planner applies to the rows the full-text index found instead of reading the primary key
+ * for it: AND-ing the index's bitmap with every row of the chosen versions (93,000 for the three English ones) cost
+ * more than the search itself.
+ */
+function versionIn(codes: string[]): SQL {
+  return sql`(s.version_code || '') in (${sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * Full-text search, ranked, grouped by book and paged, in one statement that reads the matches once: the counts by
+ * book and the page are both taken from them (see `verse_search` for how the index is made).
+ */
 async function searchText(
   db: Database,
   input: SearchInput,
@@ -151,54 +178,65 @@ async function searchText(
         cfg: searchLanguage(v.language).config,
         q: searchQueryText(v.language, terms),
         p: searchPhraseText(terms),
+        literal: searchLiteralText(v.language, input.q),
       };
     })
     .filter((v) => v.q !== "");
   if (queries.length === 0) return emptyResult(input, "words");
   // Versions that read the query the same way (same configuration, same folding) share one index scan: the
   // tsquery is a constant of each branch, so the GIN index answers it. Rank: cover density (words close together)
-  // over the verse's length, plus one when the whole query stands there as typed, so 'aimé le monde' puts
-  // John 3:16 before a verse that says 'monde' four times.
-  const groups = new Map<string, { cfg: string; q: string; p: string; codes: string[]; preferred: SQL[] }>();
+  // over the verse's length, plus one when the whole query stands there in that order (stemmed), plus one more
+  // when it stands there as typed, stop words included: 'aimé le monde' puts John 3:16 before a verse that says
+  // 'monde' four times, '"so loved the world"' John 3:16 before 'Love not the world' (1 John 2:15). The text is
+  // read for the verses that have the stemmed phrase only.
+  type Group = { cfg: string; q: string; p: string; literal: string; codes: string[]; preferred: SQL[] };
+  const groups = new Map<string, Group>();
   for (const query of queries) {
-    const key = `${query.cfg}\u0000${query.q}`;
-    const group = groups.get(key) ?? { cfg: query.cfg, q: query.q, p: query.p, codes: [], preferred: [] };
+    const key = `${query.cfg}\u0000${query.q}\u0000${query.literal}`;
+    const group = groups.get(key) ?? { ...query, codes: [], preferred: [] };
     group.codes.push(query.code);
     if (query.preference > 0) group.preferred.push(sql`when ${query.code} then ${query.preference}::int`);
     groups.set(key, group);
   }
   const place = placeFilter(input.testament, book);
-  const branches = (ranked: boolean) =>
-    [...groups.values()].map(({ cfg, q, p, codes, preferred }) => {
-      const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
-      const bonus =
-        p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 else 0 end`;
-      const preference =
-        preferred.length === 0 ? sql`0` : sql`case s.version_code ${sql.join(preferred, sql` `)} else 0 end`;
-      // The counts by book need neither the rank nor the query's text.
-      const columns = ranked
-        ? sql`s.version_code, s.book, s.chapter, s.verse, ${tsquery}::text as query, ${preference} as preference,
-            ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank`
-        : sql`s.book`;
-      return sql`select ${columns} from verse_search s
-        where s.document @@ ${tsquery} and s.version_code in (${sql.join(
-          codes.map((c) => sql`${c}`),
+  const list = [...groups.values()];
+  const branches = list.map(({ cfg, q, p, literal, codes, preferred }, g) => {
+    const tsquery = sql`to_tsquery(${cfg}::regconfig, ${q})`;
+    const typed =
+      literal === ""
+        ? sql`0`
+        : sql`case when exists (select 1 from verses v where v.version_code = s.version_code and v.book = s.book
+            and v.chapter = s.chapter and v.verse = s.verse
+            and to_tsvector('simple', v.text) @@ to_tsquery('simple', ${literal})) then 1 else 0 end`;
+    const bonus =
+      p === "" ? sql`0` : sql`case when s.document @@ to_tsquery(${cfg}::regconfig, ${p}) then 1 + ${typed} else 0 end`;
+    const preference =
+      preferred.length === 0 ? sql`0` : sql`case s.version_code ${sql.join(preferred, sql` `)} else 0 end`;
+    return sql`select s.version_code, s.book, s.chapter, s.verse, ${g}::int as g, ${preference} as preference,
+        ts_rank_cd(s.document, ${tsquery}, 1) + ${bonus} as rank
+      from verse_search s where s.document @@ ${tsquery} and ${versionIn(codes)} and ${place}`;
+  });
+  const order = sql`t.preference desc, t.rank desc, t.book, t.chapter, t.verse, t.version_code`;
+  const [page] = await rowsOf(
+    db,
+    sql`with m as materialized (${sql.join(branches, sql` union all `)}),
+      t as (select * from m t order by ${order} limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize})
+      select
+        (select coalesce(json_agg(json_build_object('book', b.book, 'count', b.count) order by b.book), '[]'::json)
+          from (select book, count(*) as count from m group by book) b) as books,
+        (select coalesce(json_agg(json_build_object('version_code', t.version_code, 'book', t.book,
+            'chapter', t.chapter, 'verse', t.verse, 'g', t.g, 'rank', t.rank, 'text', v.text) order by ${order}),
+            '[]'::json)
+          from t join verses v on v.version_code = t.version_code and v.book = t.book and v.chapter = t.chapter
+            and v.verse = t.verse) as hits,
+        json_build_array(${sql.join(
+          list.map(({ cfg, q }) => sql`to_tsquery(${cfg}::regconfig, ${q})::text`),
           sql`, `,
-        )}) and ${place}`;
-    });
-  const matches = sql.join(branches(true), sql` union all `);
-  const found = sql.join(branches(false), sql` union all `);
-  const [books, rows] = await Promise.all([
-    rowsOf(db, sql`select m.book, count(*) as count from (${found}) m group by m.book order by m.book`, bookRow),
-    rowsOf(
-      db,
-      sql`select m.*, v.text from (${matches}) m
-        join verses v on v.version_code = m.version_code and v.book = m.book and v.chapter = m.chapter and v.verse = m.verse
-        order by m.preference desc, m.rank desc, m.book, m.chapter, m.verse, m.version_code
-        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
-      hitRow,
-    ),
-  ]);
+        )}) as queries`,
+    textPage,
+  );
+  const books = page?.books ?? [];
+  const rows = (page?.hits ?? []).map((r) => ({ ...r, query: page?.queries[r.g] ?? "" }));
   const languages = new Map(versions.map((v) => [v.code, v.language]));
   const highlights = await highlightWords(
     db,
@@ -311,23 +349,21 @@ const GREEK = 10_000;
  * The verses of the chosen versions where a Strong's number stands, each once: in a tagged text (KJV, LSG…) the
  * verses whose own tags carry it, as soon as the text is installed; in the others the verses a word of which is
  * linked to it by the stored alignment with confidence. Both are read through a GIN index (`verses_strongs_idx`,
- * `verse_alignments_strongs_idx`): no table is read whole. A verse with tags is read from its tags only.
+ * `verse_alignments_strongs_idx`): no table is read whole. A verse with tags is read from its tags only: the
+ * alignment of a version aligned from its own tags (`alignment_runs.method`) is not read, which spares reading
+ * every aligned verse's row to see whether it has tags.
  */
 function strongsVerses(strongs: string, versions: SearchVersion[], place: SQL): SQL {
   const code = strongs.startsWith("G") ? GREEK + Number(strongs.slice(1)) : Number(strongs.slice(1));
   const testament = strongs.startsWith("G") ? sql`s.book >= 40` : sql`s.book <= 39`;
-  const codes = sql.join(
-    versions.map((v) => sql`${v.code}`),
-    sql`, `,
-  );
+  const codes = versionIn(versions.map((v) => v.code));
   return sql`select s.version_code, s.book, s.chapter, s.verse from verses s
       where s.strongs is not null and jsonb_path_query_array(s.strongs, '$[*].s[*]') @> ${JSON.stringify([strongs])}::jsonb
-        and s.version_code in (${codes}) and ${testament} and ${place}
+        and ${codes} and ${testament} and ${place}
     union all
     select s.version_code, s.book, s.chapter, s.verse from verse_alignments s
-      join verses v on v.version_code = s.version_code and v.book = s.book and v.chapter = s.chapter and v.verse = s.verse
-      where alignment_strongs(s.links) @> array[${code}]::smallint[] and v.strongs is null
-        and s.version_code in (${codes}) and ${testament} and ${place}`;
+      where alignment_strongs(s.links) @> array[${code}]::smallint[] and ${codes} and ${testament} and ${place}
+        and s.version_code not in (select r.version_code from alignment_runs r where r.method = 'tags')`;
 }
 
 /**
@@ -343,19 +379,26 @@ async function searchStrongs(
 ): Promise<VersesResult> {
   if (versions.length === 0) return { ...emptyResult(input, "strongs"), strongs };
   const found = strongsVerses(strongs, versions, placeFilter(input.testament, book));
-  const [books, rows] = await Promise.all([
-    rowsOf(db, sql`select m.book, count(*) as count from (${found}) m group by m.book order by m.book`, bookRow),
-    rowsOf(
-      db,
-      sql`select m.version_code, m.book, m.chapter, m.verse, v.text, v.strongs as tags, a.links from (${found}) m
-        join verses v on v.version_code = m.version_code and v.book = m.book and v.chapter = m.chapter and v.verse = m.verse
-        left join verse_alignments a on v.strongs is null and a.version_code = m.version_code and a.book = m.book
-          and a.chapter = m.chapter and a.verse = m.verse
-        order by m.book, m.chapter, m.verse, m.version_code
-        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
-      strongsRow,
-    ),
-  ]);
+  // One statement that reads the matches once: the counts by book and the page are both taken from them.
+  const [page] = await rowsOf(
+    db,
+    sql`with m as materialized (${found}),
+      t as (select * from m order by book, chapter, verse, version_code
+        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize})
+      select
+        (select coalesce(json_agg(json_build_object('book', b.book, 'count', b.count) order by b.book), '[]'::json)
+          from (select book, count(*) as count from m group by book) b) as books,
+        (select coalesce(json_agg(json_build_object('version_code', t.version_code, 'book', t.book,
+            'chapter', t.chapter, 'verse', t.verse, 'text', v.text, 'tags', v.strongs, 'links', a.links)
+            order by t.book, t.chapter, t.verse, t.version_code), '[]'::json)
+          from t join verses v on v.version_code = t.version_code and v.book = t.book and v.chapter = t.chapter
+            and v.verse = t.verse
+          left join verse_alignments a on v.strongs is null and a.version_code = t.version_code and a.book = t.book
+            and a.chapter = t.chapter and a.verse = t.verse) as hits`,
+    z.object({ books: json(z.array(bookRow)), hits: json(z.array(strongsRow)) }),
+  );
+  const books = page?.books ?? [];
+  const rows = page?.hits ?? [];
   const languages = new Map(versions.map((v) => [v.code, v.language]));
   return {
     ...emptyResult(input, "strongs"),
@@ -381,14 +424,33 @@ async function searchStrongs(
 /**
  * The search box: a reference in any of the 12 languages answers the place to open; a Strong's number or an
  * original Hebrew or Greek word the verses of that word; anything else a full-text search of the installed versions.
+ * Answers are kept by the data they were read from (see `cachedSearch`): the version catalog, and for an original
+ * word the word study's revision too (the lexicon, each version's alignment, which a first start writes after the
+ * texts).
  */
 export async function search(db: Database, input: SearchInput): Promise<SearchResult> {
   const language = input.language ? resolveLanguage(input.language) : undefined;
   const reference = readReference(input.q, language?.code);
   if (reference) return { kind: "reference", reference };
   const book = input.book ? resolveBook(input.book) : undefined;
+  const catalog = await installedVersions(db);
   const versions = await searchableVersions(db, input.version);
-  const strongs = strongsOf(input.q) ?? (await strongsOfOriginalWord(db, input.q));
-  if (strongs) return searchStrongs(db, input, strongs, versions, book);
-  return searchText(db, input, versions, book, language?.id);
+  const original = strongsOf(input.q) !== undefined || ORIGINAL_SCRIPT.test(input.q.trim());
+  const revision = original ? await wordStudyRevision(db, [...new Set(versions.map((v) => v.language))]) : "";
+  const key = JSON.stringify([
+    input.q,
+    language?.id ?? null,
+    versions.length === catalog.length ? null : versions.map((v) => v.code),
+    [...new Set(input.versions?.map((code) => code.toUpperCase()))].sort(),
+    input.testament ?? null,
+    book?.number ?? null,
+    input.page,
+    input.pageSize,
+    revision,
+  ]);
+  return cachedSearch(catalog, key, async () => {
+    const strongs = strongsOf(input.q) ?? (await strongsOfOriginalWord(db, input.q));
+    if (strongs) return searchStrongs(db, input, strongs, versions, book);
+    return searchText(db, input, versions, book, language?.id);
+  });
 }
