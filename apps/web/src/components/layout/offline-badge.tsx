@@ -36,14 +36,15 @@ export function OfflineBadge() {
     <div ref={root} className="relative">
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 rounded-full border border-amber-500/50 bg-amber-500/15 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="inline-flex items-center gap-1.5 rounded-full border border-amber-500/50 bg-amber-500/15 px-2 py-1 sm:px-2.5 text-xs font-medium whitespace-nowrap text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         data-testid="offline-badge"
       >
         <WifiOffIcon className="size-3.5" aria-hidden="true" />
-        {t("offline.badge")}
+        {/* The word from 640 px on; below, the icon (the header is full on a phone) and the word for assistive technology. */}
+        <span className="sr-only sm:not-sr-only">{t("offline.badge")}</span>
       </button>
       {open ? (
         <section
