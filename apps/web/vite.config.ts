@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { APP_START, earlyScripts } from "./build/early-scripts";
 import { precompress } from "./build/precompress";
+import { serviceWorker } from "./build/service-worker";
+import { webManifests } from "./build/web-manifest";
 
 // `pnpm dev` runs the server on PORT (3000) and this dev server on WEB_PORT (5173), which forwards the API to the
 // server: the same variables as the README's table, so two checkouts can share a machine.
@@ -22,6 +24,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     earlyScripts(),
+    webManifests(),
+    // After every other file of the build is in the bundle: the worker precaches them all.
+    serviceWorker(),
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

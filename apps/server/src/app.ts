@@ -104,6 +104,9 @@ export async function buildApp({
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // The web app's service worker (/sw.js, at the root for the whole app's scope) and its manifests: its own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -14,6 +14,10 @@ const page =
   Buffer.from(`<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index-AbCd1234.js"></script></head>
 <body><div id="root">${"<p>Bible multilingue</p>".repeat(80)}</div></body></html>`);
 
+// The service worker and a manifest, as apps/web/build/service-worker.ts and web-manifest.ts write them.
+const worker = `self.addEventListener("fetch",()=>{});`;
+const manifest = JSON.stringify({ name: "Bible multilingue", start_url: "/", display: "standalone" });
+
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +31,8 @@ beforeAll(async () => {
   await writeFile(join(dist, "index.html.br"), brotliCompressSync(page));
   await writeFile(join(dist, "index.html.gz"), gzipSync(page));
   await writeFile(join(dist, "favicon.svg"), "<svg/>");
+  await writeFile(join(dist, "sw.js"), worker);
+  await writeFile(join(dist, "manifest-fr.webmanifest"), manifest);
   t = await startApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -87,6 +93,30 @@ describe("built assets", () => {
     }
     const favicon = await get("/favicon.svg");
     expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("the installable app", () => {
+  it("serves the service worker from the root, revalidated at every check, as a script the CSP allows", async () => {
+    const response = await get("/sw.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    // A browser's update check must reach the server: never a copy kept by a cache in between.
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["service-worker-allowed"]).toBeUndefined();
+    expect(response.body).toBe(worker);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+  });
+
+  it("serves the manifests as web app manifests, revalidated like index.html", async () => {
+    const response = await get("/manifest-fr.webmanifest");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.json()).toMatchObject({ display: "standalone" });
   });
 });
 

@@ -3,7 +3,8 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFoundPage } from "@/components/layout/not-found";
-import { initI18n } from "@/lib/i18n";
+import { currentInterfaceLanguage, initI18n } from "@/lib/i18n";
+import { registerServiceWorker } from "@/lib/service-worker";
 import { initTheme } from "@/lib/theme";
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from "@/lib/trpc";
 import { routeTree } from "./routeTree.gen";
@@ -54,6 +55,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  registerServiceWorker(() => currentInterfaceLanguage().code);
 }
 
 void start();

@@ -23,6 +23,8 @@ const ALLOWED_SAME: Record<string, "*" | string[]> = {
   "lexicon.system.pinyin": ["en", "es", "it", "pt"],
   "lexicon.system.hepburn": ["en", "es", "de", "it", "pt"],
   "lexicon.system.iso9": "*",
+  // The installed app's short name: the book's name, spelled alike in English and French.
+  "app.shortName": ["en"],
 };
 
 const PLURAL_RE = new RegExp(`_(${PLURAL_SUFFIXES.join("|")})$`);

@@ -8,7 +8,8 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Cache rules of the built web app: hashed assets for a year without revalidation; everything else (index.html,
- * the favicon) is revalidated at each use through its ETag, so a new deployment shows at the next visit.
+ * the favicon, the manifests and icons, the service worker /sw.js) is revalidated at each use through its ETag, so a
+ * new deployment shows at the next visit and the browser's check for a new service worker always reaches the server.
  */
 export function staticCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header("cache-control", HASHED.test(path) ? IMMUTABLE : "no-cache");

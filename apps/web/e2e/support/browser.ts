@@ -19,6 +19,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
+/**
+ * A browser with a profile on disk, for what Chromium refuses in its incognito-like contexts (installing the app:
+ * `Page.getInstallabilityErrors` answers 'in-incognito' in a `newContext()`).
+ */
+export async function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    locale: "fr-FR",
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 

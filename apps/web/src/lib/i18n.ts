@@ -52,6 +52,10 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
   document.title = i18next.t("app.name");
+  // The installed app's name, `lang` and `dir` in the interface language (one manifest each, build/web-manifest.ts).
+  document
+    .querySelector<HTMLLinkElement>('link[rel="manifest"]')
+    ?.setAttribute("href", `/manifest-${language.code}.webmanifest`);
 }
 
 /** The language chosen on this device, else French. */

@@ -5,7 +5,12 @@ import { darkSchemeQuery, resolveTheme, type Theme } from "@/lib/theme-choice";
 const listeners = new Set<() => void>();
 
 function apply() {
-  document.documentElement.classList.toggle("dark", resolveTheme() === "dark");
+  const theme = resolveTheme();
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  // The browser's bar takes the colour of the theme shown, not of the system's (build/web-manifest.ts).
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.media = meta.dataset.scheme === theme ? "all" : "not all";
+  }
   for (const listener of listeners) listener();
 }
 

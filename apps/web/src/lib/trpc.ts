@@ -9,11 +9,20 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** SPEC §7: no retries, no refetch on focus, cached data stays fresh until explicitly invalidated. */
+/**
+ * SPEC §7: no retries, no refetch on focus, cached data stays fresh until explicitly invalidated. Offline, a query
+ * still asks once (`offlineFirst`, where TanStack's default would wait for the network): the service worker may
+ * answer it from what it kept (issue 34), and a failure shows as one.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        networkMode: "offlineFirst",
+      },
       mutations: { retry: false },
     },
   });

@@ -6,6 +6,7 @@ import { AccountMenu } from "@/components/layout/account-menu";
 import { LanguageMenu } from "@/components/layout/language-menu";
 import { ModerationLink } from "@/components/layout/moderation-link";
 import { NAV_ITEMS } from "@/components/layout/nav-items";
+import { OfflineBadge } from "@/components/layout/offline-badge";
 import { SearchBox } from "@/components/layout/search-box";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,7 @@ export function Header() {
           ) : null}
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <OfflineBadge />
           <SearchBox className="w-28 sm:w-44 2xl:w-64" />
           <LanguageMenu />
           <ThemeToggle />

@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, RotateCwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useOnline } from "@/lib/use-online";
 import type { ChapterProblem } from "./chapter-error";
 
 type Props = {
@@ -19,14 +20,18 @@ type Props = {
  */
 export function ChapterErrorPanel({ problem, version, label, onSelectVersion }: Props) {
   const { t } = useTranslation();
-  const title =
-    problem.kind === "versionUnavailable"
+  // Offline, a chapter that failed to load is one this device did not keep (the service worker answers the others).
+  const offline = !useOnline() && problem.kind === "loadError";
+  const title = offline
+    ? t("offline.title")
+    : problem.kind === "versionUnavailable"
       ? t("chapterError.versionUnavailable.title")
       : problem.kind === "textUnavailable"
         ? t("chapterError.textUnavailable.title")
         : t("chapterError.loadError.title");
-  const text =
-    problem.kind === "versionUnavailable"
+  const text = offline
+    ? t("offline.chapterNotKept")
+    : problem.kind === "versionUnavailable"
       ? t("chapterError.versionUnavailable.text", { version: problem.version ?? version })
       : problem.kind === "textUnavailable"
         ? t("chapterError.textUnavailable.text")

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { bookName } from "@/lib/book-name";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
+import { useOnline } from "@/lib/use-online";
 import { ALL_BOOKS, COMMUNITY_BOOK_FILTER, POPULAR_QUERY, recentQueryInput } from "./books";
 import { CommentThread } from "./comment-thread";
 import { type CommunityQuestion, QuestionCard } from "./question-card";
@@ -22,6 +23,7 @@ type Tab = "recent" | "popular";
 export function CommunityPage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const online = useOnline();
   const [tab, setTab] = useState<Tab>("recent");
   const [book, setBook] = useState<string>(ALL_BOOKS);
   // SPEC §4: one thread open at a time, across both tabs.
@@ -44,6 +46,8 @@ export function CommunityPage() {
   }
 
   function renderList(query: typeof recent) {
+    // Offline, a list never loaded waits for the network (the notice above says so), not behind a skeleton.
+    if (!online && query.data === undefined) return null;
     if (query.isPending) return <CardsSkeleton count={2} className="h-40" />;
     if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
     if (query.data.length === 0) return <CommunityEmpty />;
@@ -79,6 +83,15 @@ export function CommunityPage() {
           </Link>
         </Button>
       </div>
+      {online ? null : (
+        <p
+          role="status"
+          className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+          data-testid="community-offline"
+        >
+          {t("offline.communityNeedsNetwork")}
+        </p>
+      )}
       <Tabs dir={i18n.dir()} value={tab} onValueChange={(value) => setTab(value === "popular" ? "popular" : "recent")}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>

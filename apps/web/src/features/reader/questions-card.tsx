@@ -10,6 +10,7 @@ import { GuestBanner } from "@/features/auth/guest-banner";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
+import { useOnline } from "@/lib/use-online";
 import { classifyAskError } from "./ask-error";
 
 // The Markdown renderer is only needed once there is an answer: it stays out of the reader's first load.
@@ -35,6 +36,7 @@ type Props = { book: Book; chapter: number; interfaceLanguage: { id: string; cod
 export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
   const { t } = useTranslation();
   const { user, signedIn } = useSession();
+  const online = useOnline();
   const utils = trpc.useUtils();
   const [question, setQuestion] = useState("");
   const [latest, setLatest] = useState<{ question: string; answer: string } | null>(null);
@@ -49,7 +51,7 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const text = question.trim();
-    if (!text || ask.isPending) return;
+    if (!text || ask.isPending || !online) return;
     setNotice(null);
     ask.mutate(
       {
@@ -127,7 +129,7 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
             onChange={(e) => setQuestion(e.target.value)}
             placeholder={t("qa.placeholder")}
             aria-label={`${t("qa.yourQuestion")} (${bookName} ${chapter})`}
-            disabled={ask.isPending}
+            disabled={ask.isPending || !online}
           />
           {ask.isPending ? (
             <span
@@ -139,12 +141,18 @@ export function QuestionsCard({ book, chapter, interfaceLanguage }: Props) {
             </span>
           ) : (
             // Named by its visible word ('Envoyer'), which narrow screens keep for assistive technology only.
-            <Button type="submit" disabled={question.trim() === ""} className="shrink-0">
+            <Button type="submit" disabled={question.trim() === "" || !online} className="shrink-0">
               <SendIcon aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t("qa.send")}</span>
             </Button>
           )}
         </form>
+
+        {online ? null : (
+          <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
+            {t("offline.aiNeedsNetwork")}
+          </p>
+        )}
 
         {notice && (
           <p role="alert" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
