@@ -23,7 +23,10 @@ export class ProductionRequestLogs extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
-    } else if ((reply.statusCode >= 500 && !NOT_READY.has(request.routeOptions.url ?? "")) || reply.elapsedTime > SLOW_MS) {
+    } else if (
+      (reply.statusCode >= 500 && !NOT_READY.has(request.routeOptions.url ?? "")) ||
+      reply.elapsedTime > SLOW_MS
+    ) {
       reply.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, "request failed or slow");
     }
   }
