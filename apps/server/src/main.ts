@@ -2,7 +2,11 @@ import { createDb, DataDirLockedError, type DbHandle, describeConnectionError, s
 import { buildApp } from "./app";
 import { installProgress } from "./cli/progress";
 import { ConfigurationError, type Env, loadEnv, pgliteDir } from "./env";
-import { createReadiness, installData, prepareSchema } from "./setup";
+import { createReadiness, failed, installData, prepareSchema } from "./setup";
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** A fault the operator must fix before the server can start: one line on stderr saying what to fix, no stack. */
 function fatal(line: string): never {
@@ -62,7 +66,9 @@ installData({
   ...(process.stderr.isTTY ? { onProgress: installProgress(process.stderr) } : {}),
 }).catch((error: unknown) => {
   app.log.error({ err: error }, "installing the data failed; the server keeps serving");
-  readiness.phase = "ready";
+  // Before the texts were in, the server cannot say a reader can read: /readyz answers 503 with the cause.
+  if (readiness.phase === "installing") failed(readiness, `installing the data failed: ${errorMessage(error)}`);
+  readiness.words = "ready";
 });
 
 let closing = false;

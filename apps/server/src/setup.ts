@@ -30,8 +30,13 @@ import { releaseInstallMemory } from "./release-memory";
 export type Readiness = {
   /** "failed": the first start's install left no Bible version installed (a wrong BIBLE_SOURCE_DIR, no network). */
   phase: "installing" | "ready" | "failed";
-  /** The first start's install: versions installed of the set, those that could not be, the one being written. */
-  bibles: { done: number; total: number; current: string | null; failed: string[] };
+  /** Why the phase is "failed" (what the operator must fix), else null. */
+  cause: string | null;
+  /**
+   * The first start's install: versions installed of the set, those that could not be (with each one's reason),
+   * the one being written.
+   */
+  bibles: { done: number; total: number; current: string | null; failed: string[]; reasons: Record<string, string> };
   /**
    * The word study's phase, after the texts: "installing" (the lexicon), "aligning" the versions to the original
    * text (how far: the alignment pass's queue), "ready" once every version is aligned. Reading does not wait for it.
@@ -42,7 +47,8 @@ export type Readiness = {
 export function createReadiness(phase: Readiness["phase"] = "installing"): Readiness {
   return {
     phase,
-    bibles: { done: 0, total: 0, current: null, failed: [] },
+    cause: null,
+    bibles: { done: 0, total: 0, current: null, failed: [], reasons: {} },
     words: phase === "ready" ? "ready" : "installing",
   };
 }
@@ -71,6 +77,23 @@ type DataOptions = {
   /** The set a first start installs; DEFAULT_INSTALL_SET but in tests, which use a few versions. */
   defaultSet?: readonly string[];
 };
+
+/** Marks the start failed: /readyz answers 503 with the cause. */
+export function failed(readiness: Readiness, cause: string): void {
+  readiness.phase = "failed";
+  readiness.cause = cause;
+  readiness.bibles.current = null;
+}
+
+/** What the operator reads on /readyz when no version could be installed: where from, and the first reasons. */
+function noBibleCause(readiness: Readiness, env: Env): string {
+  const reasons = [...new Set(Object.values(readiness.bibles.reasons))].slice(0, 3);
+  return (
+    `no Bible version could be installed from ${env.BIBLE_SOURCE_DIR ?? "the upstream addresses"}` +
+    (reasons.length > 0 ? ` (${reasons.join("; ")})` : "") +
+    ": check BIBLE_SOURCE_DIR (or the network), then restart"
+  );
+}
 
 /** The install_intents row of the default set's first install. */
 const DEFAULT_SET_INTENT = "default-bibles";
@@ -117,11 +140,8 @@ async function installMissing(options: DataOptions): Promise<number> {
   readiness.bibles.current = null;
   // Ready means a reader can read: an install that left no version at all is a failure, not readiness.
   if (env.BIBLE_AUTO_INSTALL && (await installedVersions(database.db)).length === 0) {
-    readiness.phase = "failed";
-    log.error(
-      { failed: readiness.bibles.failed },
-      "no Bible version could be installed: check BIBLE_SOURCE_DIR (or the network), then restart",
-    );
+    failed(readiness, noBibleCause(readiness, env));
+    log.error({ failed: readiness.bibles.failed, cause: readiness.cause }, "no Bible version could be installed");
   } else {
     readiness.phase = "ready";
     log.info("ready");
@@ -244,6 +264,7 @@ async function installBibles(
       } else {
         failed.push(outcome.code);
         readiness.bibles.failed.push(outcome.code);
+        readiness.bibles.reasons[outcome.code] = outcome.error.message;
         log.warn(
           { version: outcome.code, reason: outcome.error.message },
           `Bible not installed (${done + index + 1}/${total})`,

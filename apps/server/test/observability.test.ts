@@ -8,7 +8,7 @@ describe("health, readiness and metrics", () => {
   it("/readyz follows the first start's install; /healthz stays up meanwhile; /metrics counts per route", async () => {
     const database = await createTestDb();
     const readiness = createReadiness("installing");
-    readiness.bibles = { done: 3, total: 16, current: "WEB", failed: [] };
+    readiness.bibles = { done: 3, total: 16, current: "WEB", failed: [], reasons: {} };
     const app = await buildApp({ env: loadEnv({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "2" }), database, readiness });
     try {
       const installing = await app.inject({ method: "GET", url: "/readyz" });

@@ -205,7 +205,7 @@ describe.runIf(existsSync(bibleSourceDir()))("the first start", () => {
 });
 
 describe("a first start whose Bible files cannot be read", () => {
-  it("is never ready: /readyz says 'failed' with the versions not installed, /healthz stays alive", async () => {
+  it("is never ready: /readyz says 'failed' with the cause and the versions not installed, /healthz stays alive", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "bible-failed-start-"));
     const emptySource = mkdtempSync(join(tmpdir(), "no-bibles-"));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -220,7 +220,13 @@ describe("a first start whose Bible files cannot be read", () => {
       const readyBody = z
         .object({
           phase: z.string(),
-          bibles: z.object({ done: z.number(), total: z.number(), failed: z.array(z.string()) }),
+          cause: z.string(),
+          bibles: z.object({
+            done: z.number(),
+            total: z.number(),
+            failed: z.array(z.string()),
+            reasons: z.record(z.string(), z.string()),
+          }),
         })
         .partial();
       let body: z.infer<typeof readyBody> = {};
@@ -236,6 +242,10 @@ describe("a first start whose Bible files cannot be read", () => {
       expect(status).toBe(503);
       expect(body).toMatchObject({ phase: "failed", bibles: { done: 0, total: 16 } });
       expect(body.bibles?.failed).toHaveLength(16);
+      // What to fix: where the files were looked for, and why each version could not be read.
+      expect(body.cause).toContain(`no Bible version could be installed from ${emptySource}`);
+      expect(body.cause).toContain("BIBLE_SOURCE_DIR");
+      expect(Object.keys(body.bibles?.reasons ?? {})).toHaveLength(16);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       expect(run.output()).toContain("no Bible version could be installed");
     } finally {

@@ -184,26 +184,30 @@ type BatchedEntry = {
 };
 
 export type BatchOptions = {
-  /** Requests of one key an instance admits on its own before it must hear from the store again (default 8). */
+  /**
+   * Requests of one key an instance admits on its own before the store has acknowledged them (default
+   * max(8, limit / 64): 19 for the default site limit of 1,200 a minute).
+   */
   batch?: number;
-  /** Longest wait before counts admitted here reach the store (default 100 ms). */
-  flushMs?: number;
 };
 
 /**
- * A shared limit (PostgreSQL, Redis) without a store round trip per request. While a key is far from its limit
- * (its count last heard from the store, plus what this process admitted since, under 3/4 of the limit and 8
- * batches below it), this
- * process admits it on its own, at most `batch - 1` requests in a row, and sends the counts to the store in one
- * consume per key within `flushMs`; nearer the limit every request asks the store, carrying the counts not sent
- * yet. A key the store refused is refused from memory until its window ends.
+ * A shared limit (PostgreSQL, Redis) without a store round trip, and without a write, per request. While a key is
+ * far from its limit (its count last heard from the store, plus what this process admitted since, under 3/4 of the
+ * limit and 8 batches below it) this process admits it on its own and counts it in memory; once half a batch is
+ * counted, it sends those counts to the store in one consume, in the background (the request does not wait for it).
+ * A request waits for the store only when the key's requests outrun the store (a whole batch admitted here and not
+ * acknowledged yet) or when the key is near its limit: there every request asks the store, carrying the counts not
+ * sent yet. A key the store refused is refused from memory until its window ends. A key that makes fewer than half
+ * a batch of requests in a window on an instance costs that instance no write at all (those counts end with the
+ * window: far below the limit, they change no answer).
  *
  * The bound it gives, per key and window, with N instances sharing the store:
  * - never refused before `limit` requests: the store's count only holds admitted requests until the first
  *   refusal, and a request is refused only when that count, with it, goes over `limit`;
  * - at most `limit + N × (batch - 1)` admitted: an instance admits on its own only while its view is under that
- *   threshold, and once the store's count passes it, each instance admits at most `batch - 1` more before its
- *   next exchange with the store shows it (batch 8, 3 instances, 1,200 a minute: at most 1,221);
+ *   threshold and at most `batch - 1` requests the store has not acknowledged (batch 19, 3 instances, 1,200 a
+ *   minute: at most 1,254);
  * - exact when each instance hears from the store more often than every `max(limit / 4, 8 × batch)` requests of
  *   the key (so with up to 8 instances sharing a key's requests evenly): near the limit, every instance that
  *   receives the key's requests asks the store at each one, carrying what it admitted before.
@@ -216,12 +220,12 @@ export function batchedLimiter(
   windowMs: number,
   options: BatchOptions = {},
 ): RateLimiter {
-  const batch = Math.max(1, options.batch ?? 8);
-  const flushMs = options.flushMs ?? 100;
+  const batch = Math.max(2, options.batch ?? Math.max(8, Math.ceil(limit / 64)));
+  /** Counts held here from which they are sent, in the background. */
+  const sendFrom = Math.ceil(batch / 2);
   // The last quarter of the limit (at least 8 batches) is always decided by the store.
   const localUpTo = limit - Math.max(Math.ceil(limit / 4), 8 * batch);
   const entries = new Map<string, BatchedEntry>();
-  let flushTimer: NodeJS.Timeout | undefined;
   let sweepScheduled = false;
   const scheduleSweep = () => {
     if (sweepScheduled) return;
@@ -244,8 +248,8 @@ export function batchedLimiter(
     scheduleSweep();
   }
 
-  async function send(key: string, entry: BatchedEntry | undefined, points: number): Promise<number> {
-    if (entry) entry.sending += points;
+  async function send(key: string, entry: BatchedEntry, points: number): Promise<number> {
+    entry.sending += points;
     try {
       const answer = await backend.consume(key, points);
       heard(key, points, answer, false);
@@ -255,24 +259,25 @@ export function batchedLimiter(
         heard(key, points, rejection, true);
         return Math.max(rejection.msBeforeNext, 1) / 1000;
       }
-      if (entry) entry.sending = Math.max(0, entry.sending - points);
+      entry.sending = Math.max(0, entry.sending - points);
       throw rejection;
     }
   }
 
+  /** Sends the key's counts held here; a store that fails counts them in its insurance limiter. */
+  function sendPending(key: string, entry: BatchedEntry): Promise<unknown> {
+    const points = entry.pending;
+    entry.pending = 0;
+    return send(key, entry, points).catch(() => {});
+  }
+
   async function flush(): Promise<void> {
-    if (flushTimer) clearTimeout(flushTimer);
-    flushTimer = undefined;
     const now = Date.now();
     const sends: Promise<unknown>[] = [];
     for (const [key, entry] of entries) {
       // A window that ended takes its unsent counts with it (they are not the next window's).
       if (now >= entry.resetAt) entry.pending = 0;
-      if (entry.pending === 0) continue;
-      const points = entry.pending;
-      entry.pending = 0;
-      // A store that fails is counted by its insurance limiter; an error left is this batch lost, not a request.
-      sends.push(send(key, entry, points).catch(() => {}));
+      if (entry.pending > 0) sends.push(sendPending(key, entry));
     }
     await Promise.all(sends);
   }
@@ -281,7 +286,7 @@ export function batchedLimiter(
     sweepScheduled = false;
     const now = Date.now();
     for (const [key, entry] of entries) {
-      if (now >= entry.resetAt && entry.pending === 0 && entry.sending === 0) entries.delete(key);
+      if (now >= entry.resetAt && entry.sending === 0) entries.delete(key);
     }
     if (entries.size > 0) scheduleSweep();
   }
@@ -302,18 +307,20 @@ export function batchedLimiter(
         }
       }
       if (entry?.blocked) return Math.max(entry.resetAt - now, 1) / 1000;
-      if (
-        entry &&
-        entry.resetAt > now &&
-        entry.pending + 1 < batch &&
-        entry.known + entry.sending + entry.pending + 1 <= localUpTo
-      ) {
+      if (!entry) {
+        // A key not heard of: its window starts here until the store tells its own.
+        entry = { known: 0, sending: 0, pending: 0, resetAt: now + windowMs, blocked: false };
+        entries.set(key, entry);
+        scheduleSweep();
+      }
+      const held = entry.sending + entry.pending;
+      if (held + 1 < batch && entry.known + held + 1 <= localUpTo) {
         entry.pending += 1;
-        flushTimer ??= setTimeout(() => void flush(), flushMs).unref();
+        if (entry.pending >= sendFrom && entry.sending === 0) void sendPending(key, entry);
         return 0;
       }
-      const points = (entry?.pending ?? 0) + 1;
-      if (entry) entry.pending = 0;
+      const points = entry.pending + 1;
+      entry.pending = 0;
       return send(key, entry, points);
     },
     async reset(key) {

@@ -1,5 +1,11 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
+/**
+ * /readyz answers 503 while a first start installs, to every probe of a load balancer (every few seconds): that
+ * is its answer, not a failure (the route logs a dependency that is down itself).
+ */
+const NOT_READY = new Set(["/readyz"]);
+
 /** An answer slower than this is logged at warn level in production. */
 const SLOW_MS = 5000;
 
@@ -17,7 +23,10 @@ export class ProductionRequestLogs extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
-    } else if (reply.statusCode >= 500 || reply.elapsedTime > SLOW_MS) {
+    } else if (
+      (reply.statusCode >= 500 && !NOT_READY.has(request.routeOptions.url ?? "")) ||
+      reply.elapsedTime > SLOW_MS
+    ) {
       reply.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, "request failed or slow");
     }
   }

@@ -94,6 +94,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
     return reply.code(ready ? 200 : 503).send({
       ready,
       phase: readiness.phase,
+      ...(readiness.cause ? { cause: readiness.cause } : {}),
       bibles: readiness.bibles,
       words: words(),
       down: failing,
