@@ -3,7 +3,18 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { writtenWords } from "@bible/align";
-import { asc, bibleVersions, chineseSegmentRuns, chineseSegments, type Database, eq, ne, sql, verses } from "@bible/db";
+import {
+  asc,
+  bibleVersions,
+  chineseSegmentRuns,
+  chineseSegments,
+  type Database,
+  eq,
+  inArray,
+  ne,
+  sql,
+  verses,
+} from "@bible/db";
 import { versionsOf } from "@bible/versions";
 import { simplifier } from "../languages/chinese";
 import { piecesOf } from "../languages/chinese-segments";
@@ -27,7 +38,16 @@ type SegmentReport = {
   skipped?: string;
 };
 
-const BATCH = 5000;
+/**
+ * Pieces per statement. With the embedded database every statement runs on the server's main thread, so the pass
+ * is cut into statements of a few milliseconds, and the texts into slices, with the event loop let through between
+ * them: readers' requests keep being answered while a version is segmented after the server is ready.
+ */
+const BATCH = 1000;
+const TEXT_SLICE = 500;
+
+/** Lets the event loop answer what waits (requests, timers) before the next slice of work. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function runWorker(job: SegmentJob): Promise<SegmentResult> {
   return new Promise((resolve, reject) => {
@@ -53,9 +73,10 @@ function runWorker(job: SegmentJob): Promise<SegmentResult> {
  * aligner's words, which the chapter API sends the reader: @bible/align's `writtenWords`), which the word study tags
  * alone when jieba joined it with its neighbours.
  */
-function piecesToSegment(texts: readonly string[], simplify: (text: string) => string): Set<string> {
+async function piecesToSegment(texts: readonly string[], simplify: (text: string) => string): Promise<Set<string>> {
   const pieces = new Set<string>();
-  for (const text of texts) {
+  for (const [i, text] of texts.entries()) {
+    if (i > 0 && i % TEXT_SLICE === 0) await yieldToRequests();
     for (const piece of piecesOf(simplify(text))) {
       pieces.add(piece);
       for (const char of piece) pieces.add(char);
@@ -113,39 +134,47 @@ export async function segmentChineseVersions(db: Database, codes?: readonly stri
       .where(eq(verses.versionCode, code))
       .orderBy(asc(verses.book), asc(verses.chapter), asc(verses.verse));
     simplify ??= await simplifier();
-    const wanted = piecesToSegment(
+    const wanted = await piecesToSegment(
       rows.flatMap((row) => (row.heading ? [row.text, row.heading] : [row.text])),
       simplify,
     );
-    // Pieces another version already brought (the simplified and the traditional text share most).
-    const known = await db
-      .select({ text: chineseSegments.text })
-      .from(chineseSegments)
-      .where(sql`${chineseSegments.text} in (select json_array_elements_text(${JSON.stringify([...wanted])}::json))`);
-    const stored = new Set(known.map((row) => row.text));
-    const pieces = [...wanted].filter((piece) => !stored.has(piece));
+    // Pieces another version already brought (the simplified and the traditional text share most), looked up by
+    // the primary key a batch at a time (one statement over 110,000 pieces held PGlite's thread for seconds).
+    const all = [...wanted];
+    const stored = new Set<string>();
+    for (let start = 0; start < all.length; start += BATCH) {
+      const known = await db
+        .select({ text: chineseSegments.text })
+        .from(chineseSegments)
+        .where(inArray(chineseSegments.text, all.slice(start, start + BATCH)));
+      for (const row of known) stored.add(row.text);
+      await yieldToRequests();
+    }
+    const pieces = all.filter((piece) => !stored.has(piece));
     const { tags } = pieces.length > 0 ? await runWorker({ pieces }) : { tags: [] };
-    await db.transaction(async (tx) => {
-      for (let start = 0; start < pieces.length; start += BATCH) {
-        const batch = JSON.stringify(pieces.slice(start, start + BATCH).map((text, i) => [text, tags[start + i]]));
-        await tx.execute(sql`
-          insert into ${chineseSegments} (text, tags)
-          select x->>0, x->>1 from json_array_elements(${batch}::json) as x
-          on conflict do nothing`);
-      }
-      const run = {
-        versionCode: code,
-        segmenter: CHINESE_SEGMENTER,
-        textSha256: state?.sha256 ?? null,
-        pieces: pieces.length,
-        seconds: (performance.now() - started) / 1000,
-        segmentedAt: new Date(),
-      };
-      await tx
-        .insert(chineseSegmentRuns)
-        .values(run)
-        .onConflictDoUpdate({ target: chineseSegmentRuns.versionCode, set: run });
-    });
+    // The pieces go in one batch per statement, outside a transaction (a piece stored is right whoever stored it;
+    // `on conflict do nothing`), so no statement holds the database for the whole pass; the run is recorded last,
+    // so an interrupted pass is done again.
+    for (let start = 0; start < pieces.length; start += BATCH) {
+      const batch = JSON.stringify(pieces.slice(start, start + BATCH).map((text, i) => [text, tags[start + i]]));
+      await db.execute(sql`
+        insert into ${chineseSegments} (text, tags)
+        select x->>0, x->>1 from json_array_elements(${batch}::json) as x
+        on conflict do nothing`);
+      await yieldToRequests();
+    }
+    const run = {
+      versionCode: code,
+      segmenter: CHINESE_SEGMENTER,
+      textSha256: state?.sha256 ?? null,
+      pieces: pieces.length,
+      seconds: (performance.now() - started) / 1000,
+      segmentedAt: new Date(),
+    };
+    await db
+      .insert(chineseSegmentRuns)
+      .values(run)
+      .onConflictDoUpdate({ target: chineseSegmentRuns.versionCode, set: run });
     reports.push(report({ pieces: pieces.length }));
   }
   return reports;
