@@ -106,10 +106,23 @@ pg="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export PGOPTIONS="--client-min-messages=warning"
 db="bp_container_check"
 log="$(mktemp)"
+# The image a step of the build log made (the classic builder prints ` ---> <id>` after each step).
+layer_after() { awk -v step="$1" 'index($0, step) {f=1; next} f && /^ ---> [0-9a-f]+$/ {print $2; exit}' "$log" 2>/dev/null || true; }
 cleanup() {
   compose -p "$project" -f scripts/check-container.compose.yaml down -v --remove-orphans >/dev/null 2>&1 || true
   psql "$pg" -qc "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1 || true
   docker rmi "$image" >/dev/null 2>&1 || true
+  # The build stage's result (about 1.7 GB) goes too; its layer of fetched packages stays, tagged, as the next
+  # run's cache (the one it replaces, after a lockfile change, is removed).
+  local deps built previous
+  deps="$(layer_after "RUN pnpm fetch")"
+  built="$(layer_after "bash scripts/container-build.sh")"
+  [ -n "$built" ] && docker rmi "$built" >/dev/null 2>&1 || true
+  if [ -n "$deps" ]; then
+    previous="$(docker image inspect -f '{{.Id}}' bp-bible-polyglotte:deps 2>/dev/null || true)"
+    docker tag "$deps" bp-bible-polyglotte:deps >/dev/null 2>&1 || true
+    [ -n "$previous" ] && [ "$previous" != "$(docker image inspect -f '{{.Id}}' "$deps")" ] && docker rmi "$previous" >/dev/null 2>&1 || true
+  fi
   rm -f "$log"
 }
 trap cleanup EXIT
