@@ -1,17 +1,30 @@
-# syntax=docker/dockerfile:1
 # The production image: `docker build -t bible-polyglotte .` (or `docker compose up`, see compose.yaml and the
-# README). Two stages: the build (dependencies, web app, the server compiled with its production dependencies),
-# then a slim runtime that runs as the unprivileged `node` user and reports its health from /healthz.
-ARG NODE_VERSION=24
+# README). Two stages: the build (dependencies from the lockfile, web app, the server compiled with its production
+# dependencies), then a slim runtime that runs as the unprivileged `node` user and reports its health from /healthz.
+# BASE_IMAGE: any Debian bookworm with Node 24 and npm in /usr/local and a `node` user (uid 1000); CI, where base
+# images cannot be pulled, builds one from Debian's packages (scripts/container-base.sh).
+# Written for the classic builder and BuildKit alike (no `# syntax=` line: that would pull the frontend image).
+ARG BASE_IMAGE=node:24-bookworm-slim
 
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+FROM ${BASE_IMAGE} AS build
 WORKDIR /src
-RUN corepack enable
+# EXTRA_CA_CERTS: PEM certificates the registry downloads must also trust (an egress proxy's own authority, as on
+# the CI machines); empty by default. Only the build stage sees it: the runtime image has no such argument.
+ARG EXTRA_CA_CERTS=""
+RUN printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem
+ENV NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem
+# pnpm, the version package.json names (npm is in every Node image; corepack is not in Node 25's).
+COPY package.json ./
+RUN npm install --global --no-fund --no-audit --loglevel=error "$(node -p 'require("./package.json").packageManager')"
+# Every package the lockfile names, fetched into pnpm's store in a layer of its own: kept while the lockfile is
+# unchanged, so a source change does not download them again.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc .pnpmfile.cjs ./
+RUN pnpm fetch --loglevel=warn
 COPY . .
-# The same steps CI runs without Docker (scripts/check-container.sh).
-RUN bash scripts/container-build.sh /out
+# The same steps CI runs without Docker (scripts/check-container.sh); the install reads the store filled above.
+RUN PNPM_OFFLINE=1 bash scripts/container-build.sh /out
 
-FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+FROM ${BASE_IMAGE} AS runtime
 # MALLOC_ARENA_MAX=1 (also in apps/server's start script): glibc's allocator keeps one arena for every thread
 # instead of up to 8 per core, so what the segmenter and index worker threads free is reused rather than kept.
 # bench/memory.ts on PostgreSQL, every lexicon loaded, 2 cores: 335-361 MB (median 346, 4 runs) against

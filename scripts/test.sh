@@ -45,5 +45,5 @@ else
   echo "› PostgreSQL not reachable at $PG_URL: skipped the second run"
 fi
 
-echo "› the production image's build steps (docker build when an engine answers, else the same steps without it)"
+echo "› the production image: built and started with Docker on PostgreSQL (its build steps without Docker where Docker cannot run)"
 bash scripts/check-container.sh

@@ -9,6 +9,7 @@
  */
 import { realpathSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
+import { isBuiltin } from "node:module";
 import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -199,6 +200,14 @@ await writeFile(
   resolve(outdir, "main.js"),
   `import * as nodeModule from "node:module";\nnodeModule.enableCompileCache?.();\nawait import("./server.js");\n`,
 );
+// What the bundle imports from node_modules (node's built-ins aside): the production image keeps these and what
+// they depend on, and removes the packages compiled in (scripts/prune-runtime.ts).
+const externals = new Set(
+  Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path),
+  ),
+);
+await writeFile(resolve(outdir, "externals.json"), `${JSON.stringify([...externals].sort(), null, 1)}\n`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
   `server built into ${relative(repoRoot, outdir)}: ${Object.keys(result.metafile.inputs).length} sources, ` +

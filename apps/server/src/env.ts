@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CATALOG } from "@bible/bible-import";
 import { z } from "zod";
 
 /** Relative paths in the configuration are read from the repository root, wherever a command starts. */
@@ -31,6 +32,28 @@ export const envSchema = z.object({
   BIBLE_SOURCE_DIR: optionalString,
   /** Install the default Bible set on start when the database has none. */
   BIBLE_AUTO_INSTALL: booleanFlag.default(true),
+  /**
+   * The versions a first start installs (codes of the catalog, comma- or space-separated, e.g. "LSG,KJV"); absent →
+   * the default set (every distributable version). A quick start, or the container check in CI.
+   */
+  BIBLE_INSTALL_VERSIONS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((code) => code.toUpperCase()),
+      )
+      .superRefine((codes, ctx) => {
+        const unknown = codes.filter((code) => !CATALOG.some((entry) => entry.code === code));
+        if (codes.length === 0) ctx.addIssue({ code: "custom", message: "name at least one version" });
+        else if (unknown.length > 0) {
+          ctx.addIssue({ code: "custom", message: `not a version of the catalog: ${unknown.join(" ")}` });
+        }
+      })
+      .optional(),
+  ),
   /** A local copy of the lexicon files (e.g. ../shared/data/lexicon); absent → their upstream addresses. */
   LEXICON_SOURCE_DIR: optionalString,
   /** Install the lexicon data sets on start when some are missing. */

@@ -74,7 +74,7 @@ type DataOptions = {
   readiness: Readiness;
   /** Live progress of the version being installed (a bar on a terminal). */
   onProgress?: (progress: InstallProgress) => void;
-  /** The set a first start installs; DEFAULT_INSTALL_SET but in tests, which use a few versions. */
+  /** The set a first start installs; BIBLE_INSTALL_VERSIONS, else DEFAULT_INSTALL_SET; tests give a few versions. */
   defaultSet?: readonly string[];
 };
 
@@ -171,7 +171,7 @@ async function installMissing(options: DataOptions): Promise<number> {
  */
 export async function installDefaultBibles(options: DataOptions): Promise<number> {
   const { database, log, readiness } = options;
-  const set = options.defaultSet ?? DEFAULT_INSTALL_SET;
+  const set = options.defaultSet ?? options.env.BIBLE_INSTALL_VERSIONS ?? DEFAULT_INSTALL_SET;
   const total = set.length;
   readiness.bibles.total = total;
   // Another instance may be installing: follow its progress in the version catalog (emptied by the notification of

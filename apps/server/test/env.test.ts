@@ -19,6 +19,14 @@ describe("configuration", () => {
     expect(() => loadEnv({ PORT: "abc" })).toThrow("PORT: Invalid input: expected number, received NaN");
   });
 
+  it("reads the versions a first start installs, and refuses a code the catalog does not have", () => {
+    expect(loadEnv({ BIBLE_INSTALL_VERSIONS: "lsg, KJV" }).BIBLE_INSTALL_VERSIONS).toEqual(["LSG", "KJV"]);
+    expect(loadEnv({}).BIBLE_INSTALL_VERSIONS).toBeUndefined();
+    expect(() => loadEnv({ BIBLE_INSTALL_VERSIONS: "LSG NOPE" })).toThrow(
+      "BIBLE_INSTALL_VERSIONS: not a version of the catalog: NOPE",
+    );
+  });
+
   it("reads the scale-out settings: a Redis address, the pool size, the metrics switch", () => {
     const env = loadEnv({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_POOL_SIZE: "4", METRICS: "false" });
     expect(env).toMatchObject({ REDIS_URL: "redis://127.0.0.1:6379", DATABASE_POOL_SIZE: 4, METRICS: false });

@@ -79,7 +79,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/plans/{plan}/progress", procedure: "plans.progress", tag: "plans", summary: "Days done, percent, streak and missed days in a followed plan" }),
   route({ method: "POST", path: "/plans/import-guest", procedure: "plans.importGuest", tag: "plans", summary: "Move a guest's plans (kept in the browser) into the account" }),
 
-  route({ method: "GET", path: "/translations/{language}", procedure: "translations.get", tag: "translations", guests: true, cacheControl: HOUR_CACHE, etag: true, summary: "Interface texts of one of the 12 languages (id or code)" }),
+  route({ method: "GET", path: "/translations/{language}", procedure: "translations.get", tag: "translations", guests: true, cacheControl: HOUR_CACHE, etag: true, errors: { 404: "Not one of the 12 languages (field language)" }, summary: "Interface texts of one of the 12 languages (id or code)" }),
 
   route({ method: "GET", path: "/bible", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version" }),
   route({ method: "GET", path: "/bible/{book}/{chapter}/{language}/{version}", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version (path form)" }),
@@ -108,7 +108,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: BODY_LIMITS["vocabulary.import"], summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
 
   route({ method: "GET", path: "/review/due", procedure: "review.due", tag: "review", summary: "Cards due before the end of the reader's day (?language=, ?timeZone=), or the two cards of one word (?wordId=)" }),
-  route({ method: "POST", path: "/review/grade", procedure: "review.grade", tag: "review", summary: "Grade a card 1-4 (Again, Hard, Good, Easy) with FSRS; 409 CARD_ALREADY_GRADED when graded since shown" }),
+  route({ method: "POST", path: "/review/grade", procedure: "review.grade", tag: "review", errors: { 404: "No such card (or not yours)", 409: "CARD_ALREADY_GRADED" }, summary: "Grade a card 1-4 (Again, Hard, Good, Easy) with FSRS; 409 CARD_ALREADY_GRADED when graded since shown" }),
   route({ method: "GET", path: "/review/counts", procedure: "review.counts", tag: "review", summary: "The reader's day: due, reviewed, new words, reading done, streak" }),
   route({ method: "GET", path: "/review/summary", procedure: "review.summary", tag: "review", summary: "What a review session did since ?since=: reviewed, correct, next due" }),
 
@@ -131,7 +131,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
 
   route({ method: "POST", path: "/word-definition", procedure: "ai.wordDefinition", tag: "ai", ...aiCall, summary: "Define a word in its sentence (and give the sentence in the target language)" }),
   route({ method: "POST", path: "/explanation", procedure: "ai.explanation", tag: "ai", ...aiCall, summary: "Explain a passage" }),
-  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, errors: { ...AI_ERRORS, 422: "OFF_TOPIC" }, summary: "Ask a question about a chapter" }),
+  route({ method: "POST", path: "/ask-question", procedure: "ai.askQuestion", tag: "ai", ...aiCall, errors: { ...AI_ERRORS, 403: "FORBIDDEN: userId is not the signed-in reader's", 422: "OFF_TOPIC" }, summary: "Ask a question about a chapter" }),
   route({ method: "GET", path: "/occurrences/{strongs}", procedure: "bible.occurrences", tag: "bible", guests: true, summary: "Verses where an original word (Strong's number) occurs, in a version of the reader's language (?language=&version=&page=&pageSize=), aligned words highlighted" }),
   route({ method: "POST", path: "/context-translation", procedure: "ai.contextInLanguage", tag: "ai", ...aiCall, summary: "A sentence in another language (the word dialog's primary-language context)" }),
 ];
