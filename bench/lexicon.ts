@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { installVersions, seedCatalog } from "@bible/bible-import";
 import { LANGUAGES, type LanguageId } from "@bible/canon";
@@ -20,12 +20,11 @@ import {
   type WordStudyRequest,
   type WordStudyResult,
 } from "@bible/lexicon";
+import { BIBLES_DIR, LEXICON_DIR } from "@bible/lexicon/testing";
 import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/versions";
 import { FUNCTION_WORDS } from "./lib/function-words";
+import { seededRandom } from "./lib/random";
 
-const root = resolve(import.meta.dirname, "..");
-const lexiconDir = process.env.LEXICON_SOURCE_DIR ?? resolve(root, "../shared/data/lexicon");
-const biblesDir = process.env.BIBLE_SOURCE_DIR ?? resolve(root, "../shared/data/bibles");
 const rounds = Number(process.env.ROUNDS ?? 40);
 const sampleSize = Number(process.env.SAMPLE ?? 200);
 const seed = Number(process.env.SEED ?? 11);
@@ -39,18 +38,6 @@ function percentile(sorted: number[], p: number): number {
 /** The shipped version each language's sample is drawn from. */
 const SAMPLED = LANGUAGES.map(({ id }) => [id, PUBLIC_DOMAIN_DEFAULTS[id]] as const);
 
-/** A seeded generator (mulberry32): the same sample on every run. */
-function random(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type SampleWord = WordStudyRequest & { reference: { book: number; chapter: number; verse: number } };
 
 /** One content word of each of `size` random verses of the version, with its verse as context. */
@@ -59,7 +46,7 @@ async function sampleWords(db: Queryable, language: LanguageId, version: string,
     .select({ book: verses.book, chapter: verses.chapter, verse: verses.verse, text: verses.text })
     .from(verses)
     .where(and(eq(verses.versionCode, version)));
-  const next = random(seed);
+  const next = seededRandom(seed);
   const stop = new Set(FUNCTION_WORDS[language].split(" "));
   const segmenter = new Intl.Segmenter(language === "chinese" ? "zh" : language === "japanese" ? "ja" : "und", {
     granularity: "word",
@@ -104,12 +91,12 @@ async function install(dataDir: string): Promise<void> {
   await seedCatalog(handle.db);
   const versions = SAMPLED.map(([, code]) => code);
   let started = performance.now();
-  await installVersions(handle.db, versions, { sourceDir: biblesDir, cacheDir: join(dataDir, "..", "bibles") });
+  await installVersions(handle.db, versions, { sourceDir: BIBLES_DIR, cacheDir: join(dataDir, "..", "bibles") });
   console.log(
     `Bible versions sampled (${versions.join(" ")}) installed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   started = performance.now();
-  const reports = await installLexicon(handle.db, { lexiconDir, biblesDir });
+  const reports = await installLexicon(handle.db, { lexiconDir: LEXICON_DIR, biblesDir: BIBLES_DIR });
   console.log(`lexicon install (${handle.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const r of reports)
     console.log(

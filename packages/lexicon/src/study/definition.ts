@@ -1,4 +1,5 @@
 import type { LanguageId } from "@bible/canon";
+import { FREEDICT_LANGUAGES } from "../install/freedict";
 import type { EnglishSense, Reading, WordAnalysis } from "../languages/index";
 import { type DictionaryEntry, hasDictionary, matchingCase } from "./dictionary";
 import {
@@ -55,6 +56,11 @@ async function bilingualSenses(entries: DictionaryEntry[], target: LanguageId, l
   return senses;
 }
 
+/** The language of a FreeDict code ("fra" → french), the installer's own table. */
+function languageOfCode(code: string | undefined): LanguageId | undefined {
+  return code && code in FREEDICT_LANGUAGES ? FREEDICT_LANGUAGES[code as keyof typeof FREEDICT_LANGUAGES] : undefined;
+}
+
 /**
  * The definitions the bilingual dictionaries give in the headword's own language (a French word defined in
  * French), each with its equivalent in the dictionary's other language put into English ("Terre sur laquelle on
@@ -66,13 +72,13 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
   for (const entry of entries) {
     if (entry.reversed) continue;
     const target = entry.dictionary.split("-")[1] ?? "";
-    const targetLanguage = FREEDICT_IDS[target];
+    const targetLanguage = languageOfCode(target);
     for (const [i, raw] of entry.definitions.entries()) {
       const text = stripLabels(raw);
       if (!isDefinition(text) || senses.some((s) => s.text === text)) continue;
       const equivalents = equivalentsOf(stripLabels(entry.senses[i] ?? ""));
       // In English: the equivalent the dictionary gives beside the definition, and the definition's own words.
-      const source = FREEDICT_IDS[entry.dictionary.split("-")[0] ?? ""];
+      const source = languageOfCode(entry.dictionary.split("-")[0]);
       senses.push({
         text,
         source: `FreeDict ${entry.dictionary}`,
@@ -86,18 +92,6 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
   }
   return senses;
 }
-
-const FREEDICT_IDS: Record<string, LanguageId> = {
-  ara: "arabic",
-  deu: "german",
-  eng: "english",
-  fra: "french",
-  ita: "italian",
-  jpn: "japanese",
-  por: "portuguese",
-  rus: "russian",
-  spa: "spanish",
-};
 
 /** WordNet's or CC-CEDICT's English senses, the synset's other words with them. */
 function englishSenses(senses: readonly EnglishSense[], source: string, readerIsEnglish: boolean): ScoredSense[] {
@@ -136,6 +130,8 @@ export type FoundDefinition = {
   /** The sense's equivalent in the reader's language, when the sense is written in it. */
   translation: string | null;
   inReaderLanguage: boolean;
+  /** How sure the choice of this sense is, from 0 to 1 (see `chooseSense`). */
+  confidence: number;
   /** The reader's own version's word whose sense it is, when the clicked word's own dictionaries had none. */
   through?: { word: string; version: string } | null;
 };
@@ -166,28 +162,30 @@ async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise
 export async function wordDefinition(request: DefinitionRequest): Promise<FoundDefinition | null> {
   const { reader, evidence } = request;
   const own = await sensesIn(reader, request);
-  const chosen = agreeingSense(own, evidence);
-  if (chosen) {
-    return {
-      definition: chosen.text,
-      source: chosen.source,
-      translation:
-        request.language !== reader && chosen.source.startsWith("FreeDict")
-          ? translationOf(
-              chosen.text,
-              own.map((s) => s.text),
-              evidence.reader,
-            )
-          : null,
-      inReaderLanguage: true,
-    };
-  }
-  return null;
+  const choice = agreeingSense(own, evidence);
+  if (!choice) return null;
+  const { sense, confidence } = choice;
+  return {
+    definition: sense.text,
+    source: sense.source,
+    translation:
+      request.language !== reader && sense.source.startsWith("FreeDict")
+        ? translationOf(
+            sense.text,
+            own.map((s) => s.text),
+            new Set([...evidence.reader, ...evidence.bridged.flatMap((group) => [...group])]),
+          )
+        : null,
+    inReaderLanguage: true,
+    confidence,
+  };
 }
 
 /** The agreeing English sense of the word, for a reader of another language: a labelled fallback. */
 export async function englishDefinition(request: DefinitionRequest): Promise<FoundDefinition | null> {
   if (request.reader === "english") return null;
-  const chosen = agreeingSense(await sensesIn("english", request), request.evidence);
-  return chosen ? { definition: chosen.text, source: chosen.source, translation: null, inReaderLanguage: false } : null;
+  const choice = agreeingSense(await sensesIn("english", request), request.evidence);
+  if (!choice) return null;
+  const { sense, confidence } = choice;
+  return { definition: sense.text, source: sense.source, translation: null, inReaderLanguage: false, confidence };
 }

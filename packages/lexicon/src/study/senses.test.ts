@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   agreeingSense,
+  CONFIDENCE_THRESHOLD,
+  choiceConfidence,
+  chooseSense,
   isDefinition,
   type ScoredSense,
   senseScore,
@@ -51,7 +54,7 @@ describe("the sense that agrees with the verse", () => {
   );
 
   it("picks the sense the original's meaning and the in-context translation name, not the first", () => {
-    expect(agreeingSense(alam, kosmos)?.text).toBe("World");
+    expect(chooseSense(alam, kosmos)?.sense.text).toBe("World");
   });
 
   it("shows nothing when no sense agrees, rather than the first sense", () => {
@@ -70,19 +73,19 @@ describe("the sense that agrees with the verse", () => {
     ];
     const evidence = verseEvidence(["a son, grandson, etc."], [], ["son"]);
     expect(senseScore(son[0] as ScoredSense, evidence)).toBe(0.5);
-    expect(agreeingSense(son, evidence)?.text).toBe("a male human offspring");
+    expect(chooseSense(son, evidence)?.sense.text).toBe("a male human offspring");
     const charity = [
       { ...sense("a foundation created to promote the public good", ["foundation"]), synonyms: ["charity"] },
       { ...sense("a kindly and lenient attitude toward people", ["kindly"]), synonyms: ["charity", "brotherly love"] },
     ];
     const love = verseEvidence(["love, i.e. affection or benevolence"], [], ["charity"]);
-    expect(agreeingSense(charity, love)?.text).toBe("a kindly and lenient attitude toward people");
+    expect(chooseSense(charity, love)?.sense.text).toBe("a kindly and lenient attitude toward people");
   });
 
   it("without any original word to check against, keeps a sense only when all the senses say the same", () => {
     const none = verseEvidence([], []);
     const erde = ["sol, terre", "terre, sol", "Terre, terre"].map((s) => sense(s, [], s.split(", ")));
-    expect(agreeingSense(erde, none)?.text).toBe("sol, terre");
+    expect(agreeingSense(erde, none)?.sense.text).toBe("sol, terre");
     expect(agreeingSense(alam, none)).toBeNull();
   });
 
@@ -91,6 +94,73 @@ describe("the sense that agrees with the verse", () => {
     expect(translationOf("age, génération, monde, société", [], verse)).toBe("monde");
     expect(translationOf("age, génération, monde, société", [])).toBe("age, génération, monde, société");
     expect(translationOf("sol, terre", ["sol, terre", "terre, sol", "Terre, terre"])).toBe("terre");
+  });
+});
+
+describe("how sure the choice is: a definition is shown only above the threshold", () => {
+  // 'monde' (fra): its own-language definitions as FreeDict writes them, with the labels a dictionary puts first.
+  const raw = [
+    "(Héraldique)",
+    "Ensemble des personnes présentes, des gens",
+    "(Astronomie) [astron.]",
+    "Terre sur laquelle on vit, séjour de l’homme",
+  ];
+  const monde = raw
+    .map((text) => stripLabels(text))
+    .map((text) => sense(text, text.includes("gens") ? ["people", "crowd"] : ["world", "earth"]));
+  // G2889 κόσμος in John 3:16: the KJV's "world", the Strong's meaning, the LSG's "monde" and "world" put into French.
+  const kosmos = verseEvidence(
+    ["world", "orderly arrangement, i.e. decoration; by implication, the world"],
+    ["monde"],
+    ["monde"],
+    [["monde", "terre", "univers"]],
+  );
+
+  it("picks the sense the verse names over the first one, sure enough to show it", () => {
+    const choice = chooseSense(monde, kosmos);
+    expect(choice?.sense.text).toBe("Terre sur laquelle on vit, séjour de l’homme");
+    expect(choice?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expect(agreeingSense(monde, kosmos)?.sense.text).toBe("Terre sur laquelle on vit, séjour de l’homme");
+  });
+
+  it("never shows a sense that was only a label, even when its words were all the verse says", () => {
+    const labelled = [sense(stripLabels("(Héraldique)"), ["world"]), sense(stripLabels("[astron.]"), ["world"])];
+    expect(chooseSense(labelled, kosmos)).toBeNull();
+    const all = chooseSense([...labelled, ...monde], kosmos);
+    expect(all?.sense.text).not.toMatch(/Héraldique|astron/);
+  });
+
+  it("shows no definition when the choice is a guess: two senses that say different things tie", () => {
+    // Both name only the clicked word (WordNet lists it in each synset): nothing of the verse tells them apart.
+    const son = [
+      { ...sense("a male human offspring", ["a male human offspring"]), synonyms: ["son", "boy"] },
+      { ...sense("the divine word of God", ["the divine word of God"]), synonyms: ["Son", "Word", "Logos"] },
+    ];
+    const evidence = verseEvidence(["a son, grandson, etc."], [], ["son"]);
+    const choice = chooseSense(son, evidence);
+    expect(choice?.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(agreeingSense(son, evidence)).toBeNull();
+  });
+
+  it("counts the original's meaning put into French once per English word: all the senses of 'fire' say one thing", () => {
+    // 'fire' (eng-fra) in Exodus 3:2: the LSG's 'feu', and 'fire' put into French through all its senses.
+    const fire = ["partir", "licencier, renvoyer, suspendre", "feu", "incendie"].map((s) =>
+      sense(s, [], s.split(", ")),
+    );
+    const evidence = verseEvidence(
+      ["fire", "fire (literally or figuratively)"],
+      ["feu"],
+      ["fire"],
+      [["feu", "partir", "licencier", "renvoyer", "suspendre", "incendie"]],
+    );
+    expect(senseScore(fire[1] as ScoredSense, evidence)).toBe(1);
+    expect(chooseSense(fire, evidence)?.sense.text).toBe("feu");
+  });
+
+  it("is surer the more the verse says the sense, and the less a rival scores", () => {
+    expect(choiceConfidence(2, 0)).toBeGreaterThan(choiceConfidence(1, 0));
+    expect(choiceConfidence(2, 1)).toBeLessThan(choiceConfidence(2, 0));
+    expect(choiceConfidence(0, 0)).toBe(0);
   });
 });
 

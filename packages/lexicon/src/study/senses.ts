@@ -102,24 +102,46 @@ export type VerseEvidence = {
    * agrees by half as much as one that says what the verse says in other words.
    */
   weak: ReadonlySet<string>;
+  /**
+   * The original's English meaning put into the reader's language through a dictionary, one group per English
+   * word: all the senses of that word ('fire' → feu · licencier, renvoyer · tirer), so a group says at most one
+   * thing, and agrees with a sense by one point at most, however many of its words the sense has.
+   */
+  bridged: readonly ReadonlySet<string>[];
 };
 
 export function verseEvidence(
   english: readonly string[],
   reader: readonly string[],
   weak: readonly string[] = [],
+  bridged: readonly (readonly string[])[] = [],
 ): VerseEvidence {
-  return { english: stems(english), reader: stems(reader), weak: stems(weak) };
+  return {
+    english: stems(english),
+    reader: stems(reader),
+    weak: stems(weak),
+    bridged: bridged.map((group) => stems(group)).filter((group) => group.size > 0),
+  };
 }
 
-/** How much of what the verse says a sense says too: its words in English and in the reader's language. */
+/**
+ * How much of what the verse says a sense says too: each word of the verse's English or of the reader's own
+ * version the sense says counts 1 (the clicked word itself ½, once), each bridged group the sense meets 1 (½ when
+ * only through the clicked word).
+ */
 export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number {
+  const english = stems([...sense.english, ...(sense.synonyms ?? [])]);
+  const reader = stems(sense.reader);
+  const said = new Set([
+    ...[...english].filter((w) => evidence.english.has(w)),
+    ...[...reader].filter((w) => evidence.reader.has(w)),
+  ]);
   let score = 0;
-  const count = (words: Set<string>, said: ReadonlySet<string>) => {
-    for (const word of words) if (said.has(word)) score += evidence.weak.has(word) ? 0.5 : 1;
-  };
-  count(stems([...sense.english, ...(sense.synonyms ?? [])]), evidence.english);
-  count(stems(sense.reader), evidence.reader);
+  for (const word of said) score += evidence.weak.has(word) ? 0.5 : 1;
+  for (const group of evidence.bridged) {
+    const met = [...reader].filter((w) => group.has(w));
+    if (met.length > 0) score += met.every((w) => evidence.weak.has(w)) ? 0.5 : 1;
+  }
   return score;
 }
 
@@ -127,7 +149,7 @@ export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number 
 export const AGREEMENT_THRESHOLD = 0.5;
 
 export function hasEvidence(evidence: VerseEvidence): boolean {
-  return evidence.english.size > 0 || evidence.reader.size > 0;
+  return evidence.english.size > 0 || evidence.reader.size > 0 || evidence.bridged.length > 0;
 }
 
 /** Whether all the senses share a word: "sol, terre" · "terre, sol" · "Terre, terre" say the same thing. */
@@ -137,25 +159,71 @@ function sayTheSame(senses: readonly ScoredSense[]): boolean {
   return [...first].some((word) => rest.every((other) => other.has(word)));
 }
 
+/** A sense chosen for the verse, with how sure the choice is (0 to 1). */
+export type SenseChoice<T extends ScoredSense> = { sense: T; confidence: number };
+
 /**
- * The sense that agrees with the verse: the best score at or above the threshold (the dictionary's order on a
- * tie). When nothing agrees, none, never the first sense by default. Without anything of the verse to check
- * them against (no original word found), a word keeps its sense only when its senses all say the same thing
- * (there is no choice to get wrong).
+ * How sure a choice is, from its score and its nearest rival's: the more the verse says the sense's words, the
+ * surer (a word in common gives 1/2, two 3/4…), and the less a sense that says something else scores as much (a
+ * tie with a rival is a guess, worth half). A sense alone, or whose rivals say the same, has no rival.
  */
-export function agreeingSense<T extends ScoredSense>(senses: readonly T[], evidence: VerseEvidence): T | null {
+export function choiceConfidence(best: number, rival: number): number {
+  if (best <= 0) return 0;
+  const support = 1 - 2 ** -best;
+  const margin = Math.max(0, best - rival) / best;
+  return support * (0.5 + 0.5 * margin);
+}
+
+/**
+ * The least confidence a sense needs to be shown: one word of the verse said and no rival that says something else
+ * (0.5); a tie between senses that say different things is a guess and shows nothing. Read on the dev half of the
+ * sense benchmark (bench/senses.ts): 0.65 (two words said) would make nine shown in ten right on dev, but shows a
+ * sixth of the words to an English reader and drops 'monde' for κόσμος in John 3:16. Below it the dialog shows the
+ * in-context translation and the original's gloss, and no definition.
+ */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+/**
+ * The sense that agrees with the verse: the best score at or above the agreement threshold (the dictionary's
+ * order on a tie), with its confidence. When nothing agrees, none, never the first sense by default. Without
+ * anything of the verse to check them against (no original word found), a word keeps its sense only when its
+ * senses all say the same thing (there is no choice to get wrong).
+ */
+export function chooseSense<T extends ScoredSense>(
+  senses: readonly T[],
+  evidence: VerseEvidence,
+): SenseChoice<T> | null {
   const usable = senses.filter((s) => s.text);
-  if (!hasEvidence(evidence)) return sayTheSame(usable) ? (usable[0] ?? null) : null;
-  let best: T | null = null;
-  let bestScore = 0;
-  for (const sense of usable) {
-    const score = senseScore(sense, evidence);
-    if (score >= AGREEMENT_THRESHOLD && score > bestScore) {
-      best = sense;
-      bestScore = score;
-    }
+  if (!hasEvidence(evidence)) {
+    const first = usable[0];
+    // No choice to get wrong: the senses all say one thing.
+    return first && sayTheSame(usable) ? { sense: first, confidence: 1 } : null;
   }
-  return best;
+  const scored = usable.map((sense) => ({ sense, score: senseScore(sense, evidence) }));
+  let best: { sense: T; score: number } | null = null;
+  for (const candidate of scored) {
+    if (candidate.score >= AGREEMENT_THRESHOLD && candidate.score > (best?.score ?? 0)) best = candidate;
+  }
+  if (!best) return null;
+  const chosen = best;
+  // A rival says something else: it shares no word with the chosen sense but the clicked word itself.
+  const words = (sense: ScoredSense) =>
+    [...stems([...sense.reader, ...sense.english])].filter((w) => !evidence.weak.has(w));
+  const chosenWords = new Set(words(chosen.sense));
+  const rival = Math.max(
+    0,
+    ...scored.filter((c) => c !== chosen && !words(c.sense).some((w) => chosenWords.has(w))).map((c) => c.score),
+  );
+  return { sense: chosen.sense, confidence: choiceConfidence(chosen.score, rival) };
+}
+
+/** The sense `chooseSense` picks when it is sure enough to show it (CONFIDENCE_THRESHOLD), else none. */
+export function agreeingSense<T extends ScoredSense>(
+  senses: readonly T[],
+  evidence: VerseEvidence,
+): SenseChoice<T> | null {
+  const choice = chooseSense(senses, evidence);
+  return choice && choice.confidence >= CONFIDENCE_THRESHOLD ? choice : null;
 }
 
 /** The equivalents of a sense: "terre, sol" → terre, sol; "[astron.] Earth" → Earth; "(fig.) lumière" → lumière. */

@@ -76,6 +76,8 @@ export type WordStudyResult = {
   reading: Reading | null;
   /** Whether the definition is in the reader's language (not an English stand-in). */
   definitionInReaderLanguage: boolean;
+  /** How sure the choice of the definition's sense is, from 0 to 1; null without a definition. */
+  definitionConfidence: number | null;
   /** The version read is not aligned yet: the answer says so and holds only until it is (never cached). */
   alignmentPending: boolean;
 };
@@ -296,13 +298,16 @@ async function evidenceOf(
     strongsMeaning(original.entry) ?? "",
     original.occurrence?.sense?.gloss ?? "",
   ];
+  // Each English word of the meaning, put into the reader's language, is one group: all its senses say one thing.
   const bridged =
     reader !== "english" && hasDictionary("english", reader)
-      ? (await lookUp("english", reader, mainWords([glossOf(original), ...(kjv?.words ?? [])]))).flatMap((e) =>
-          e.senses.flatMap(equivalentsOf),
+      ? await Promise.all(
+          mainWords([glossOf(original), ...(kjv?.words ?? [])]).map(async (word) =>
+            (await lookUp("english", reader, [word])).flatMap((e) => e.senses.flatMap(equivalentsOf)),
+          ),
         )
       : [];
-  return verseEvidence(inEnglish, [...(aligned?.words ?? []), ...bridged], weak);
+  return verseEvidence(inEnglish, aligned?.words ?? [], weak, bridged);
 }
 
 const CONTENT_CLASSES = new Set<PartOfSpeech>(["noun", "properNoun", "verb", "adjective", "adverb", "numeral"]);
@@ -481,6 +486,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     analysis,
     reading,
     definitionInReaderLanguage: found?.inReaderLanguage ?? false,
+    definitionConfidence: found?.confidence ?? null,
     alignmentPending: located?.miss === "pending",
   };
 }
