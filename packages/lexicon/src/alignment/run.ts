@@ -54,6 +54,11 @@ export type AlignOptions = {
   lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Versions aligned at once, each trained in its own worker thread (default: one per core, two at most). */
   parallel?: number;
+  /**
+   * Awaited when a version's turn has come, before it is aligned (it counts as running meanwhile): the server's
+   * test hook that holds a version (ALIGNMENT_HOLD), so a browser test sees the word study's pending answer.
+   */
+  beforeVersion?: (code: string) => Promise<void>;
 };
 export type AlignReport = {
   code: string;
@@ -217,7 +222,10 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
       try {
         originals ??= readOriginalText(db);
         const read = await originals;
-        const align = () => alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
+        const align = async () => {
+          await options.beforeVersion?.(version);
+          return alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
+        };
         reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
       } catch (error) {
         failed = true;
