@@ -18,8 +18,8 @@ export type ModelOptions = {
 };
 
 export const DEFAULT_MODEL_OPTIONS: ModelOptions = {
-  ibm1Iterations: 4,
-  iterations: 4,
+  ibm1Iterations: 3,
+  iterations: 3,
   nullProbability: 0.08,
   tension: 8,
   agreement: true,
