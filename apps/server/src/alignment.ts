@@ -55,10 +55,13 @@ export async function alignInstalledVersions(
     let aligned = 0;
     // Each version under a lock of its own: instances sharing a PostgreSQL database align it once between them.
     for (const report of await alignVersions(db, codes, { onProgress, lock: database.withLock, beforeVersion })) {
-      const { code: version, method, verses, links, seconds, skipped } = report;
+      const { code: version, method, verses, links, seconds, cpuSeconds, skipped } = report;
       if (skipped === "up to date") continue;
       if (skipped) log.warn({ version, reason: skipped }, "version not aligned");
-      else log.info({ version, method, verses, links, seconds: Math.round(seconds) }, "version aligned");
+      else {
+        const cpu = cpuSeconds === undefined ? {} : { cpuSeconds: Number(cpuSeconds.toFixed(1)) };
+        log.info({ version, method, verses, links, seconds: Math.round(seconds), ...cpu }, "version aligned");
+      }
       aligned += skipped ? 0 : 1;
     }
     written += aligned;

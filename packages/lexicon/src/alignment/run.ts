@@ -20,7 +20,7 @@ import { type AlignedVerse, writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
 export const ALIGNMENT_MODEL =
-  "IBM1 ×4, then diagonal prior ×4 with learned tension, both directions by agreement (v2)";
+  "IBM1 ×3, then diagonal prior ×3 with learned tension, both directions by agreement (v3)";
 
 /**
  * Names how a tagged text's own tags become links; a different name makes every alignment from tags stale (2: the
@@ -66,6 +66,8 @@ export type AlignReport = {
   verses: number;
   links: number;
   seconds: number;
+  /** CPU seconds of the training thread (statistical alignments, where the system tells it). */
+  cpuSeconds?: number;
   /** Why nothing was written: not installed, already up to date, no original text. */
   skipped?: string;
 };
@@ -151,6 +153,7 @@ export async function alignVersion(
   }
   progress("read", 1, 1);
   let aligned: AlignedVerse[];
+  let cpuSeconds: number | undefined;
   if (method === "tags") aligned = fromTags(text, originals);
   else {
     const job: AlignJob = {
@@ -159,7 +162,9 @@ export async function alignVersion(
       originals,
       yieldCpu: options.yieldCpu ?? false,
     };
-    aligned = (await runWorker(job, progress)).verses;
+    const done = await runWorker(job, progress);
+    aligned = done.verses;
+    cpuSeconds = done.cpuSeconds ?? undefined;
   }
   const links = aligned.reduce((n, v) => n + v.links.length / 4, 0);
   const seconds = (performance.now() - started) / 1000;
@@ -179,7 +184,7 @@ export async function alignVersion(
     aligned,
     (done, total) => progress("write", done, total),
   );
-  return report({ method, verses: aligned.length, links });
+  return report({ method, verses: aligned.length, links, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
 }
 
 /** What a pass of `alignVersions` is at: the versions it has to align, those done, running and waiting (in order). */
