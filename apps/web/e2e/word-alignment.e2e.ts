@@ -77,7 +77,9 @@ async function lookUpLiebe() {
 }
 
 async function wordStudy(): Promise<{ phase?: string; aligning?: string[] }> {
-  const body = (await (await fetch(`${server.url}/readyz`)).json()) as { words?: { phase?: string; aligning?: string[] } };
+  const body = (await (await fetch(`${server.url}/readyz`)).json()) as {
+    words?: { phase?: string; aligning?: string[] };
+  };
   return body.words ?? {};
 }
 
