@@ -7,6 +7,11 @@
 //   BIBLE_SOURCE_DIR=../shared/data/bibles LEXICON_SOURCE_DIR=../shared/data/lexicon pnpm --filter @bible/bench alignment
 //   VERSIONS=LSG,KJV,RV1909,WEB,ASV,SYNOD,CUV … to score WEB and ASV too, and to time untagged versions (not
 //   scored: they have no gold).
+// Anchor in the same run: an IBM Model 1 baseline (5 iterations, no position prior, no agreement) trained in the
+// same training process on the same plain text, scored the same way, with its CPU time beside the aligner's.
+// The time to align the 11 untagged versions of the default set is bench/alignment-pass.ts (all threads' CPU per
+// version, the pass's wall time) and bench/first-start.ts (from an empty database to the word study ready in every
+// language).
 // Books whose number is 1 mod 6 (Genesis, Judges, 1 Chronicles, Psalms, Lamentations, Obadiah, Haggai, John,
 // Ephesians, 2 Timothy, 2 Peter) are the development split the threshold was chosen on; figures are for the others.
 import { spawnSync } from "node:child_process";
@@ -41,10 +46,16 @@ import {
   readVersionText,
   writeAlignment,
 } from "@bible/lexicon";
+import { machineLoad } from "./lib/stats";
 
 type TrainJob = { language: TextLanguage; verses: TranslationVerse[] };
+/** The anchor trained in the same process after the aligner: plain IBM Model 1, both directions, no position prior. */
+const IBM1_BASELINE = { ibm1Iterations: 5, iterations: 0, agreement: false };
+
 type TrainResult = {
   verses: AlignedVerse[];
+  /** The IBM-1 baseline's links and CPU seconds, trained in the same process on the same text. */
+  baseline: { verses: AlignedVerse[]; cpuSeconds: number };
   tension: number;
   seconds: { prepare: number; train: number; link: number };
   /** CPU time of the training process (user + system): the machine is shared, wall time varies with its load. */
@@ -68,7 +79,7 @@ function peakRss(): number {
 
 // The training process: reads the plain text and the original, aligns, reports its time and peak memory.
 if (process.argv[2] === "--train") {
-  const [jobFile, originalsFile, outFile] = process.argv.slice(3);
+  const [jobFile, originalsFile, outFile, anchored] = process.argv.slice(3);
   const job = JSON.parse(readFileSync(jobFile!, "utf8")) as TrainJob;
   const originals = JSON.parse(readFileSync(originalsFile!, "utf8")) as OriginalVerse[];
   let sampled = 0;
@@ -77,17 +88,21 @@ if (process.argv[2] === "--train") {
       sampled = Math.max(sampled, process.memoryUsage.rss());
     },
   });
+  const cpu = process.cpuUsage();
+  const maxRssBytes = Math.max(sampled, peakRss());
+  // Only for a scored version: the anchor of its figures.
+  const baseline =
+    anchored === "anchor" ? alignTranslation(job.language, job.verses, originals, { model: IBM1_BASELINE }) : result;
+  const baselineCpu = process.cpuUsage(cpu);
+  const packed = (verses: typeof result.verses) =>
+    verses.map((v) => ({ book: v.book, chapter: v.chapter, verse: v.verse, links: encodeLinks(v.links) }));
   const out: TrainResult = {
-    verses: result.verses.map((v) => ({
-      book: v.book,
-      chapter: v.chapter,
-      verse: v.verse,
-      links: encodeLinks(v.links),
-    })),
+    verses: packed(result.verses),
+    baseline: { verses: packed(baseline.verses), cpuSeconds: (baselineCpu.user + baselineCpu.system) / 1e6 },
     seconds: result.seconds,
     tension: result.tension,
-    cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
-    maxRssBytes: Math.max(sampled, peakRss()),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    maxRssBytes,
   };
   writeFileSync(outFile!, JSON.stringify(out));
   process.exit(0);
@@ -151,7 +166,15 @@ try {
     writeFileSync(jobFile, JSON.stringify(job));
     const child = spawnSync(
       process.execPath,
-      [...process.execArgv, import.meta.filename, "--train", jobFile, originalsFile, outFile],
+      [
+        ...process.execArgv,
+        import.meta.filename,
+        "--train",
+        jobFile,
+        originalsFile,
+        outFile,
+        GOLD[code] ? "anchor" : "",
+      ],
       {
         stdio: "inherit",
       },
@@ -171,14 +194,22 @@ try {
       summary.push(`${code.padEnd(7)} not scored            ${timing}`);
       continue;
     }
-    const predicted = new Map(result.verses.map((v) => [refKey(v), decodeLinks(v.links)]));
-    const judged: Judgement[] = [];
-    for (const verse of text.verses) {
-      if (!verse.strongs) continue;
-      const tokens = tokenize(verse.text, text.language);
-      const expected = taggedLinks(verse.text, tokens, verse.strongs, originalWords.get(refKey(verse)) ?? []);
-      judged.push(...judgeVerse(verse.book, tokens, predicted.get(refKey(verse)) ?? [], expected, content, gold));
-    }
+    const judge = (aligned: AlignedVerse[]) => {
+      const predicted = new Map(aligned.map((v) => [refKey(v), decodeLinks(v.links)]));
+      const judgements: Judgement[] = [];
+      for (const verse of text.verses) {
+        if (!verse.strongs) continue;
+        const tokens = tokenize(verse.text, text.language);
+        const expected = taggedLinks(verse.text, tokens, verse.strongs, originalWords.get(refKey(verse)) ?? []);
+        judgements.push(...judgeVerse(verse.book, tokens, predicted.get(refKey(verse)) ?? [], expected, content, gold));
+      }
+      return judgements;
+    };
+    const judged = judge(result.verses);
+    const anchor = measureAt(
+      judge(result.baseline.verses).filter((j) => !isDevelopment(j.book) && j.content),
+      CONFIDENCE_THRESHOLD,
+    );
     const test = judged.filter((j) => !isDevelopment(j.book));
     const dev = judged.filter((j) => isDevelopment(j.book));
     const testContent = test.filter((j) => j.content);
@@ -212,13 +243,19 @@ try {
     );
     console.log(`  ${timing} (target ≤ 60 s, ≤ 1 GB) ${timeOk ? "✓" : "✗"}`);
     console.log(
+      `  anchor, IBM-1 baseline trained in the same process (${IBM1_BASELINE.ibm1Iterations} iterations, no position ` +
+        `prior, no agreement): content words at ${CONFIDENCE_THRESHOLD}: precision ${pct(anchor.precision)}, coverage ` +
+        `${pct(anchor.coverage)}; CPU ${result.baseline.cpuSeconds.toFixed(1)} s (the aligner: ×` +
+        `${(result.cpuSeconds / Math.max(0.1, result.baseline.cpuSeconds)).toFixed(2)} of it, input reading included); ${machineLoad()}`,
+    );
+    console.log(
       `  curve (content, test books) threshold → precision / coverage: ${CURVE.map((t) => {
         const m = measureAt(testContent, t);
         return `${t}: ${pct(m.precision)} / ${pct(m.coverage)}`;
       }).join(" · ")}`,
     );
     summary.push(
-      `${code.padEnd(7)} content ${pct(atContent.precision)} at ${pct(atContent.coverage)}, all ${pct(atAll.precision)} at ${pct(atAll.coverage)}, ${timing}`,
+      `${code.padEnd(7)} content ${pct(atContent.precision)} at ${pct(atContent.coverage)} (IBM-1 anchor ${pct(anchor.precision)} at ${pct(anchor.coverage)}), all ${pct(atAll.precision)} at ${pct(atAll.coverage)}, ${timing}`,
     );
 
     await writeAlignment(

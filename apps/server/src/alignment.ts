@@ -1,7 +1,24 @@
+import { existsSync } from "node:fs";
 import type { DbHandle } from "@bible/db";
 import { type AlignProgress, alignVersions, segmentChineseVersions } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
 import type { FastifyBaseLogger } from "fastify";
+import type { Env } from "./env";
+
+/**
+ * The test hook ALIGNMENT_HOLD (see env.ts): the versions named wait for the file ALIGNMENT_RELEASE_FILE before
+ * they are aligned; none without the setting (loadEnv refuses it in production).
+ */
+export function alignmentHold(env: Pick<Env, "ALIGNMENT_HOLD" | "ALIGNMENT_RELEASE_FILE">, log: FastifyBaseLogger) {
+  const { ALIGNMENT_HOLD: held, ALIGNMENT_RELEASE_FILE: release } = env;
+  if (!held || !release) return undefined;
+  const codes = new Set(held.split(",").map((code) => code.trim().toUpperCase()));
+  return async (code: string) => {
+    if (!codes.has(code.toUpperCase())) return;
+    log.warn({ version: code, release }, "alignment held by ALIGNMENT_HOLD until the release file exists");
+    while (!existsSync(release)) await new Promise((done) => setTimeout(done, 100));
+  };
+}
 
 /**
  * Aligns every installed version not aligned yet (or whose text changed) to the original text, after the Bible
@@ -9,7 +26,11 @@ import type { FastifyBaseLogger } from "fastify";
  * each version is written in one transaction. Until a version is done the word study says it is pending.
  * Answers how many versions were segmented or aligned (0 when all were up to date); a failure is logged.
  */
-export async function alignInstalledVersions(database: DbHandle, log: FastifyBaseLogger): Promise<number> {
+export async function alignInstalledVersions(
+  database: DbHandle,
+  log: FastifyBaseLogger,
+  beforeVersion?: (code: string) => Promise<void>,
+): Promise<number> {
   const { db } = database;
   const started = new Set<string>();
   const onProgress = ({ code, phase }: AlignProgress) => {
@@ -33,11 +54,14 @@ export async function alignInstalledVersions(database: DbHandle, log: FastifyBas
     );
     let aligned = 0;
     // Each version under a lock of its own: instances sharing a PostgreSQL database align it once between them.
-    for (const report of await alignVersions(db, codes, { onProgress, lock: database.withLock })) {
-      const { code: version, method, verses, links, seconds, skipped } = report;
+    for (const report of await alignVersions(db, codes, { onProgress, lock: database.withLock, beforeVersion })) {
+      const { code: version, method, verses, links, seconds, cpuSeconds, skipped } = report;
       if (skipped === "up to date") continue;
       if (skipped) log.warn({ version, reason: skipped }, "version not aligned");
-      else log.info({ version, method, verses, links, seconds: Math.round(seconds) }, "version aligned");
+      else {
+        const cpu = cpuSeconds === undefined ? {} : { cpuSeconds: Number(cpuSeconds.toFixed(1)) };
+        log.info({ version, method, verses, links, seconds: Math.round(seconds), ...cpu }, "version aligned");
+      }
       aligned += skipped ? 0 : 1;
     }
     written += aligned;

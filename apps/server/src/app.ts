@@ -15,6 +15,7 @@ import {
 } from "@bible/api";
 import type { DbHandle } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
+import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "@bible/lexicon";
 import { watchVersions } from "@bible/versions";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -204,7 +205,8 @@ export async function buildApp({
 /**
  * Every process announces a change of the version rows (an install, a re-import; a trigger does it, see the
  * scale_out migration): each instance then empties its version catalog (watchVersions), chapter and answer caches,
- * so all of them serve the new text at once.
+ * so all of them serve the new text at once. An alignment or a lexicon data set written is announced on
+ * `word_study_changed`: the word study's revisions are forgotten.
  */
 async function forgetCachesOnInstall(app: FastifyInstance, database: DbHandle, clearAnswers: () => void) {
   const stop = await watchVersions(database, (code) => {
@@ -212,7 +214,10 @@ async function forgetCachesOnInstall(app: FastifyInstance, database: DbHandle, c
     clearAnswers();
     if (code) app.log.info({ version: code }, "Bible version changed: caches emptied");
   });
+  // An alignment or a lexicon data set written by any process: the word study's revisions are read again.
+  const stopWords = await database.listen(WORD_STUDY_CHANGED, () => forgetWordStudyRevisions(database.db));
   app.addHook("onClose", async () => {
     await stop().catch(() => {});
+    await stopWords().catch(() => {});
   });
 }

@@ -94,6 +94,13 @@ export const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   /** Longest wait for a whole request, headers and body (a 2 MB import on a slow line fits). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /**
+   * Tests only (refused with NODE_ENV=production): versions, comma-separated, whose alignment at the start waits,
+   * counted as running, until the file ALIGNMENT_RELEASE_FILE exists, so a browser test sees the word study's
+   * answer while a version is being aligned.
+   */
+  ALIGNMENT_HOLD: optionalString,
+  ALIGNMENT_RELEASE_FILE: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,6 +122,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.SMTP_URL && env.NODE_ENV === "production" && !env.PUBLIC_URL && !env.TRUSTED_ORIGINS) {
     throw new ConfigurationError(
       "Invalid configuration: SMTP_URL is set but not PUBLIC_URL: e-mailed links need the site's public address",
+    );
+  }
+  if (env.ALIGNMENT_HOLD && (env.NODE_ENV === "production" || !env.ALIGNMENT_RELEASE_FILE)) {
+    throw new ConfigurationError(
+      "Invalid configuration: ALIGNMENT_HOLD is a test hook: it needs ALIGNMENT_RELEASE_FILE and is refused in production",
     );
   }
   return {

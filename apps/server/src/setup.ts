@@ -19,7 +19,7 @@ import {
 import { seedPlans } from "@bible/plans";
 import { installedVersions } from "@bible/versions";
 import type { FastifyBaseLogger } from "fastify";
-import { alignInstalledVersions } from "./alignment";
+import { alignInstalledVersions, alignmentHold } from "./alignment";
 import type { Env } from "./env";
 import { releaseInstallMemory } from "./release-memory";
 
@@ -157,7 +157,7 @@ async function installMissing(options: DataOptions): Promise<number> {
   }
   readiness.words = "aligning";
   try {
-    return written + (await alignInstalledVersions(database, log));
+    return written + (await alignInstalledVersions(database, log, alignmentHold(env, log)));
   } finally {
     readiness.words = "ready";
   }

@@ -84,19 +84,18 @@ export function encodeCorpus(
 
 /**
  * Word pair → dense id, by open addressing over typed arrays: a Map of two million numbers costs about ten times
- * the memory, and the aligner must stay well under a gigabyte.
+ * the memory, and the aligner must stay well under a gigabyte. A slot holds its key and its id side by side
+ * (`slots[2 * slot]`, `slots[2 * slot + 1]`): a look-up touches one cache line, not two.
  */
 class PairTable {
-  private keys: Int32Array<ArrayBuffer>;
-  private ids: Int32Array<ArrayBuffer>;
+  private slots: Int32Array<ArrayBuffer>;
   private source = new Int32Array(1024);
   private target = new Int32Array(1024);
   private count = 0;
   private bits = 20;
 
   constructor() {
-    this.keys = new Int32Array(1 << this.bits).fill(-1);
-    this.ids = new Int32Array(1 << this.bits);
+    this.slots = new Int32Array(2 << this.bits).fill(-1);
   }
 
   /** Fibonacci hashing: the high bits of key × 2^32/φ. */
@@ -106,24 +105,25 @@ class PairTable {
 
   id(f: number, e: number, targetTypes: number): number {
     const key = f * targetTypes + e;
-    const mask = this.keys.length - 1;
+    const { slots } = this;
+    const mask = (1 << this.bits) - 1;
     let slot = this.slotOf(key);
     while (true) {
-      const found = this.keys[slot]!;
-      if (found === key) return this.ids[slot]!;
+      const found = slots[2 * slot]!;
+      if (found === key) return slots[2 * slot + 1]!;
       if (found === -1) break;
       slot = (slot + 1) & mask;
     }
     const id = this.count++;
-    this.keys[slot] = key;
-    this.ids[slot] = id;
+    slots[2 * slot] = key;
+    slots[2 * slot + 1] = id;
     if (id >= this.source.length) {
       this.source = grow(this.source);
       this.target = grow(this.target);
     }
     this.source[id] = f;
     this.target[id] = e;
-    if (this.count * 2 > this.keys.length) this.rehash();
+    if (this.count * 2 > 1 << this.bits) this.rehash();
     return id;
   }
 
@@ -136,18 +136,17 @@ class PairTable {
   }
 
   private rehash(): void {
-    const { keys, ids } = this;
+    const old = this.slots;
     this.bits++;
-    this.keys = new Int32Array(1 << this.bits).fill(-1);
-    this.ids = new Int32Array(1 << this.bits);
-    const mask = this.keys.length - 1;
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k]!;
+    this.slots = new Int32Array(2 << this.bits).fill(-1);
+    const mask = (1 << this.bits) - 1;
+    for (let k = 0; k < old.length; k += 2) {
+      const key = old[k]!;
       if (key === -1) continue;
       let slot = this.slotOf(key);
-      while (this.keys[slot] !== -1) slot = (slot + 1) & mask;
-      this.keys[slot] = key;
-      this.ids[slot] = ids[k]!;
+      while (this.slots[2 * slot] !== -1) slot = (slot + 1) & mask;
+      this.slots[2 * slot] = key;
+      this.slots[2 * slot + 1] = old[k + 1]!;
     }
   }
 }

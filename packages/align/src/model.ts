@@ -18,8 +18,8 @@ export type ModelOptions = {
 };
 
 export const DEFAULT_MODEL_OPTIONS: ModelOptions = {
-  ibm1Iterations: 4,
-  iterations: 4,
+  ibm1Iterations: 3,
+  iterations: 3,
   nullProbability: 0.08,
   tension: 8,
   agreement: true,
@@ -28,6 +28,9 @@ export const DEFAULT_MODEL_OPTIONS: ModelOptions = {
 /** Posteriors of one verse: `forward[j * (n + 1) + i]` = P(target j ← source i), i = n is NULL; `backward[i * (m + 1) + j]` likewise. */
 export type VersePosteriors = { n: number; m: number; forward: Float64Array; backward: Float64Array };
 
+/** The position prior of one verse shape and the tension it was computed for. */
+type Prior = { tension: number; table: Float64Array };
+
 /**
  * Two word-alignment models trained together on a parallel corpus: target given source (each translation word
  * comes from one original word or nothing) and source given target. Tables are typed arrays indexed by the
@@ -35,26 +38,32 @@ export type VersePosteriors = { n: number; m: number; forward: Float64Array; bac
  */
 export class AlignmentModel {
   /**
-   * t(target | source) per pair, and t(target | NULL) per target type. The pair tables are single precision: half
-   * the bytes for the random look-ups to pull through the caches.
+   * Both translation tables interleaved, single precision: `tables[2 * pair]` = t(target | source) and
+   * `tables[2 * pair + 1]` = t(source | target). A verse's cell reads both from one cache line: the E-step is bound
+   * by these random look-ups, not by arithmetic.
    */
-  readonly forward: Float32Array;
-  readonly forwardNull: Float64Array;
-  /** t(source | target) per pair, and t(source | NULL) per source type. */
-  readonly backward: Float32Array;
-  readonly backwardNull: Float64Array;
+  private readonly tables: Float32Array;
+  /** t(target | NULL) per target type, t(source | NULL) per source type. */
+  private readonly forwardNull: Float64Array;
+  private readonly backwardNull: Float64Array;
   readonly corpus: Corpus;
   readonly options: ModelOptions;
-  private diagonal = new Map<number, Float64Array>();
+  private diagonal = new Map<number, Prior>();
   private tension = 0;
-  /** Verse shapes (n × m) and how many verses have each, for the expected distance from the diagonal. */
-  private readonly shapes = new Map<number, number>();
+  /**
+   * Rows of the position prior, by shape (rows × columns, both directions of every verse together) and how many
+   * there are, for the expected distance from the diagonal.
+   */
+  private readonly rowShapes = new Map<number, number>();
   /** The posteriors' distance from the diagonal in the last iteration, summed, and their mass. */
   private featureSum = 0;
   private featureMass = 0;
-  /** Expected counts of the E-step, kept between iterations so that training allocates them once. */
-  private readonly forwardCounts: Float64Array;
-  private readonly backwardCounts: Float64Array;
+  /**
+   * Expected counts of the E-step, interleaved like the tables (forward, backward), kept between iterations so
+   * that training allocates them once. Trained by agreement both directions count the same product: only the
+   * forward slot is filled.
+   */
+  private readonly counts: Float64Array;
   private readonly forwardNullCounts: Float64Array;
   private readonly backwardNullCounts: Float64Array;
 
@@ -62,18 +71,23 @@ export class AlignmentModel {
     this.corpus = corpus;
     this.options = options;
     const pairs = corpus.pairSource.length;
-    this.forward = new Float32Array(pairs).fill(1 / corpus.targetTypes);
+    this.tables = new Float32Array(2 * pairs);
+    for (let pair = 0; pair < pairs; pair++) {
+      this.tables[2 * pair] = 1 / corpus.targetTypes;
+      this.tables[2 * pair + 1] = 1 / corpus.sourceTypes;
+    }
     this.forwardNull = new Float64Array(corpus.targetTypes).fill(1 / corpus.targetTypes);
-    this.backward = new Float32Array(pairs).fill(1 / corpus.sourceTypes);
     this.backwardNull = new Float64Array(corpus.sourceTypes).fill(1 / corpus.sourceTypes);
-    this.forwardCounts = new Float64Array(pairs);
-    this.backwardCounts = new Float64Array(pairs);
+    this.counts = new Float64Array(2 * pairs);
     this.forwardNullCounts = new Float64Array(corpus.targetTypes);
     this.backwardNullCounts = new Float64Array(corpus.sourceTypes);
     for (let v = 0; v < corpus.verses; v++) {
       const n = corpus.sourceStart[v + 1]! - corpus.sourceStart[v]!;
       const m = corpus.targetStart[v + 1]! - corpus.targetStart[v]!;
-      if (n > 0 && m > 0) this.shapes.set(n * 4096 + m, (this.shapes.get(n * 4096 + m) ?? 0) + 1);
+      if (n === 0 || m === 0) continue;
+      // m rows of n columns (P(i | j)), n rows of m columns (P(j | i)).
+      this.rowShapes.set(m * 4096 + n, (this.rowShapes.get(m * 4096 + n) ?? 0) + 1);
+      this.rowShapes.set(n * 4096 + m, (this.rowShapes.get(n * 4096 + m) ?? 0) + 1);
     }
   }
 
@@ -87,33 +101,33 @@ export class AlignmentModel {
     const total = ibm1Iterations + iterations;
     for (let k = 0; k < total; k++) {
       const started = k >= ibm1Iterations;
-      if (k === ibm1Iterations) this.setTension(tension);
+      if (k === ibm1Iterations) this.tension = tension;
       this.iterate(started && this.options.agreement, started);
-      if (started) this.setTension(this.fitTension());
+      if (started) this.tension = this.fitTension();
       onIteration?.(k + 1, total);
     }
-  }
-
-  private setTension(tension: number): void {
-    if (tension !== this.tension) this.diagonal.clear();
-    this.tension = tension;
   }
 
   /**
    * The position prior of an n-by-m verse, without the NULL share: first m rows of P(i | j) over the n sources,
    * then n rows of P(j | i) over the m targets, each row summing to 1; then, m rows of n, each cell's closeness to
-   * the diagonal, -|i/n - j/m|, which re-estimating the tension needs.
+   * the diagonal, -|i/n - j/m|, which re-estimating the tension needs. Recomputed in place when the tension moved.
    */
   private prior(n: number, m: number): Float64Array {
     const key = n * 4096 + m;
-    let table = this.diagonal.get(key);
-    if (table) return table;
-    table = new Float64Array(3 * n * m);
+    let entry = this.diagonal.get(key);
     const lambda = this.tension;
+    if (entry?.tension === lambda) return entry.table;
     const size = n * m;
-    for (let j = 0; j < m; j++) {
-      for (let i = 0; i < n; i++) table[2 * size + j * n + i] = -Math.abs((i + 0.5) / n - (j + 0.5) / m);
+    if (!entry) {
+      entry = { tension: lambda, table: new Float64Array(3 * size) };
+      for (let j = 0; j < m; j++) {
+        for (let i = 0; i < n; i++) entry.table[2 * size + j * n + i] = -Math.abs((i + 0.5) / n - (j + 0.5) / m);
+      }
+      this.diagonal.set(key, entry);
     }
+    entry.tension = lambda;
+    const table = entry.table;
     for (let j = 0; j < m; j++) {
       let sum = 0;
       for (let i = 0; i < n; i++) {
@@ -132,13 +146,15 @@ export class AlignmentModel {
       }
       for (let j = 0; j < m; j++) table[size + i * m + j]! /= sum;
     }
-    this.diagonal.set(key, table);
     return table;
   }
 
-  /** Fills `out` with the posteriors of verse v under the current tables. */
+  /**
+   * Fills `out` with the posteriors of verse v under the current tables: both directions in one pass over the
+   * verse's pairs, each pair's two probabilities read together.
+   */
   posteriors(v: number, out?: VersePosteriors): VersePosteriors {
-    const { corpus } = this;
+    const { corpus, tables } = this;
     const s0 = corpus.sourceStart[v]!;
     const n = corpus.sourceStart[v + 1]! - s0;
     const t0 = corpus.targetStart[v]!;
@@ -153,30 +169,31 @@ export class AlignmentModel {
     result.backward = backward;
     if (n === 0 || m === 0) return result;
     const p0 = this.options.nullProbability;
+    const linked = 1 - p0;
     const prior = this.prior(n, m);
+    const offset = n * m;
     const pairs = corpus.pairs;
     const p = corpus.pairStart[v]!;
+    // The NULL column of each backward row starts its sum; the rows are summed as the cells come.
+    for (let i = 0; i < n; i++) backward[i * (m + 1) + m] = p0 * this.backwardNull[corpus.source[s0 + i]!]!;
     for (let j = 0; j < m; j++) {
       const row = j * (n + 1);
       let sum = p0 * this.forwardNull[corpus.target[t0 + j]!]!;
       forward[row + n] = sum;
+      const cells = p + j * n;
       for (let i = 0; i < n; i++) {
-        const value = (1 - p0) * prior[j * n + i]! * this.forward[pairs[p + j * n + i]!]!;
+        const pair = 2 * pairs[cells + i]!;
+        const value = linked * prior[j * n + i]! * tables[pair]!;
         forward[row + i] = value;
         sum += value;
+        backward[i * (m + 1) + j] = linked * prior[offset + i * m + j]! * tables[pair + 1]!;
       }
       for (let i = 0; i <= n; i++) forward[row + i]! /= sum;
     }
-    const offset = n * m;
     for (let i = 0; i < n; i++) {
       const row = i * (m + 1);
-      let sum = p0 * this.backwardNull[corpus.source[s0 + i]!]!;
-      backward[row + m] = sum;
-      for (let j = 0; j < m; j++) {
-        const value = (1 - p0) * prior[offset + i * m + j]! * this.backward[pairs[p + j * n + i]!]!;
-        backward[row + j] = value;
-        sum += value;
-      }
+      let sum = backward[row + m]!;
+      for (let j = 0; j < m; j++) sum += backward[row + j]!;
       for (let j = 0; j <= m; j++) backward[row + j]! /= sum;
     }
     return result;
@@ -187,8 +204,8 @@ export class AlignmentModel {
    * with `diagonal`, the posteriors' distance from the diagonal is summed for re-estimating the tension.
    */
   private iterate(agreement: boolean, diagonal: boolean): void {
-    const { corpus, forwardCounts, backwardCounts, forwardNullCounts, backwardNullCounts } = this;
-    for (const counts of [forwardCounts, backwardCounts, forwardNullCounts, backwardNullCounts]) counts.fill(0);
+    const { corpus, counts, forwardNullCounts, backwardNullCounts } = this;
+    for (const table of [counts, forwardNullCounts, backwardNullCounts]) table.fill(0);
     const pairs = corpus.pairs;
     let featureSum = 0;
     let featureMass = 0;
@@ -218,9 +235,7 @@ export class AlignmentModel {
           let linked = 0;
           for (let i = 0; i < n; i++) {
             const q = forward[j * (n + 1) + i]! * backward[i * (m + 1) + j]!;
-            const pair = pairs[p + j * n + i]!;
-            forwardCounts[pair]! += q;
-            backwardCounts[pair]! += q;
+            counts[2 * pairs[p + j * n + i]!]! += q;
             linked += q;
             sourceLinked[i]! += q;
           }
@@ -231,19 +246,20 @@ export class AlignmentModel {
         }
       } else {
         for (let j = 0; j < m; j++) {
-          for (let i = 0; i < n; i++) forwardCounts[pairs[p + j * n + i]!]! += forward[j * (n + 1) + i]!;
+          for (let i = 0; i < n; i++) {
+            const pair = 2 * pairs[p + j * n + i]!;
+            counts[pair]! += forward[j * (n + 1) + i]!;
+            counts[pair + 1]! += backward[i * (m + 1) + j]!;
+          }
           forwardNullCounts[corpus.target[t0 + j]!]! += forward[j * (n + 1) + n]!;
         }
-        for (let i = 0; i < n; i++) {
-          for (let j = 0; j < m; j++) backwardCounts[pairs[p + j * n + i]!]! += backward[i * (m + 1) + j]!;
-          backwardNullCounts[corpus.source[s0 + i]!]! += backward[i * (m + 1) + m]!;
-        }
+        for (let i = 0; i < n; i++) backwardNullCounts[corpus.source[s0 + i]!]! += backward[i * (m + 1) + m]!;
       }
     }
     this.featureSum = featureSum;
     this.featureMass = featureMass;
-    this.normalize(this.forward, forwardCounts, corpus.pairSource, corpus.sourceTypes);
-    this.normalize(this.backward, backwardCounts, corpus.pairTarget, corpus.targetTypes);
+    this.normalize(0, corpus.pairSource, corpus.sourceTypes, 0);
+    this.normalize(1, corpus.pairTarget, corpus.targetTypes, agreement ? 0 : 1);
     this.normalizeNull(this.forwardNull, forwardNullCounts);
     this.normalizeNull(this.backwardNull, backwardNullCounts);
   }
@@ -268,37 +284,29 @@ export class AlignmentModel {
   private expectedCloseness(lambda: number): number {
     let sum = 0;
     let mass = 0;
-    for (const [key, count] of this.shapes) {
-      const n = Math.floor(key / 4096);
-      const m = key % 4096;
-      for (const [rows, columns] of [
-        [m, n],
-        [n, m],
-      ] as const) {
-        for (let r = 0; r < rows; r++) {
-          let z = 0;
-          let weighted = 0;
-          for (let c = 0; c < columns; c++) {
-            const closeness = -Math.abs((c + 0.5) / columns - (r + 0.5) / rows);
-            const value = Math.exp(lambda * closeness);
-            z += value;
-            weighted += value * closeness;
-          }
-          sum += (count * weighted) / z;
-          mass += count;
-        }
+    for (const [key, count] of this.rowShapes) {
+      const rows = Math.floor(key / 4096);
+      const columns = key % 4096;
+      for (let r = 0; r < rows; r++) {
+        sum += count * rowCloseness(lambda, (r + 0.5) / rows, columns);
+        mass += count;
       }
     }
     return sum / mass;
   }
 
-  /** t(x | given) = expected count / expected total of `given` (plain EM: smoothing cost precision on rare words). */
-  private normalize(table: Float32Array, counts: Float64Array, given: Int32Array, givenTypes: number): void {
+  /**
+   * t(x | given) = expected count / expected total of `given` (plain EM: smoothing cost precision on rare words),
+   * into the table's slot `slot` (0 forward, 1 backward) from the counts' slot `from`.
+   */
+  private normalize(slot: 0 | 1, given: Int32Array, givenTypes: number, from: 0 | 1): void {
+    const { tables, counts } = this;
     const totals = new Float64Array(givenTypes);
-    for (let pair = 0; pair < counts.length; pair++) totals[given[pair]!]! += counts[pair]!;
-    for (let pair = 0; pair < counts.length; pair++) {
+    const pairs = given.length;
+    for (let pair = 0; pair < pairs; pair++) totals[given[pair]!]! += counts[2 * pair + from]!;
+    for (let pair = 0; pair < pairs; pair++) {
       const total = totals[given[pair]!]!;
-      table[pair] = total > 0 ? counts[pair]! / total : 0;
+      tables[2 * pair + slot] = total > 0 ? counts[2 * pair + from]! / total : 0;
     }
   }
 
@@ -308,4 +316,32 @@ export class AlignmentModel {
     const floor = 1e-6;
     for (let k = 0; k < counts.length; k++) table[k] = (counts[k]! + floor) / (total + floor * counts.length);
   }
+}
+
+/**
+ * E[-|x - (c + 0.5)/C|] over the C columns of a prior row at x, the columns weighted by e^(λ·closeness): in closed
+ * form, as fast_align does, since the columns on either side of x are evenly spaced (a geometric series each).
+ */
+export function rowCloseness(lambda: number, x: number, columns: number): number {
+  const step = 1 / columns;
+  const q = Math.exp(-lambda * step);
+  // Columns at or left of x, then those right of it; the nearest one of each side is `a` away.
+  const left = Math.min(columns, Math.max(0, Math.floor(x * columns - 0.5) + 1));
+  const [zLeft, dLeft] = side(lambda, q, step, left, x - (left - 0.5) * step);
+  const [zRight, dRight] = side(lambda, q, step, columns - left, (left + 0.5) * step - x);
+  return -(dLeft + dRight) / (zLeft + zRight);
+}
+
+/**
+ * One side of a row: `count` columns, the nearest `a` away, then every `step` further (q = e^(-λ·step)). Answers
+ * Σ e^(-λ·distance) and Σ distance·e^(-λ·distance).
+ */
+function side(lambda: number, q: number, step: number, count: number, a: number): [number, number] {
+  if (count === 0) return [0, 0];
+  const base = Math.exp(-lambda * a);
+  const qk = q ** count;
+  const s0 = (1 - qk) / (1 - q);
+  // Σ t·q^t for t < count.
+  const s1 = (q * (1 - count * q ** (count - 1) + (count - 1) * qk)) / ((1 - q) * (1 - q));
+  return [base * s0, base * (a * s0 + step * s1)];
 }

@@ -1,6 +1,6 @@
 export { readOriginalText, readVersionText, type VersionText } from "./alignment/input";
 export { type AlignedVerseView, lookUpVerse, type VerseAlignmentLookup } from "./alignment/lookup";
-export { wordStudyRevision } from "./alignment/revision";
+export { forgetWordStudyRevisions, WORD_STUDY_CHANGED, wordStudyRevision } from "./alignment/revision";
 export {
   ALIGNMENT_MODEL,
   type AlignmentQueue,

@@ -46,6 +46,15 @@ async function readCatalog(db: Queryable): Promise<Catalog> {
   return { rows, byCode: new Map(rows.map((row) => [row.code.toUpperCase(), row])), installed, byLanguage };
 }
 
+/**
+ * The catalog of `db` as an object that is replaced whenever the catalog is forgotten (a version installed,
+ * re-imported or removed, here or in another process): a cache of data derived from the version rows keeps it
+ * beside what it computed and recomputes when it differs. Reads the rows when none is kept.
+ */
+export function versionCatalogToken(db: Queryable): Promise<unknown> {
+  return catalogOf(db);
+}
+
 /** Every version the app knows, installed or not (the copyrighted ones too, so the picker is honest), by code. */
 export async function catalogVersions(db: Queryable): Promise<readonly BibleVersion[]> {
   return (await catalogOf(db)).rows;

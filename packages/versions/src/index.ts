@@ -4,6 +4,7 @@ export {
   forgetVersions,
   installedVersions,
   openingVersion,
+  versionCatalogToken,
   versionsOf,
   watchVersions,
 } from "./catalog";

@@ -20,7 +20,7 @@ import { type AlignedVerse, writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
 export const ALIGNMENT_MODEL =
-  "IBM1 ×4, then diagonal prior ×4 with learned tension, both directions by agreement (v2)";
+  "IBM1 ×3, then diagonal prior ×3 with learned tension, both directions by agreement (v3)";
 
 /**
  * Names how a tagged text's own tags become links; a different name makes every alignment from tags stale (2: the
@@ -54,6 +54,11 @@ export type AlignOptions = {
   lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Versions aligned at once, each trained in its own worker thread (default: one per core, two at most). */
   parallel?: number;
+  /**
+   * Awaited when a version's turn has come, before it is aligned (it counts as running meanwhile): the server's
+   * test hook that holds a version (ALIGNMENT_HOLD), so a browser test sees the word study's pending answer.
+   */
+  beforeVersion?: (code: string) => Promise<void>;
 };
 export type AlignReport = {
   code: string;
@@ -61,6 +66,8 @@ export type AlignReport = {
   verses: number;
   links: number;
   seconds: number;
+  /** CPU seconds of the training thread (statistical alignments, where the system tells it). */
+  cpuSeconds?: number;
   /** Why nothing was written: not installed, already up to date, no original text. */
   skipped?: string;
 };
@@ -146,6 +153,7 @@ export async function alignVersion(
   }
   progress("read", 1, 1);
   let aligned: AlignedVerse[];
+  let cpuSeconds: number | undefined;
   if (method === "tags") aligned = fromTags(text, originals);
   else {
     const job: AlignJob = {
@@ -154,7 +162,9 @@ export async function alignVersion(
       originals,
       yieldCpu: options.yieldCpu ?? false,
     };
-    aligned = (await runWorker(job, progress)).verses;
+    const done = await runWorker(job, progress);
+    aligned = done.verses;
+    cpuSeconds = done.cpuSeconds ?? undefined;
   }
   const links = aligned.reduce((n, v) => n + v.links.length / 4, 0);
   const seconds = (performance.now() - started) / 1000;
@@ -174,7 +184,7 @@ export async function alignVersion(
     aligned,
     (done, total) => progress("write", done, total),
   );
-  return report({ method, verses: aligned.length, links });
+  return report({ method, verses: aligned.length, links, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
 }
 
 /** What a pass of `alignVersions` is at: the versions it has to align, those done, running and waiting (in order). */
@@ -217,7 +227,10 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
       try {
         originals ??= readOriginalText(db);
         const read = await originals;
-        const align = () => alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
+        const align = async () => {
+          await options.beforeVersion?.(version);
+          return alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
+        };
         reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
       } catch (error) {
         failed = true;

@@ -1,4 +1,5 @@
 import { ALIGNMENT_STRONGS_INDEX, alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
+import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "./revision";
 
 /** One verse's links, packed by `encodeLinks`. */
 export type AlignedVerse = { book: number; chapter: number; verse: number; links: number[] };
@@ -8,7 +9,8 @@ const BATCH = 4000;
 
 /**
  * Replaces a version's alignment in ONE transaction: its verse rows, then its run record. Rows travel as one JSON
- * parameter per batch and are unpacked by Postgres, as the Bible writer does.
+ * parameter per batch and are unpacked by Postgres, as the Bible writer does. Once committed, the word study's
+ * revisions are forgotten here and announced on `word_study_changed` to the other processes.
  */
 export async function writeAlignment(
   db: Database,
@@ -33,5 +35,7 @@ export async function writeAlignment(
     await tx.execute(sql`select gin_clean_pending_list(${ALIGNMENT_STRONGS_INDEX}::regclass)`);
     const row = { ...run, alignedAt: new Date() };
     await tx.insert(alignmentRuns).values(row).onConflictDoUpdate({ target: alignmentRuns.versionCode, set: row });
+    await tx.execute(sql`select pg_notify(${WORD_STUDY_CHANGED}, ${code})`);
   });
+  forgetWordStudyRevisions(db);
 }

@@ -19,6 +19,7 @@ import {
   taggedVerses,
   verses,
 } from "@bible/db";
+import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "../alignment/revision";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
 import { type DictdSource, FREEDICT_LANGUAGES, type PairSources } from "./freedict";
 import { runInThreads } from "./job-threads";
@@ -432,6 +433,9 @@ export async function installLexicon(db: Database, options: InstallOptions = {})
     };
     if (installed.has(dataset.id)) await db.transaction(write);
     else await write(db);
+    // What a word study reads changed: this process's revisions go, the other processes are told.
+    forgetWordStudyRevisions(db);
+    await db.execute(sql`select pg_notify(${WORD_STUDY_CHANGED}, ${dataset.id})`);
     reports.push({
       id: dataset.id,
       origin,
