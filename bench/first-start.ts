@@ -65,7 +65,6 @@ const server = startProductionServer({
 });
 const output = server.stdout;
 if (!output) throw new Error("the server's output is not piped");
-const port = process.env.BENCH_PORT ?? "3212";
 // A reader during the first start: `/` asked every 250 ms, its latency kept by phase (before /readyz is 200 and
 // after); /readyz asked beside it, so the main thread's CPU time from the moment it is 200 is known (issue 32: no
 // main-thread work after ready).
