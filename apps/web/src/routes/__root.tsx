@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
+import { GuestWordStatesMigration } from "@/features/learning/guest-states-migration";
 import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { InstallNotice } from "@/features/startup/install-notice";
@@ -45,6 +46,7 @@ function RootLayout() {
       </footer>
       <PreferencesSync />
       <GuestPlanMigration />
+      <GuestWordStatesMigration />
       <WordDialogHost />
       <Toasts />
     </div>

@@ -58,7 +58,10 @@ describe("learning.chapterWords", () => {
     if (!verse) throw new Error("verse 16 missing");
     const read = (start: number) => {
       const i = verse.words.findIndex((_, k) => k % 4 === 0 && verse.words[k] === start);
-      return { lemma: words.lemmas[verse.words[i + 2] ?? -1], original: words.originals[(verse.words[i + 3] ?? 0) - 1] };
+      return {
+        lemma: words.lemmas[verse.words[i + 2] ?? -1],
+        original: words.originals[(verse.words[i + 3] ?? 0) - 1],
+      };
     };
     expect(read(JOHN_3_16.indexOf("мир"))).toEqual({ lemma: "мир", original: "G2889" });
     expect(read(JOHN_3_16.indexOf("возлюбил"))).toEqual({ lemma: "возлюбить", original: undefined });
@@ -72,7 +75,9 @@ describe("learning.chapterWords", () => {
 
   it("answers the chapter errors of the reader for a version not installed", async () => {
     const guest = await api.guest();
-    const refused = await failure(guest.learning.chapterWords({ book: "John", chapter: 3, language: "ru", version: "XYZ" }));
+    const refused = await failure(
+      guest.learning.chapterWords({ book: "John", chapter: 3, language: "ru", version: "XYZ" }),
+    );
     expect(refused.status).toBe(404);
     expect(refused.body.code).toBe("VERSION_NOT_AVAILABLE");
   });
@@ -109,9 +114,16 @@ describe("word states", () => {
     const reader = await api.signUp();
     await reader.caller.learning.mark({ language: "ru", lemmas: ["сын"], state: "learning" });
     const words = await russianWords();
-    const rest = await reader.caller.learning.mark({ language: "ru", lemmas: words.lemmas, state: "known", onlyNew: true });
+    const rest = await reader.caller.learning.mark({
+      language: "ru",
+      lemmas: words.lemmas,
+      state: "known",
+      onlyNew: true,
+    });
     expect(rest.changed).toBe(words.lemmas.length - 1);
-    const states = new Map((await reader.caller.learning.states({ language: "ru" })).words.map((w) => [w.lemma, w.state]));
+    const states = new Map(
+      (await reader.caller.learning.states({ language: "ru" })).words.map((w) => [w.lemma, w.state]),
+    );
     expect(states.get("сын")).toBe("learning");
     expect(states.get("мир")).toBe("known");
 
@@ -130,8 +142,12 @@ describe("word states", () => {
       ],
     });
     expect(moved.imported).toBe(1);
-    expect((await reader.caller.learning.states({ language: "ru" })).words).toEqual([{ lemma: "мир", state: "learning" }]);
-    expect((await reader.caller.learning.states({ language: "en" })).words).toEqual([{ lemma: "world", state: "known" }]);
+    expect((await reader.caller.learning.states({ language: "ru" })).words).toEqual([
+      { lemma: "мир", state: "learning" },
+    ]);
+    expect((await reader.caller.learning.states({ language: "en" })).words).toEqual([
+      { lemma: "world", state: "known" },
+    ]);
   });
 
   it("refuse an unknown language or an empty mark with a 400 naming the field", async () => {

@@ -4,12 +4,7 @@ import { chapterWordKeys } from "@bible/lexicon";
 import { LRUCache } from "lru-cache";
 import { resolveLanguage } from "../lib/refs";
 import type { BibleChapter } from "../schemas/bible";
-import type {
-  ChapterWords,
-  MarkWordsInput,
-  WordCounts,
-  WordStates,
-} from "../schemas/learning";
+import type { ChapterWords, MarkWordsInput, WordCounts, WordStates } from "../schemas/learning";
 
 type StoredState = (typeof wordStates.$inferInsert)["state"];
 

@@ -58,9 +58,7 @@ export const markWordsInput = z.object({
 export const markWordsSchema = z.object({ language: z.string(), changed: z.number().int() });
 
 export const importWordStatesInput = z.object({
-  words: z
-    .array(z.object({ language: languageRef, lemma, state: wordStateSchema }))
-    .max(MAX_MARKED_WORDS * 4),
+  words: z.array(z.object({ language: languageRef, lemma, state: wordStateSchema })).max(MAX_MARKED_WORDS * 4),
 });
 
 export const importWordStatesSchema = z.object({ imported: z.number().int() });

@@ -1,7 +1,7 @@
 import { CONFIDENCE_THRESHOLD, decodeLinks, type TextLanguage, tokenize } from "@bible/align";
 import { alignmentRuns, and, bibleVersions, eq, type Queryable, verseAlignments } from "@bible/db";
-import { analyzerFor } from "../languages/index";
 import { readsCurrentTokens } from "../alignment/run";
+import { analyzerFor } from "../languages/index";
 import { readStoredSegments } from "../segmentation/store";
 import { dictionaryCache, grammarTargetsOf } from "./word-study";
 
