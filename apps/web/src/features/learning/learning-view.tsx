@@ -277,8 +277,15 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
               <span className="flex flex-wrap gap-x-3 text-muted-foreground" data-testid="learning-coverage">
                 {learntColumns.map((column) => {
                   const percent = coverage.get(coverageKey(column.language, column.version));
+                  const counted =
+                    column.words && column.states ? chapterCoverage(column.words, column.states) : undefined;
                   return percent === undefined ? null : (
-                    <span key={column.language} data-language={column.language}>
+                    <span
+                      key={column.language}
+                      data-language={column.language}
+                      data-known={counted?.known}
+                      data-total={counted?.total}
+                    >
                       {languageName(column.language)} · {column.version} : {t("learning.coverage", { percent })}
                     </span>
                   );
