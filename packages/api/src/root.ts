@@ -4,6 +4,7 @@ import { aiRouter } from "./ai/router";
 import { authRouter } from "./auth/router";
 import { bibleRouter } from "./bible/router";
 import { communityRouter } from "./community/router";
+import { learningRouter } from "./learning/router";
 import { libraryRouter } from "./library/router";
 import { preferencesRouter } from "./preferences/router";
 import { plansRouter, readingRouter } from "./reading/router";
@@ -20,6 +21,7 @@ export const appRouter = router({
   bible: bibleRouter,
   vocabulary: vocabularyRouter,
   review: reviewRouter,
+  learning: learningRouter,
   library: libraryRouter,
   community: communityRouter,
   auth: authRouter,

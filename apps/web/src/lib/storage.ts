@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   /** A guest's reading plans: the active one, and each plan's start date and days done. */
   readingPlans: "readingPlans",
   theme: "theme",
+  /** A guest's word states (language → lemma → learning, known or ignored), moved to the account at sign-in. */
+  wordStates: "wordStates",
+  /** "off" when the reader turned the learning view of /lire off (on by default). */
+  learningView: "learningView",
   /** i18next's cache of a language's dictionary: this prefix, then `<code>-translation`. */
   translationsPrefix: "translations:",
 } as const;

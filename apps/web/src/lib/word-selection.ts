@@ -12,6 +12,12 @@
 import { decodeWordSpans, spanAt, type WordSpan } from "@bible/align/bounds";
 
 export const WORD_SELECTED_EVENT = "wordSelected";
+/**
+ * Raised on the passage when the keyboard's word cursor lands on a word (detail: the verse's text node and the
+ * word's offsets), so the reader's learning view can mark the word the keyboard is on.
+ */
+export const WORD_CURSOR_EVENT = "wordcursor";
+export type WordCursorDetail = { node: Text; start: number; end: number };
 
 export type WordSelectedDetail = {
   word: string;
@@ -97,7 +103,7 @@ export function sentenceWithBrackets(text: string, start: number, end: number): 
 
 type CaretPoint = { node: Node; offset: number };
 
-function caretAt(x: number, y: number): CaretPoint | null {
+export function caretAt(x: number, y: number): CaretPoint | null {
   if (typeof document.caretPositionFromPoint === "function") {
     const position = document.caretPositionFromPoint(x, y);
     return position ? { node: position.offsetNode, offset: position.offset } : null;
@@ -110,7 +116,7 @@ function caretAt(x: number, y: number): CaretPoint | null {
   return null;
 }
 
-function rectContains(node: Text, start: number, end: number, x: number, y: number): boolean {
+export function rectContains(node: Text, start: number, end: number, x: number, y: number): boolean {
   const range = document.createRange();
   range.setStart(node, start);
   range.setEnd(node, end);
@@ -339,6 +345,12 @@ export function attachWordSelection(container: HTMLElement, texts: WordSelection
       selection.removeAllRanges();
     }
     showWord(hit.node, hit.span, "highlight");
+    container.dispatchEvent(
+      new CustomEvent<WordCursorDetail>(WORD_CURSOR_EVENT, {
+        bubbles: true,
+        detail: { node: hit.node, start: hit.span.start, end: hit.span.end },
+      }),
+    );
     if (scroll) next.block.scrollIntoView({ block: "nearest", inline: "nearest" });
     const word = cleanWord(hit.node.data.slice(hit.span.start, hit.span.end), languageOf(hit.node, container));
     if (word && texts.announce) announcer().textContent = texts.announce(word, { verse: place(next.block) });

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Header } from "@/components/layout/header";
 import { NotFoundPage } from "@/components/layout/not-found";
 import { UpdatePrompt } from "@/components/layout/update-prompt";
+import { GuestWordStatesMigration } from "@/features/learning/guest-states-migration";
 import { GuestPlanMigration } from "@/features/plan/guest-plan-migration";
 import { PreferencesSync } from "@/features/preferences/preferences-sync";
 import { InstallNotice } from "@/features/startup/install-notice";
@@ -46,6 +47,7 @@ function RootLayout() {
       </footer>
       <PreferencesSync />
       <GuestPlanMigration />
+      <GuestWordStatesMigration />
       <WordDialogHost />
       <UpdatePrompt />
       <Toasts />

@@ -107,6 +107,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/vocabulary/export", procedure: "vocabulary.export", tag: "vocabulary", summary: "The signed-in reader's words as a file: ?format=csv (RFC 4180, header row) or anki (tab-separated text Anki imports), ?language= optional" }),
   route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: BODY_LIMITS["vocabulary.import"], summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
 
+  route({ method: "GET", path: "/learning/words/{version}/{book}/{chapter}", procedure: "learning.chapterWords", tag: "learning", guests: true, cacheControl: READER_CACHE, errors: CHAPTER_ERRORS, summary: "A chapter's running words with their lemma (the word a learner knows) and the original each renders (?language=)" }),
+  route({ method: "GET", path: "/learning/states", procedure: "learning.states", tag: "learning", summary: "The signed-in reader's marked words of ?language= (learning, known, ignored); any other word is new" }),
+  route({ method: "POST", path: "/learning/states", procedure: "learning.mark", tag: "learning", summary: "Mark words of a language learning, known, ignored, or new again (onlyNew: only words without a state)" }),
+  route({ method: "POST", path: "/learning/import-guest", procedure: "learning.importGuest", tag: "learning", summary: "Move a guest's word states (kept in the browser) into the account; the account's own states stay" }),
+  route({ method: "GET", path: "/learning/counts", procedure: "learning.counts", tag: "learning", summary: "Known, learning and ignored words per language, counted by lemma, with the known words week by week" }),
+
   route({ method: "GET", path: "/review/due", procedure: "review.due", tag: "review", summary: "Cards due before the end of the reader's day (?language=, ?timeZone=), or the two cards of one word (?wordId=)" }),
   route({ method: "POST", path: "/review/grade", procedure: "review.grade", tag: "review", errors: { 404: "No such card (or not yours)", 409: "CARD_ALREADY_GRADED" }, summary: "Grade a card 1-4 (Again, Hard, Good, Easy) with FSRS; 409 CARD_ALREADY_GRADED when graded since shown" }),
   route({ method: "GET", path: "/review/counts", procedure: "review.counts", tag: "review", summary: "The reader's day: due, reviewed, new words, reading done, streak" }),

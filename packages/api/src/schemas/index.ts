@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./bible";
 export * from "./common";
 export * from "./community";
+export * from "./learning";
 export * from "./library";
 export * from "./preferences";
 export * from "./reading";

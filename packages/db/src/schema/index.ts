@@ -3,6 +3,7 @@ export * from "./alignment";
 export * from "./auth";
 export * from "./bible";
 export * from "./community";
+export * from "./learning";
 export * from "./lexicon";
 export * from "./ops";
 export * from "./plan";

@@ -243,7 +243,7 @@ const GRAMMAR_TARGETS: Record<LanguageId, LanguageId[]> = {
 };
 
 /** Dictionary look-ups of one study, each (pair, form) read once. */
-function dictionaryCache(db: Queryable): LookUp {
+export function dictionaryCache(db: Queryable): LookUp {
   const cache = new Map<string, Promise<DictionaryEntry[]>>();
   return (source, target, words) =>
     Promise.all(
@@ -260,7 +260,7 @@ function dictionaryCache(db: Queryable): LookUp {
 }
 
 /** The dictionaries a language's words are looked up in for their grammar and own-language definitions. */
-function grammarTargetsOf(language: LanguageId, reader: LanguageId): LanguageId[] {
+export function grammarTargetsOf(language: LanguageId, reader: LanguageId): LanguageId[] {
   return [...new Set([reader, ...GRAMMAR_TARGETS[language]])].filter((target) => hasDictionary(language, target));
 }
 

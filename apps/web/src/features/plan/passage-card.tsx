@@ -39,6 +39,7 @@ export function PassageCard({
   firstHeading,
   more,
   verseCount,
+  coverage,
 }: {
   title: string;
   theme: string;
@@ -66,6 +67,8 @@ export function PassageCard({
   more?: ReactNode;
   /** How many verses the first reading has: its placeholder takes at least their height, so nothing moves up. */
   verseCount?: number;
+  /** The share of the day's words the reader knows in the languages they learn (features/learning). */
+  coverage?: ReactNode;
 }) {
   const { t } = useTranslation();
   // A double-click on a computer, a tap on a touch screen (lib/word-selection.ts listens for both).
@@ -80,6 +83,7 @@ export function PassageCard({
         <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span data-testid="passage-reference">{version ? `${reference} - ${version}` : reference}</span>
           {theme ? <span>{t("plan.theme", { theme })}</span> : null}
+          {coverage}
         </CardDescription>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1 text-xs text-muted-foreground">
           <Hint label={wordHint}>

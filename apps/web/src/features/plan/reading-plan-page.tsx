@@ -8,6 +8,7 @@ import { useBookNames } from "@/features/chapter/use-book-names";
 import { type ChapterView, chapterView, useChapter } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { resolveVersion, useLanguageVersions } from "@/features/chapter/versions";
+import { PlanCoverage } from "@/features/learning/plan-coverage";
 import { planListInput } from "@/features/plan/guest-plans";
 import { MoreReadings } from "@/features/plan/more-readings";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
@@ -180,6 +181,14 @@ export function ReadingPlanPage() {
             passage={mainVersion ? { book: reading.bookId, chapter: reading.chapter, version: mainVersion } : undefined}
             firstHeading={several ? reference : undefined}
             verseCount={reading.verseEnd - reading.verseStart + 1}
+            coverage={
+              <PlanCoverage
+                book={reading.bookId}
+                chapter={reading.chapter}
+                verseStart={reading.verseStart}
+                verseEnd={reading.verseEnd}
+              />
+            }
             more={
               several ? (
                 <MoreReadings

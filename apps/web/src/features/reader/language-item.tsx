@@ -82,7 +82,13 @@ export function LanguageItem({
         )}
       </div>
       <div className="mt-2">
-        <VersionSelect languageName={name} value={version} versions={versions} onChange={onVersionChange} />
+        <VersionSelect
+          language={language}
+          languageName={name}
+          value={version}
+          versions={versions}
+          onChange={onVersionChange}
+        />
       </div>
     </li>
   );

@@ -1,9 +1,10 @@
 import { findLanguage, localizedBookName } from "@bible/canon";
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chapterView, useChapters } from "@/features/chapter/use-chapter";
 import { useRecordReading } from "@/features/chapter/use-record-reading";
+import { VersionCoverageContext, type VersionCoverageMap } from "@/features/learning/version-coverage";
 import { ChapterText, type ColumnState, type ParallelView } from "./chapter-text";
 import { releaseEarlyReader } from "./early/release";
 import { setLanguageVersion } from "./language-selection";
@@ -17,6 +18,8 @@ import { useReaderPosition } from "./use-reader-position";
 // The side cards are their own chunks, asked for once the columns are painted.
 const QuestionsCard = lazy(() => import("./questions-card").then((m) => ({ default: m.QuestionsCard })));
 const ExplanationCard = lazy(() => import("./explanation-card").then((m) => ({ default: m.ExplanationCard })));
+// The learning view comes after the text too: it lays the reader's word states over the painted columns.
+const LearningView = lazy(() => import("@/features/learning/learning-view").then((m) => ({ default: m.LearningView })));
 
 type Props = {
   search: ReaderSearch;
@@ -32,6 +35,8 @@ export function ReaderPage({ search, go }: Props) {
   const position = useReaderPosition(search, go);
   const { selection, change, versionsOf, defaultVersionOf } = useReaderLanguages(interfaceId);
   const [view, setView] = useState<ParallelView>("columns");
+  const textRef = useRef<HTMLDivElement>(null);
+  const [coverage, setCoverage] = useState<VersionCoverageMap>();
 
   const languages = selection?.languages ?? [];
   const chapters = useChapters(
@@ -86,13 +91,15 @@ export function ReaderPage({ search, go }: Props) {
       <aside className="space-y-4 lg:sticky lg:top-20">
         <NavigationCard position={position} interfaceLanguage={interfaceCode} onNavigate={go} />
         {selection ? (
-          <LanguageSelector
-            selection={selection}
-            onChange={change}
-            versionsOf={versionsOf}
-            defaultVersionOf={defaultVersionOf}
-            sortable={columnsShown}
-          />
+          <VersionCoverageContext.Provider value={coverage}>
+            <LanguageSelector
+              selection={selection}
+              onChange={change}
+              versionsOf={versionsOf}
+              defaultVersionOf={defaultVersionOf}
+              sortable={columnsShown}
+            />
+          </VersionCoverageContext.Provider>
         ) : (
           <Skeleton className="h-40 w-full" />
         )}
@@ -107,7 +114,7 @@ export function ReaderPage({ search, go }: Props) {
           </p>
         ) : (
           // The book and chapter of the verses below, read by the word dialog with the clicked verse.
-          <div data-book={position.book.osis} data-chapter={position.chapter}>
+          <div ref={textRef} data-book={position.book.osis} data-chapter={position.chapter}>
             <ChapterText
               columns={columns}
               view={view}
@@ -119,6 +126,18 @@ export function ReaderPage({ search, go }: Props) {
           </div>
         )}
         {/* Sibling keys must differ: with one shared key React kept the old card beside each new one. */}
+        {columnsShown && textSettled && (
+          <Suspense fallback={null}>
+            <LearningView
+              rootRef={textRef}
+              book={position.book.osis}
+              chapter={position.chapter}
+              columns={columns.filter((c) => c.status === "success")}
+              interfaceLanguage={interfaceId}
+              onCoverage={setCoverage}
+            />
+          </Suspense>
+        )}
         {columnsShown ? (
           <Suspense fallback={<SideCardsSkeleton />}>
             <QuestionsCard

@@ -3,8 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { VersionBadges, VersionScaleLine } from "@/features/chapter/version-badges";
 import { type BibleVersion, versionLabel } from "@/features/chapter/versions";
+import { useVersionCoverage } from "@/features/learning/version-coverage";
 
 type Props = {
+  /** The language's id (its versions' coverage of the open chapter is shown beside them). */
+  language: string;
   languageName: string;
   value: string;
   versions: readonly BibleVersion[] | undefined;
@@ -16,7 +19,7 @@ type Props = {
  * are in the catalog but not installed (copyrighted ones) stay visible and marked, so the choice is honest;
  * picking one shows the 'Version non disponible' panel with the installed alternatives.
  */
-export function VersionSelect({ languageName, value, versions, onChange }: Props) {
+export function VersionSelect({ language, languageName, value, versions, onChange }: Props) {
   const { t } = useTranslation();
   const current = versions?.find((v) => v.code === value);
   const currentText = current ? versionLabel(current) : value;
@@ -45,6 +48,7 @@ export function VersionSelect({ languageName, value, versions, onChange }: Props
                       {t("reader.versionNotInstalled")}
                     </Badge>
                   )}
+                  {version.installed && <CoverageBadge language={language} version={version.code} />}
                 </span>
                 <VersionScaleLine difficultyLevel={version.difficultyLevel} fidelityLevel={version.fidelityLevel} />
               </span>
@@ -53,6 +57,19 @@ export function VersionSelect({ languageName, value, versions, onChange }: Props
         </SelectContent>
       </Select>
       {current && <VersionBadges difficultyLevel={current.difficultyLevel} fidelityLevel={current.fidelityLevel} />}
+      <CoverageBadge language={language} version={value} />
     </div>
+  );
+}
+
+/** 'vous connaissez 93 % des mots' of the open chapter in a version, once the learning view has counted it. */
+function CoverageBadge({ language, version }: { language: string; version: string }) {
+  const { t } = useTranslation();
+  const percent = useVersionCoverage(language, version);
+  if (percent === undefined) return null;
+  return (
+    <span className="block text-xs text-muted-foreground" data-testid="version-coverage" data-version={version}>
+      {t("learning.coverage", { percent })}
+    </span>
   );
 }

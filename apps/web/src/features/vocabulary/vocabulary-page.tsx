@@ -10,6 +10,7 @@ import { SignInPrompt } from "@/components/sign-in-prompt";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { KnownWords } from "@/features/learning/known-words";
 import { languageName } from "@/lib/language-name";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
@@ -32,7 +33,10 @@ export function VocabularyPage() {
       {isLoading ? (
         <CardsSkeleton />
       ) : user ? (
-        <VocabularyList userId={user.id} />
+        <>
+          <KnownWords />
+          <VocabularyList userId={user.id} />
+        </>
       ) : (
         <SignInPrompt
           title={t("vocabulary.signIn.title")}

@@ -1,0 +1,231 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { alignVersions } from "@bible/lexicon";
+import { installOriginalBooks } from "@bible/lexicon/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, launchBrowser, newPage } from "./support/browser";
+import { pageFetch, signInThroughForm } from "./support/pages";
+import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
+
+// The learning view of /lire (issue 33) as a French reader learning Russian and English tries it: John 3 in
+// Louis Segond, the Synodal and the KJV. The new words of the Russian and English columns are coloured (never the
+// French, the interface's), a key marks the word under the pointer, the share known changes beside the version,
+// hovering 'мир' lights 'monde' and 'world' in the same verse (LSG and the KJV from their own Strong's tags, the
+// Synodal aligned on the Greek of John at the seed, a few seconds), and a guest's marks move to their account.
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = join(REPO_ROOT, ".tmp/screenshots/learning");
+
+beforeAll(async () => {
+  server = await startServer({
+    versions: ["LSG", "SYNOD", "KJV"],
+    env: { AI_PROVIDER: "offline" },
+    seed: async (database) => {
+      await installOriginalBooks(database.db, { greek: [[43, "JOH"]] });
+      await alignVersions(database.db, ["LSG", "KJV", "SYNOD"]);
+    },
+  });
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Setting = { theme: "light" | "dark"; language: "french" | "arabic" };
+
+async function openReader(setting: Setting): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  page.setDefaultTimeout(60_000);
+  await context.addInitScript(
+    ({ theme, language }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("theme", theme);
+      localStorage.setItem("preferredLanguage", language);
+      localStorage.setItem(
+        "readerLanguages",
+        JSON.stringify({
+          selectedLanguages: ["french", "russian", "english"],
+          languageVersionMap: { french: "LSG", russian: "SYNOD", english: "KJV" },
+        }),
+      );
+    },
+    { theme: setting.theme, language: setting.language },
+  );
+  await page.goto(`${server.url}/lire?book=John&chapter=3`);
+  await page.getByTestId("learning-bar").waitFor();
+  return page;
+}
+
+/** The words a highlight of the page covers, per column language, in text order. */
+async function highlighted(page: Page, name: string): Promise<Record<string, string[]>> {
+  return page.evaluate((name) => {
+    const out: Record<string, string[]> = {};
+    for (const range of CSS.highlights.get(name) ?? []) {
+      const node = range.startContainer;
+      const language = node.parentElement?.closest<HTMLElement>("[data-language]")?.dataset.language ?? "?";
+      const verse = node.parentElement?.closest<HTMLElement>("[data-verse]")?.dataset.verse ?? "?";
+      const list = out[language] ?? [];
+      list.push(`${verse}:${(node as Text).data.slice(range.startOffset, range.endOffset)}`);
+      out[language] = list;
+    }
+    return out;
+  }, name);
+}
+
+/** The centre of the first `word` of a verse in a language's column, scrolled into view. */
+async function wordCentre(page: Page, language: string, verse: number, word: string) {
+  return page.evaluate(
+    ({ language, verse, word }) => {
+      const block = document.querySelector(
+        `[data-testid="reader-columns"] [data-verse="${verse}"] [data-language="${language}"] [data-word-context]`,
+      );
+      const node = block?.firstChild;
+      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
+      block.scrollIntoView({ block: "center" });
+      const start = node.data.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u"));
+      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + word.length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    },
+    { language, verse, word },
+  );
+}
+
+const coverageText = (page: Page, language: string) =>
+  page.getByTestId("learning-coverage").locator(`[data-language="${language}"]`).textContent();
+
+const percentOf = (text: string | null) => Number(/(\d+)\s?%/.exec(text ?? "")?.[1] ?? Number.NaN);
+
+describe("the learning view, French interface, Russian and English columns", () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await openReader({ theme: "light", language: "french" });
+  }, 120_000);
+
+  it("colours the new words of the languages learnt, never the interface's, and says the share known", async () => {
+    await eventually(
+      async () => Number(await page.getByTestId("learning-bar").getAttribute("data-new-words")),
+      60_000,
+    ).toBeGreaterThan(500);
+    const fresh = await highlighted(page, "learn-new");
+    expect(Object.keys(fresh).sort()).toEqual(["english", "russian"]);
+    expect(fresh.russian).toContain("16:мир");
+    expect(fresh.english).toContain("16:world");
+    const legend = await page.getByTestId("learning-legend").textContent();
+    expect(legend).toContain("Nouveau");
+    expect(legend).toContain("À apprendre");
+    await eventually(() => coverageText(page, "russian")).toContain("vous connaissez 0 % des mots");
+  }, 240_000);
+
+  it("lights the words aligned to the same original in the other columns of the verse", async () => {
+    const mir = await wordCentre(page, "russian", 16, "мир");
+    await page.mouse.move(mir.x, mir.y);
+    await eventually(async () => (await highlighted(page, "learn-aligned")).french ?? [], 20_000).toContain("16:monde");
+    const lit = await highlighted(page, "learn-aligned");
+    expect(lit.russian).toEqual(["16:мир"]);
+    expect(lit.english).toEqual(["16:world"]);
+    await page.screenshot({ path: join(SHOTS, "aligned-light-fr.png") });
+  });
+
+  it("marks the word under the pointer with one key, every form of it at once, and the share known rises", async () => {
+    const knownWords = async () =>
+      Number(
+        await page.getByTestId("learning-coverage").locator('[data-language="russian"]').getAttribute("data-known"),
+      );
+    const before = await knownWords();
+    const mir = await wordCentre(page, "russian", 16, "мир");
+    await page.mouse.move(mir.x, mir.y);
+    await page.keyboard.press("1");
+    // Known: 'мир' of verse 16 and the 'мир' of verse 17 are no longer new; the other columns are untouched.
+    await eventually(async () => (await highlighted(page, "learn-new")).russian?.includes("16:мир")).toBe(false);
+    const fresh = await highlighted(page, "learn-new");
+    expect(fresh.russian?.some((w) => w.endsWith(":мир"))).toBe(false);
+    expect(fresh.english).toContain("16:world");
+    // Every running 'мир' of the chapter counts as known: verse 16's and verse 17's three at least.
+    await eventually(knownWords).toBeGreaterThanOrEqual(before + 4);
+
+    // Learning: 'world' turns from new to learning, with the word's own button too.
+    const world = await wordCentre(page, "english", 16, "world");
+    await page.mouse.click(world.x, world.y);
+    await page
+      .getByTestId("learning-word")
+      .getByRole("button", { name: /À apprendre/ })
+      .click();
+    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? []).toContain("16:world");
+    expect((await highlighted(page, "learn-new")).english ?? []).not.toContain("16:world");
+    await page.screenshot({ path: join(SHOTS, "marked-light-fr.png") });
+  });
+
+  it("shows the share known beside the version in the picker", async () => {
+    const item = page.locator('[data-language-item="russian"]');
+    await eventually(() => item.getByTestId("version-coverage").first().textContent()).toMatch(
+      /vous connaissez \d+ % des mots/,
+    );
+  });
+
+  it("marks the rest of the chapter known after reading: the Russian column has no new word left", async () => {
+    await page.getByTestId("learning-rest-known").click();
+    await eventually(async () => (await highlighted(page, "learn-new")).russian ?? []).toEqual([]);
+    await eventually(async () => percentOf(await coverageText(page, "russian"))).toBe(100);
+    // The word being learnt stays learning.
+    expect((await highlighted(page, "learn-learning")).english ?? []).toContain("16:world");
+  });
+
+  it("turns off, and the columns are plain again", async () => {
+    await page.getByTestId("learning-toggle").click();
+    await eventually(async () => Object.keys(await highlighted(page, "learn-learning"))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("learningView"))).toBe("off");
+    await page.getByTestId("learning-toggle").click();
+    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? []).toContain("16:world");
+  });
+
+  it("moves a guest's marks into the account at sign-in", async () => {
+    const email = `learner-${Date.now()}@example.org`;
+    await signInThroughForm(page, server.url, email);
+    await eventually(async () => {
+      const answer = await pageFetch(page, "/api/learning/states?language=english", { method: "GET" });
+      return answer.body;
+    }, 30_000).toMatchObject({
+      language: "english",
+      words: expect.arrayContaining([{ lemma: "world", state: "learning" }]),
+    });
+    expect(await page.evaluate(() => localStorage.getItem("wordStates"))).toBeNull();
+    await page.goto(`${server.url}/vocabulaire`);
+    const known = page.getByTestId("known-words").locator('[data-language="russian"] [data-testid="known-count"]');
+    await eventually(() => known.textContent()).toMatch(/Connus : [1-9]\d*/);
+  });
+});
+
+describe.each([
+  { theme: "dark", language: "french" },
+  { theme: "light", language: "arabic" },
+  { theme: "dark", language: "arabic" },
+] as const)("the learning view in the $theme theme, $language interface", (setting) => {
+  it("colours, lights and marks the same way", async () => {
+    const page = await openReader(setting);
+    const dir = setting.language === "arabic" ? "rtl" : "ltr";
+    await page.locator(`html[dir="${dir}"]${setting.theme === "dark" ? ".dark" : ":not(.dark)"}`).waitFor();
+    await eventually(async () => (await highlighted(page, "learn-new")).russian ?? [], 60_000).toContain("16:мир");
+    // Neither the French nor any other column is the interface language in Arabic: all three are coloured.
+    if (setting.language === "arabic")
+      expect((await highlighted(page, "learn-new")).french ?? []).toContain("16:monde");
+    const mir = await wordCentre(page, "russian", 16, "мир");
+    await page.mouse.move(mir.x, mir.y);
+    await eventually(async () => (await highlighted(page, "learn-aligned")).english ?? [], 20_000).toContain(
+      "16:world",
+    );
+    await page.keyboard.press("2");
+    await eventually(async () => (await highlighted(page, "learn-learning")).russian ?? []).toContain("16:мир");
+    await page.screenshot({ path: join(SHOTS, `marked-${setting.theme}-${setting.language}.png`) });
+    await page.context().close();
+  }, 180_000);
+});

@@ -1,0 +1,41 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import { getChapter } from "../bible/service";
+import {
+  chapterWordsInput,
+  chapterWordsSchema,
+  importWordStatesInput,
+  importWordStatesSchema,
+  markWordsInput,
+  markWordsSchema,
+  wordCountsSchema,
+  wordStatesInput,
+  wordStatesSchema,
+} from "../schemas/learning";
+import { protectedProcedure, publicProcedure } from "../trpc";
+import { chapterWords, importWordStates, listWordStates, markWords, wordCounts } from "./service";
+
+/** Word states of the learning view: what a reader knows of each language's words, counted by lemma. */
+export const learningRouter = {
+  /** A chapter's running words with their lemma and original (public: the same for every reader). */
+  chapterWords: publicProcedure
+    .input(chapterWordsInput)
+    .output(chapterWordsSchema)
+    .query(async ({ ctx, input }) => chapterWords(ctx.db, await getChapter(ctx.db, input))),
+
+  states: protectedProcedure
+    .input(wordStatesInput)
+    .output(wordStatesSchema)
+    .query(({ ctx, input }) => listWordStates(ctx.db, ctx.user.id, input.language)),
+
+  mark: protectedProcedure
+    .input(markWordsInput)
+    .output(markWordsSchema)
+    .mutation(({ ctx, input }) => markWords(ctx.db, ctx.user.id, input)),
+
+  importGuest: protectedProcedure
+    .input(importWordStatesInput)
+    .output(importWordStatesSchema)
+    .mutation(({ ctx, input }) => importWordStates(ctx.db, ctx.user.id, input.words)),
+
+  counts: protectedProcedure.output(wordCountsSchema).query(({ ctx }) => wordCounts(ctx.db, ctx.user.id)),
+} satisfies TRPCRouterRecord;

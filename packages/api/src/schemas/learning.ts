@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { bookRef, chapterNumber, languageRef, strongsNumber, text, versionCode } from "./common";
+
+/** What a reader has made of a word: learning it (in the vocabulary), knows it, or ignores it (a name, a number). */
+export const wordStateSchema = z.enum(["learning", "known", "ignored"]);
+/** `new` takes a word's mark away. */
+export const markStateSchema = z.enum(["new", "learning", "known", "ignored"]);
+
+/** A word's key: its lemma in its language, as `learning.chapterWords` gives it. */
+const lemma = text().trim().min(1).max(100);
+
+export const chapterWordsInput = z.object({
+  book: bookRef,
+  chapter: chapterNumber,
+  language: languageRef,
+  version: versionCode,
+});
+
+export const chapterWordsSchema = z.object({
+  version: z.string(),
+  language: z.string(),
+  /** The chapter's distinct lemmas. */
+  lemmas: z.array(z.string()),
+  /** The distinct Strong's numbers its words render. */
+  originals: z.array(z.string()),
+  verses: z.array(
+    z.object({
+      verse: z.number().int(),
+      words: z
+        .array(z.number().int())
+        .describe(
+          "Four integers per running word: start and end (UTF-16 offsets in the verse text), index in lemmas, index in originals + 1 (0: not aligned)",
+        ),
+    }),
+  ),
+});
+
+export const wordStatesInput = z.object({ language: languageRef });
+
+export const wordStatesSchema = z.object({
+  language: z.string(),
+  words: z.array(z.object({ lemma: z.string(), state: wordStateSchema })),
+});
+
+/** Most words a mark or an import carries at once (a long chapter's rest, a guest's whole list). */
+export const MAX_MARKED_WORDS = 5_000;
+
+export const markWordsInput = z.object({
+  language: languageRef,
+  lemmas: z.array(lemma).min(1).max(MAX_MARKED_WORDS),
+  state: markStateSchema,
+  /** The original the word was marked on, where its verse's alignment gives one. */
+  strongs: strongsNumber.optional(),
+  /** Only words without a state yet ('mark the rest of this chapter known' keeps the words being learnt). */
+  onlyNew: z.boolean().optional(),
+});
+
+export const markWordsSchema = z.object({ language: z.string(), changed: z.number().int() });
+
+export const importWordStatesInput = z.object({
+  words: z.array(z.object({ language: languageRef, lemma, state: wordStateSchema })).max(MAX_MARKED_WORDS * 4),
+});
+
+export const importWordStatesSchema = z.object({ imported: z.number().int() });
+
+export const wordCountsSchema = z.array(
+  z.object({
+    language: z.string(),
+    known: z.number().int(),
+    learning: z.number().int(),
+    ignored: z.number().int(),
+    /** Known words at the end of each of the last weeks with a change, oldest first (ISO date of the week's end). */
+    progress: z.array(z.object({ date: z.string(), known: z.number().int() })),
+  }),
+);
+
+export type ChapterWords = z.infer<typeof chapterWordsSchema>;
+export type WordStates = z.infer<typeof wordStatesSchema>;
+export type MarkWordsInput = z.infer<typeof markWordsInput>;
+export type WordCounts = z.infer<typeof wordCountsSchema>;
