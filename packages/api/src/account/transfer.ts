@@ -28,8 +28,8 @@ import { addBookmark, listBookmarks, savedQa } from "../library/service";
 import { getPreferences, listVerseHistory, updatePreferences } from "../preferences/service";
 import type { AccountExport, AccountImport, AccountImportResult } from "../schemas/account";
 import { ACCOUNT_EXPORT_FORMAT } from "../schemas/account";
-import { saveWordIn } from "../word-cards/words";
 import { listWords, normalizeWord } from "../vocabulary/service";
+import { saveWordIn } from "../word-cards/words";
 
 /**
  * The reader's whole account as one JSON document (GDPR, and a move to another site or account): what

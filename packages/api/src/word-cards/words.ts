@@ -1,8 +1,8 @@
 import type { Database } from "@bible/db";
 import { createCards } from "../review/service";
 import type { VocabularyEntryOutput, VocabularyImportResult } from "../schemas/vocabulary";
-import { readCsvImport } from "../vocabulary/transfer";
 import { addWord, type WordToSave } from "../vocabulary/service";
+import { readCsvImport } from "../vocabulary/transfer";
 
 /**
  * What crosses the vocabulary and review domains: a word the reader saves comes with its two review cards. Each
