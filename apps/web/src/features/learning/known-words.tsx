@@ -51,7 +51,10 @@ export function KnownWords() {
                             key={week.date}
                             className="w-3 rounded-sm bg-primary/70"
                             style={{ height: `${Math.max(8, (week.known / top) * 100)}%` }}
-                            title={`${formatDate(week.date, i18n.language)} : ${week.known}`}
+                            title={t("vocabulary.known.week", {
+                              date: formatDate(week.date, i18n.language),
+                              number: week.known,
+                            })}
                           >
                             <span className="sr-only">
                               {formatDate(week.date, i18n.language)} : {week.known}

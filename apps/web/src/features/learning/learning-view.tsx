@@ -286,7 +286,10 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
                       data-known={counted?.known}
                       data-total={counted?.total}
                     >
-                      {languageName(column.language)} · {column.version} : {t("learning.coverage", { percent })}
+                      {t("learning.columnCoverage", {
+                        column: `${languageName(column.language)} · ${column.version}`,
+                        coverage: t("learning.coverage", { percent }),
+                      })}
                     </span>
                   );
                 })}
