@@ -270,6 +270,42 @@ const badInput: Record<string, BadCase[]> = {
   ],
   "GET /search": [{ request: () => ({ method: "GET", url: "/api/search?q=" }), field: "q" }],
   "GET /reference": [{ request: () => ({ method: "GET", url: `/api/reference?q=${"J".repeat(101)}` }), field: "q" }],
+  "GET /learning/words/{version}/{book}/{chapter}": [
+    { request: () => ({ method: "GET", url: "/api/learning/words/LSG/Genesis/1?language=zz" }), field: "language" },
+    { request: () => ({ method: "GET", url: "/api/learning/words/LSG/Genesis/0?language=fr" }), field: "chapter" },
+  ],
+  "GET /learning/states": [
+    { request: () => ({ method: "GET", url: "/api/learning/states?language=zz" }), field: "language" },
+  ],
+  "POST /learning/states": [
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/learning/states",
+        payload: { language: "fr", lemmas: [], state: "known" },
+      }),
+      field: "lemmas",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/learning/states",
+        payload: { language: "fr", lemmas: ["terre"], state: "forgotten" },
+      }),
+      field: "state",
+    },
+  ],
+  "POST /learning/import-guest": [
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/learning/import-guest",
+        payload: { words: [{ language: "fr", lemma: "terre", state: "new" }] },
+      }),
+      field: "words.0.state",
+    },
+  ],
+  "GET /learning/counts": [],
   "GET /review/due": [
     { request: () => ({ method: "GET", url: "/api/review/due?timeZone=Mars%2FOlympus" }), field: "timeZone" },
   ],

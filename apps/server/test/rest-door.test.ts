@@ -395,6 +395,28 @@ const ROWS: Record<string, Row> = {
       send("POST", "/api/vocabulary/import", { csv: "word,language,translation\r\nsalut,fr,salvation\r\n" }),
     check: (response) => expect(response.json()).toEqual({ imported: 1, created: 1, updated: 0 }),
   },
+  "GET /learning/words/{version}/{book}/{chapter}": {
+    request: () => get("/api/learning/words/LSG/Genesis/1?language=fr"),
+    same: () => api.learning.chapterWords({ version: "LSG", book: "Genesis", chapter: 1, language: "fr" }),
+  },
+  "POST /learning/states": {
+    request: () => send("POST", "/api/learning/states", { language: "fr", lemmas: ["lumière"], state: "known" }),
+    check: (response) => expect(response.json()).toEqual({ language: "french", changed: 1 }),
+  },
+  "GET /learning/states": {
+    request: () => get("/api/learning/states?language=fr"),
+    same: () => api.learning.states({ language: "fr" }),
+    check: (response) => expect(response.json().words).toContainEqual({ lemma: "lumière", state: "known" }),
+  },
+  "POST /learning/import-guest": {
+    request: () =>
+      send("POST", "/api/learning/import-guest", { words: [{ language: "fr", lemma: "ténèbres", state: "learning" }] }),
+    check: (response) => expect(response.json()).toEqual({ imported: 1 }),
+  },
+  "GET /learning/counts": {
+    request: () => get("/api/learning/counts"),
+    same: () => api.learning.counts(),
+  },
   "GET /review/due": {
     request: () => get("/api/review/due?language=fr&timeZone=Europe/Paris"),
     same: () => api.review.due({ language: "fr", timeZone: "Europe/Paris" }),
