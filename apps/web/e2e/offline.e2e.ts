@@ -31,7 +31,10 @@ afterAll(async () => {
 
 /** A reader's device that remembers French and English, its page controlled by the app's service worker. */
 async function installedReader(options: { language?: string; mobile?: boolean } = {}) {
-  const { context, page } = await newPage(browser, options.mobile ? { viewport: MOBILE, isMobile: true } : {});
+  const { context, page } = await newPage(
+    browser,
+    options.mobile ? { viewport: MOBILE, isMobile: true, serviceWorkers: "allow" } : { serviceWorkers: "allow" },
+  );
   await context.addInitScript(
     ({ languages, language }) => {
       localStorage.setItem("readerLanguages", JSON.stringify(languages));

@@ -42,7 +42,10 @@ export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: "fr-FR", ...options });
+  // The app's service worker answers the API from its own fetches, which `page.route` does not see: the tests that
+  // stand in for the server (a failing chapter, an altered comment) need the page's own requests. The offline
+  // tests let it in (`serviceWorkers: "allow"`).
+  const context = await browser.newContext({ viewport: DESKTOP, locale: "fr-FR", serviceWorkers: "block", ...options });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
