@@ -41,8 +41,9 @@ export async function alignInstalledVersions(
   let written = 0;
   try {
     const codes = (await installedVersions(db)).map((v) => v.code);
-    // First, as it takes seconds: the Chinese text's segmentation, so the word study does not load jieba for it.
-    await segmentChineseVersions(db, codes).then(
+    // Beside the alignment (its writes on this thread, jieba in a worker of its own, while the lanes train): the
+    // Chinese text's segmentation, so the word study does not load jieba for it.
+    const segmenting = segmentChineseVersions(db, codes).then(
       (reports) => {
         for (const { code: version, pieces, seconds, skipped } of reports) {
           if (skipped) continue;
@@ -66,6 +67,7 @@ export async function alignInstalledVersions(
     }
     written += aligned;
     log.info({ aligned }, "alignment done");
+    await segmenting;
   } catch (error) {
     log.error({ err: error }, "alignment failed; run `pnpm align` to retry");
   }

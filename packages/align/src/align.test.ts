@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alignTranslation, type OriginalVerse, type TranslationVerse } from "./align.ts";
-import { decodeLinks, encodeLinks } from "./codec.ts";
+import { confidentStrongs, decodeLinks, encodeLinks } from "./codec.ts";
 import { sourceUnits } from "./source.ts";
 import { taggedLinks } from "./tagged.ts";
 import { tokenize } from "./tokenize/index.ts";
@@ -111,6 +111,17 @@ describe("links", () => {
       { start: 10, end: 17, strongs: "G26", word: -1, confidence: 1 },
     ];
     expect(decodeLinks(encodeLinks(links))).toEqual(links);
+  });
+
+  it("name the Strong's numbers they carry with confidence, each once, for the search column", () => {
+    const links = [
+      { start: 0, end: 4, strongs: "G26", word: 2, confidence: 0.7 },
+      { start: 5, end: 9, strongs: "H430", word: 0, confidence: 0.69 },
+      { start: 10, end: 17, strongs: "G26", word: 5, confidence: 1 },
+      { start: 18, end: 20, strongs: "H1", word: -1, confidence: 0.95 },
+    ];
+    expect(confidentStrongs(encodeLinks(links))).toEqual([1, 10026]);
+    expect(confidentStrongs([])).toEqual([]);
   });
 
   it("drop a malformed tag of the source (RV1909's 'G11537' on 'de') instead of failing the version", () => {

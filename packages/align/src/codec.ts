@@ -1,4 +1,4 @@
-import type { TokenLink } from "./links.ts";
+import { CONFIDENCE_THRESHOLD, type TokenLink } from "./links.ts";
 
 /**
  * Links stored as four small integers each (a Postgres smallint[] per verse, 8 bytes a link): start, end, the
@@ -52,4 +52,17 @@ export function decodeLinks(values: readonly number[]): TokenLink[] {
     });
   }
   return links;
+}
+
+/**
+ * The Strong's numbers (stored codes) that packed links carry with at least CONFIDENCE_THRESHOLD, each once, in
+ * order: what a verse's row keeps for the Strong's search ("every verse where a word renders G26").
+ */
+export function confidentStrongs(values: readonly number[]): number[] {
+  const least = Math.round(CONFIDENCE_THRESHOLD * 100);
+  const codes = new Set<number>();
+  for (let k = 2; k + 1 < values.length; k += 4) {
+    if ((values[k + 1] as number) % CONFIDENCE_SPAN >= least) codes.add(values[k] as number);
+  }
+  return [...codes].sort((a, b) => a - b);
 }

@@ -362,7 +362,7 @@ function strongsVerses(strongs: string, versions: SearchVersion[], place: SQL): 
         and ${codes} and ${testament} and ${place}
     union all
     select s.version_code, s.book, s.chapter, s.verse from verse_alignments s
-      where alignment_strongs(s.links) @> array[${code}]::smallint[] and ${codes} and ${testament} and ${place}
+      where s.strongs @> array[${code}]::smallint[] and ${codes} and ${testament} and ${place}
         and s.version_code not in (select r.version_code from alignment_runs r where r.method = 'tags')`;
 }
 

@@ -1,6 +1,8 @@
-// Trains the aligner of one version in a worker thread, so the server keeps answering while it runs (a
-// version takes seconds to a minute of CPU). The database stays with the main thread: it sends the texts and
-// writes back what this returns. Node strips the types; only @bible/align and node: modules are imported.
+// Aligns versions in a worker thread kept for a whole pass (a lane), so the server keeps answering while it runs (a
+// version takes seconds to a minute of CPU). The database stays with the main thread: it sends the original text
+// once, as one JSON string (copying a string costs the main thread nothing next to cloning 31,000 verses of objects
+// for every version), then one version after another, and writes back what this returns. Node strips the types; only
+// @bible/align and node: modules are imported.
 import { readFileSync, readlinkSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
@@ -9,39 +11,48 @@ import {
   alignTranslation,
   encodeLinks,
   type OriginalVerse,
+  refKey,
   type TextLanguage,
   type TranslationVerse,
+  taggedLinks,
+  tokenize,
 } from "@bible/align";
 
-export type AlignJob = {
-  language: TextLanguage;
-  verses: TranslationVerse[];
-  originals: OriginalVerse[];
+export type LaneData = {
+  /** The original text (`readOriginalText`) as JSON. */
+  originals: string;
   /** Trained below the normal priority (a second version at once). */
   yieldCpu?: boolean;
 };
+
+/** A version to align: by the statistical aligner, or from its own tags (the verses that carry them). */
+export type AlignJob =
+  | { method: "statistical"; language: TextLanguage; verses: TranslationVerse[] }
+  | { method: "tags"; language: TextLanguage; verses: (TranslationVerse & { strongs: TaggedWords })[] };
+type TaggedWords = Parameters<typeof taggedLinks>[2];
 
 export type AlignMessage =
   | { kind: "progress"; phase: AlignPhase; done: number; total: number }
   | {
       kind: "done";
       verses: { book: number; chapter: number; verse: number; links: number[] }[];
-      links: number;
-      seconds: number;
-      /** CPU time of this thread (user + system, /proc/thread-self/stat), null where it cannot be read. */
+      /** CPU time of this thread for the job (user + system, /proc/thread-self/stat), null where it cannot be read. */
       cpuSeconds: number | null;
-    };
+    }
+  | { kind: "failed"; message: string };
 
-const job = workerData as AlignJob;
+const lane = workerData as LaneData;
 
 // A second version trained at once takes the second core only when nothing else wants it: on Linux this thread
 // alone (setpriority with its thread id) runs below the normal priority, so neither the thread answering requests
 // and running the embedded database nor the first version's training waits for it.
-if (job.yieldCpu) {
+if (lane.yieldCpu) {
   try {
     setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_BELOW_NORMAL);
   } catch {}
 }
+const originals = JSON.parse(lane.originals) as OriginalVerse[];
+let byRef: Map<number, OriginalVerse["words"]> | undefined;
 const post = (message: AlignMessage) => parentPort?.postMessage(message);
 
 /** This thread's CPU seconds (utime + stime, fields 14 and 15 of its stat line, in clock ticks of 1/100 s). */
@@ -54,13 +65,43 @@ function threadCpuSeconds(): number | null {
     return null;
   }
 }
-const result = alignTranslation(job.language, job.verses, job.originals, {
-  onProgress: (phase, done, total) => post({ kind: "progress", phase, done, total }),
-});
-post({
-  kind: "done",
-  verses: result.verses.map((v) => ({ book: v.book, chapter: v.chapter, verse: v.verse, links: encodeLinks(v.links) })),
-  links: result.links,
-  seconds: result.seconds.prepare + result.seconds.train + result.seconds.link,
-  cpuSeconds: threadCpuSeconds(),
+
+/** A tagged text's own tags as links, verse by verse (the verses whose tags give none are left out). */
+function fromTags(job: Extract<AlignJob, { method: "tags" }>): Extract<AlignMessage, { kind: "done" }>["verses"] {
+  byRef ??= new Map(originals.map((o) => [refKey(o), o.words]));
+  const words = byRef;
+  return job.verses.flatMap((verse) => {
+    const links = taggedLinks(
+      verse.text,
+      tokenize(verse.text, job.language),
+      verse.strongs,
+      words.get(refKey(verse)) ?? [],
+    );
+    return links.length > 0
+      ? [{ book: verse.book, chapter: verse.chapter, verse: verse.verse, links: encodeLinks(links) }]
+      : [];
+  });
+}
+
+parentPort?.on("message", (job: AlignJob) => {
+  const before = threadCpuSeconds();
+  try {
+    let verses: Extract<AlignMessage, { kind: "done" }>["verses"];
+    if (job.method === "tags") verses = fromTags(job);
+    else {
+      const result = alignTranslation(job.language, job.verses, originals, {
+        onProgress: (phase, done, total) => post({ kind: "progress", phase, done, total }),
+      });
+      verses = result.verses.map((v) => ({
+        book: v.book,
+        chapter: v.chapter,
+        verse: v.verse,
+        links: encodeLinks(v.links),
+      }));
+    }
+    const after = threadCpuSeconds();
+    post({ kind: "done", verses, cpuSeconds: before === null || after === null ? null : after - before });
+  } catch (error) {
+    post({ kind: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
 });

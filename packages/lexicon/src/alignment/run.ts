@@ -3,18 +3,14 @@ import { Worker } from "node:worker_threads";
 import {
   type AlignPhase,
   CONFIDENCE_THRESHOLD,
-  encodeLinks,
   type OriginalVerse,
-  refKey,
   type TextLanguage,
-  taggedLinks,
-  tokenize,
   tokenizerRevision,
 } from "@bible/align";
 import { findLanguage } from "@bible/canon";
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
-import type { AlignJob, AlignMessage } from "./align.worker";
-import { readOriginalText, readVersionText, type VersionText } from "./input";
+import type { AlignJob, AlignMessage, LaneData } from "./align.worker";
+import { readOriginalText, readVersionText } from "./input";
 import { alignmentOrder } from "./queue";
 import { type AlignedVerse, writeAlignment } from "./store";
 
@@ -72,30 +68,63 @@ export type AlignReport = {
   skipped?: string;
 };
 
-function runWorker(job: AlignJob, onProgress: (phase: AlignPhase, done: number, total: number) => void) {
-  return new Promise<Extract<AlignMessage, { kind: "done" }>>((resolve, reject) => {
-    const worker = new Worker(new URL("./align.worker.ts", import.meta.url), { name: "align", workerData: job });
-    worker.on("message", (message: AlignMessage) => {
-      if (message.kind === "progress") onProgress(message.phase, message.done, message.total);
-      else resolve(message);
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`alignment worker exited with code ${code}`));
-    });
-  });
-}
+/**
+ * A worker thread kept for a whole pass: the original text is sent to it once, then one version after another, so
+ * neither the thread answering requests (which on PGlite also runs the database) clones the original text for every
+ * version, nor reads a tagged text's tags into links (both run in the lane's thread).
+ */
+export class AlignLane {
+  private readonly worker: Worker;
+  private failure: Error | null = null;
+  private current: {
+    onProgress: (phase: AlignPhase, done: number, total: number) => void;
+    resolve: (message: Extract<AlignMessage, { kind: "done" }>) => void;
+    reject: (error: Error) => void;
+  } | null = null;
 
-function fromTags(text: VersionText, originals: OriginalVerse[]): AlignedVerse[] {
-  const byRef = new Map(originals.map((o) => [refKey(o), o.words]));
-  return text.verses.flatMap((verse) => {
-    if (!verse.strongs) return [];
-    const tokens = tokenize(verse.text, text.language);
-    const links = taggedLinks(verse.text, tokens, verse.strongs, byRef.get(refKey(verse)) ?? []);
-    return links.length > 0
-      ? [{ book: verse.book, chapter: verse.chapter, verse: verse.verse, links: encodeLinks(links) }]
-      : [];
-  });
+  constructor(originals: readonly OriginalVerse[], options: { yieldCpu?: boolean } = {}) {
+    const workerData: LaneData = { originals: JSON.stringify(originals), yieldCpu: options.yieldCpu ?? false };
+    this.worker = new Worker(new URL("./align.worker.ts", import.meta.url), { name: "align", workerData });
+    this.worker.on("message", (message: AlignMessage) => {
+      if (message.kind === "progress") this.current?.onProgress(message.phase, message.done, message.total);
+      else if (message.kind === "done") this.current?.resolve(message);
+      else this.current?.reject(new Error(`alignment worker failed: ${message.message}`));
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      this.current?.reject(error);
+    };
+    this.worker.once("error", fail);
+    this.worker.once("exit", (code) => fail(new Error(`alignment worker exited with code ${code}`)));
+  }
+
+  /** Aligns one version; one at a time per lane. */
+  run(job: AlignJob, onProgress: (phase: AlignPhase, done: number, total: number) => void) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.current) return Promise.reject(new Error("an alignment lane runs one version at a time"));
+    return new Promise<Extract<AlignMessage, { kind: "done" }>>((resolve, reject) => {
+      const settle = () => {
+        this.current = null;
+      };
+      this.current = {
+        onProgress,
+        resolve: (message) => {
+          settle();
+          resolve(message);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      };
+      this.worker.postMessage(job);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.removeAllListeners("exit");
+    await this.worker.terminate();
+  }
 }
 
 /** The stored alignment was made from the version's current text, by the current model (or reading of its tags). */
@@ -128,7 +157,7 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
 export async function alignVersion(
   db: Database,
   code: string,
-  options: AlignOptions & { originals?: OriginalVerse[]; yieldCpu?: boolean } = {},
+  options: AlignOptions & { originals?: OriginalVerse[]; lane?: AlignLane } = {},
 ): Promise<AlignReport> {
   const started = performance.now();
   const report = (fields: Partial<AlignReport>): AlignReport => ({
@@ -152,20 +181,31 @@ export async function alignVersion(
     return report({ method, skipped: "the original texts are not installed: run `pnpm lexicon:install oshb rp2018`" });
   }
   progress("read", 1, 1);
-  let aligned: AlignedVerse[];
-  let cpuSeconds: number | undefined;
-  if (method === "tags") aligned = fromTags(text, originals);
-  else {
-    const job: AlignJob = {
-      language: text.language,
-      verses: text.verses.map(({ book, chapter, verse, text, heading }) => ({ book, chapter, verse, text, heading })),
-      originals,
-      yieldCpu: options.yieldCpu ?? false,
-    };
-    const done = await runWorker(job, progress);
-    aligned = done.verses;
-    cpuSeconds = done.cpuSeconds ?? undefined;
-  }
+  const job: AlignJob =
+    method === "tags"
+      ? {
+          method,
+          language: text.language,
+          verses: text.verses.flatMap(({ book, chapter, verse, text, strongs }) =>
+            strongs ? [{ book, chapter, verse, text, strongs }] : [],
+          ),
+        }
+      : {
+          method,
+          language: text.language,
+          verses: text.verses.map(({ book, chapter, verse, text, heading }) => ({
+            book,
+            chapter,
+            verse,
+            text,
+            heading,
+          })),
+        };
+  // A lane of the pass, else one for this version alone.
+  const lane = options.lane ?? new AlignLane(originals);
+  const done = await lane.run(job, progress).finally(() => (options.lane ? undefined : lane.close()));
+  const aligned: AlignedVerse[] = done.verses;
+  const cpuSeconds = method === "statistical" ? (done.cpuSeconds ?? undefined) : undefined;
   const links = aligned.reduce((n, v) => n + v.links.length / 4, 0);
   const seconds = (performance.now() - started) / 1000;
   await writeAlignment(
@@ -220,7 +260,9 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
   let originals: Promise<OriginalVerse[]> | undefined;
   let failed = false;
   // The first lane trains at the normal priority, the others below it (they take a core nobody else wants).
+  const lanes: AlignLane[] = [];
   const lane = async (index: number) => {
+    let thread: AlignLane | undefined;
     for (let code = state.waiting.shift(); code !== undefined && !failed; code = state.waiting.shift()) {
       const version = code;
       state.running.push(version);
@@ -229,7 +271,11 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
         const read = await originals;
         const align = async () => {
           await options.beforeVersion?.(version);
-          return alignVersion(db, version, { ...options, originals: read, yieldCpu: index > 0 });
+          if (!thread) {
+            thread = new AlignLane(read, { yieldCpu: index > 0 });
+            lanes.push(thread);
+          }
+          return alignVersion(db, version, { ...options, originals: read, lane: thread });
         };
         reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
       } catch (error) {
@@ -242,7 +288,11 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
     }
   };
   const parallel = Math.max(1, Math.min(options.parallel ?? defaultParallel(), order.length));
-  await Promise.all(Array.from({ length: parallel }, (_, index) => lane(index)));
+  try {
+    await Promise.all(Array.from({ length: parallel }, (_, index) => lane(index)));
+  } finally {
+    await Promise.all(lanes.map((thread) => thread.close()));
+  }
   return codes.flatMap((code) => reports.get(code) ?? []);
 }
 

@@ -1,3 +1,4 @@
+import { confidentStrongs } from "@bible/align";
 import { ALIGNMENT_STRONGS_INDEX, alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
 import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "./revision";
 
@@ -23,12 +24,14 @@ export async function writeAlignment(
     await tx.delete(verseAlignments).where(eq(verseAlignments.versionCode, code));
     for (let start = 0; start < aligned.length; start += BATCH) {
       const rows = JSON.stringify(
-        aligned.slice(start, start + BATCH).map((v) => ({ b: v.book, c: v.chapter, v: v.verse, l: v.links })),
+        aligned
+          .slice(start, start + BATCH)
+          .map((v) => ({ b: v.book, c: v.chapter, v: v.verse, l: v.links, s: confidentStrongs(v.links) })),
       );
       await tx.execute(sql`
-        insert into ${verseAlignments} (version_code, book, chapter, verse, links)
-        select ${code}, x.b, x.c, x.v, x.l
-        from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, l smallint[])`);
+        insert into ${verseAlignments} (version_code, book, chapter, verse, links, strongs)
+        select ${code}, x.b, x.c, x.v, x.l, x.s
+        from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, l smallint[], s smallint[])`);
       onProgress?.(Math.min(start + BATCH, aligned.length), aligned.length);
     }
     // The Strong's search index of these rows, out of GIN's pending list in one pass (no search scans the list).

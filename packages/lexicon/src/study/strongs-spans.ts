@@ -25,7 +25,7 @@ export function taggedSpans(text: string, language: string, tags: readonly Tagge
 
 /**
  * The words of a verse's stored alignment (`verse_alignments.links`) linked to a Strong's number with at least the
- * confidence the word study trusts (CONFIDENCE_THRESHOLD, which the index `alignment_strongs` also applies).
+ * confidence the word study trusts (CONFIDENCE_THRESHOLD, which the column `verse_alignments.strongs` also applies).
  */
 export function alignedSpans(links: readonly number[], strongs: string): Span[] {
   const spans = new Map<number, number>();
