@@ -82,8 +82,10 @@ export class AlignLane {
     reject: (error: Error) => void;
   } | null = null;
 
-  constructor(originals: readonly OriginalVerse[], options: { yieldCpu?: boolean } = {}) {
-    const workerData: LaneData = { originals: JSON.stringify(originals), yieldCpu: options.yieldCpu ?? false };
+  /** `originals` as `readOriginalText` reads it, or already as JSON (a pass writes it once for all its lanes). */
+  constructor(originals: readonly OriginalVerse[] | string, options: { yieldCpu?: boolean } = {}) {
+    const json = typeof originals === "string" ? originals : JSON.stringify(originals);
+    const workerData: LaneData = { originals: json, yieldCpu: options.yieldCpu ?? false };
     this.worker = new Worker(new URL("./align.worker.ts", import.meta.url), { name: "align", workerData });
     this.worker.on("message", (message: AlignMessage) => {
       if (message.kind === "progress") this.current?.onProgress(message.phase, message.done, message.total);
@@ -258,6 +260,7 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
   const state: AlignmentQueue = { total: order.length, done: 0, running: [], waiting: [...order] };
   queue = state;
   let originals: Promise<OriginalVerse[]> | undefined;
+  let originalsJson: string | undefined;
   let failed = false;
   // The first lane trains at the normal priority, the others below it (they take a core nobody else wants).
   const lanes: AlignLane[] = [];
@@ -272,7 +275,8 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
         const align = async () => {
           await options.beforeVersion?.(version);
           if (!thread) {
-            thread = new AlignLane(read, { yieldCpu: index > 0 });
+            originalsJson ??= JSON.stringify(read);
+            thread = new AlignLane(originalsJson, { yieldCpu: index > 0 });
             lanes.push(thread);
           }
           return alignVersion(db, version, { ...options, originals: read, lane: thread });
