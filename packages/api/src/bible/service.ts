@@ -154,7 +154,7 @@ export async function getChapter(
 }
 
 /** `fr:LSG` → the language and version of one column. */
-function splitColumn(column: string): { language: string; version: string } {
+export function splitColumn(column: string): { language: string; version: string } {
   const at = column.indexOf(":");
   return { language: column.slice(0, at), version: column.slice(at + 1) };
 }
@@ -183,33 +183,6 @@ export async function getChapters(
     }),
   );
   return { columns };
-}
-
-/**
- * What a chapter set's text depends on besides its input: the install of each version it reads (a re-import
- * gives a new one). Undefined when the input is not a chapter set; then the request is answered the usual way.
- */
-export async function chapterSetRevision(db: Database, input: unknown): Promise<string | undefined> {
-  const codes = typeof input === "object" && input !== null ? columnCodes(input) : undefined;
-  if (!codes) return undefined;
-  const rows = await Promise.all(codes.map((code) => findVersion(db, code)));
-  const columns = rows.map((row) => `${row?.code ?? "-"}@${row?.installedAt?.getTime() ?? "-"}`);
-  return `${columns.join(",")}|${WORDS_REVISION}`;
-}
-
-/** The version codes of a chapters input, once per input object (the REST door reuses the input of a URL). */
-const codesOfInput = new WeakMap<object, string[] | null>();
-
-function columnCodes(input: object): string[] | undefined {
-  let codes = codesOfInput.get(input);
-  if (codes === undefined) {
-    const parsed = chaptersInput.safeParse(input);
-    codes = parsed.success
-      ? parsed.data.versions.map((column) => splitColumn(column).version.trim().toUpperCase())
-      : null;
-    codesOfInput.set(input, codes);
-  }
-  return codes ?? undefined;
 }
 
 export function listBooks(languageRef: string | undefined): BookInfo[] {

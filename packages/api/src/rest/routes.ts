@@ -1,6 +1,6 @@
 import { AI_LIMITS } from "../ai/limits";
-import { chapterSetRevision } from "../bible/service";
 import { BODY_LIMITS } from "./body-limits";
+import { chapterSetRevision } from "./revisions";
 import { type RestRoute, route } from "./route";
 
 /** Long-lived public caching for answers that never change (a chapter of an installed version). */
