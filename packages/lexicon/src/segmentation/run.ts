@@ -16,7 +16,6 @@ import {
   verses,
 } from "@bible/db";
 import { versionsOf } from "@bible/versions";
-import { simplifier } from "../languages/chinese";
 import { piecesOf } from "../languages/chinese-segments";
 import type { SegmentJob, SegmentResult } from "./chinese-segments.worker";
 
@@ -133,7 +132,7 @@ export async function segmentChineseVersions(db: Database, codes?: readonly stri
       .from(verses)
       .where(eq(verses.versionCode, code))
       .orderBy(asc(verses.book), asc(verses.chapter), asc(verses.verse));
-    simplify ??= await simplifier();
+    simplify ??= await (await import("../languages/chinese")).simplifier();
     const wanted = await piecesToSegment(
       rows.flatMap((row) => (row.heading ? [row.text, row.heading] : [row.text])),
       simplify,
