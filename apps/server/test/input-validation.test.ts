@@ -77,6 +77,13 @@ const badInput: Record<string, BadCase[]> = {
     { request: () => ({ method: "GET", url: "/api/chapters?book=Gen&chapter=0&versions=fr:LSG" }), field: "chapter" },
     { request: () => ({ method: "GET", url: "/api/chapters?book=Nope&chapter=1&versions=fr:LSG" }), field: "book" },
   ],
+  "GET /packs/{version}": [
+    { request: () => ({ method: "GET", url: "/api/packs/NOPE?reader=fr" }), field: "version" },
+    { request: () => ({ method: "GET", url: "/api/packs/LSG?reader=zz" }), field: "reader" },
+  ],
+  "GET /packs/{version}/size": [
+    { request: () => ({ method: "GET", url: "/api/packs/NOPE/size?reader=fr" }), field: "version" },
+  ],
   "GET /bible-versions": [
     { request: () => ({ method: "GET", url: "/api/bible-versions?language=x" }), field: "language" },
   ],

@@ -315,6 +315,32 @@ const ROWS: Record<string, Row> = {
     request: () => get("/api/chapters?book=Genesis&chapter=1&versions=fr:LSG&versions=en:KJV&versions=en:NIV"),
     same: () => api.bible.chapters({ book: "Genesis", chapter: 1, versions: ["fr:LSG", "en:KJV", "en:NIV"] }),
   },
+  "GET /packs/{version}": {
+    request: () => get("/api/packs/LSG?reader=fr"),
+    same: () => api.bible.pack({ version: "LSG", reader: "fr" }),
+    check: (response) => {
+      expect(response.headers["cache-control"]).toContain("public");
+      expect(response.headers.etag).toBeTruthy();
+      const pack = response.json();
+      expect(pack).toMatchObject({ version: "LSG", language: "french", reader: "french" });
+      // Genesis 1 and Psalm 23 of the seed, each chapter at its place.
+      expect(pack.books[0].chapters[0]).toHaveLength(31);
+      expect(pack.books[1].chapters[22][0]).toMatchObject({
+        v: 1,
+        t: "L'Éternel est mon berger",
+        h: "Psaume de David.",
+      });
+    },
+  },
+  "GET /packs/{version}/size": {
+    request: () => get("/api/packs/LSG/size?reader=fr"),
+    same: () => api.bible.packSize({ version: "LSG", reader: "fr" }),
+    check: (response) => {
+      const size = response.json();
+      expect(size.bytes).toBeGreaterThan(0);
+      expect(size.rawBytes).toBeGreaterThan(size.bytes);
+    },
+  },
   "GET /bible-versions": {
     request: () => get("/api/bible-versions?language=en"),
     same: () => api.bible.versions({ language: "en" }),

@@ -14,6 +14,7 @@ import { Route as BibliothequeRouteImport } from './routes/bibliotheque'
 import { Route as CommunauteRouteImport } from './routes/communaute'
 import { Route as CompteRouteImport } from './routes/compte'
 import { Route as ConnexionRouteImport } from './routes/connexion'
+import { Route as HorsLigneRouteImport } from './routes/hors-ligne'
 import { Route as LireRouteImport } from './routes/lire'
 import { Route as ModerationRouteImport } from './routes/moderation'
 import { Route as MotDePasseOublieRouteImport } from './routes/mot-de-passe-oublie'
@@ -47,6 +48,11 @@ const CompteRoute = CompteRouteImport.update({
 const ConnexionRoute = ConnexionRouteImport.update({
   id: '/connexion',
   path: '/connexion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HorsLigneRoute = HorsLigneRouteImport.update({
+  id: '/hors-ligne',
+  path: '/hors-ligne',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LireRoute = LireRouteImport.update({
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/communaute': typeof CommunauteRoute
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
+  '/hors-ligne': typeof HorsLigneRoute
   '/lire': typeof LireRoute
   '/moderation': typeof ModerationRoute
   '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/communaute': typeof CommunauteRoute
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
+  '/hors-ligne': typeof HorsLigneRoute
   '/lire': typeof LireRoute
   '/moderation': typeof ModerationRoute
   '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/communaute': typeof CommunauteRoute
   '/compte': typeof CompteRoute
   '/connexion': typeof ConnexionRoute
+  '/hors-ligne': typeof HorsLigneRoute
   '/lire': typeof LireRoute
   '/moderation': typeof ModerationRoute
   '/mot-de-passe-oublie': typeof MotDePasseOublieRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/compte'
     | '/connexion'
+    | '/hors-ligne'
     | '/lire'
     | '/moderation'
     | '/mot-de-passe-oublie'
@@ -168,6 +178,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/compte'
     | '/connexion'
+    | '/hors-ligne'
     | '/lire'
     | '/moderation'
     | '/mot-de-passe-oublie'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/communaute'
     | '/compte'
     | '/connexion'
+    | '/hors-ligne'
     | '/lire'
     | '/moderation'
     | '/mot-de-passe-oublie'
@@ -201,6 +213,7 @@ export interface RootRouteChildren {
   CommunauteRoute: typeof CommunauteRoute
   CompteRoute: typeof CompteRoute
   ConnexionRoute: typeof ConnexionRoute
+  HorsLigneRoute: typeof HorsLigneRoute
   LireRoute: typeof LireRoute
   ModerationRoute: typeof ModerationRoute
   MotDePasseOublieRoute: typeof MotDePasseOublieRoute
@@ -247,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/connexion'
       fullPath: '/connexion'
       preLoaderRoute: typeof ConnexionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hors-ligne': {
+      id: '/hors-ligne'
+      path: '/hors-ligne'
+      fullPath: '/hors-ligne'
+      preLoaderRoute: typeof HorsLigneRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/lire': {
@@ -321,6 +341,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunauteRoute: CommunauteRoute,
   CompteRoute: CompteRoute,
   ConnexionRoute: ConnexionRoute,
+  HorsLigneRoute: HorsLigneRoute,
   LireRoute: LireRoute,
   ModerationRoute: ModerationRoute,
   MotDePasseOublieRoute: MotDePasseOublieRoute,

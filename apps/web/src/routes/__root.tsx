@@ -39,7 +39,10 @@ function RootLayout() {
         <Outlet />
       </main>
       <footer className="border-t">
-        <div className="mx-auto flex w-full max-w-7xl justify-end px-4 py-3 text-sm text-muted-foreground sm:px-6">
+        <div className="mx-auto flex w-full max-w-7xl justify-end gap-4 px-4 py-3 text-sm text-muted-foreground sm:px-6">
+          <Link to="/hors-ligne" className="underline-offset-2 hover:underline" data-testid="footer-offline">
+            {t("offlinePacks.title")}
+          </Link>
           <Link to="/sources" className="underline-offset-2 hover:underline">
             {t("app.footer.sources")}
           </Link>

@@ -9,9 +9,13 @@ import {
   chapterSchema,
   chapterSetSchema,
   chaptersInput,
+  packInput,
+  packSchema,
+  packSizeSchema,
   versionsInput,
 } from "../schemas/bible";
 import { publicProcedure } from "../trpc";
+import { getPack, getPackSize } from "./pack";
 import { getChapter, getChapters, listBooks, listVersions, wordOccurrences } from "./service";
 
 export const bibleRouter = {
@@ -41,4 +45,16 @@ export const bibleRouter = {
     .input(occurrencesInput)
     .output(occurrencesOutput)
     .query(({ ctx, input }) => wordOccurrences(ctx.db, input)),
+
+  /** A version's whole text and the word-study data it needs, to read offline (issue 34). */
+  pack: publicProcedure
+    .input(packInput)
+    .output(packSchema)
+    .query(({ ctx, input }) => getPack(ctx.db, input)),
+
+  /** How big a version's pack is to download (shown before the download). */
+  packSize: publicProcedure
+    .input(packInput)
+    .output(packSizeSchema)
+    .query(({ ctx, input }) => getPackSize(ctx.db, input)),
 } satisfies TRPCRouterRecord;

@@ -1,8 +1,9 @@
 import type { Database } from "@bible/db";
 import { findVersion } from "@bible/versions";
+import { packRevision } from "../bible/pack";
 import { splitColumn } from "../bible/service";
 import { WORDS_REVISION } from "../bible/words";
-import { chaptersInput } from "../schemas/bible";
+import { chaptersInput, packInput } from "../schemas/bible";
 
 /**
  * The REST door's revisions (`RouteSpec.revision`): what a user-independent answer depends on besides its input,
@@ -35,4 +36,11 @@ function columnCodes(input: object): string[] | undefined {
     codesOfInput.set(input, codes);
   }
   return codes ?? undefined;
+}
+
+/** A version pack's (`packRevision`: the version's install, its alignment, the lexicon), from its raw input. */
+export async function packJsonRevision(db: Database, input: unknown): Promise<string | undefined> {
+  const parsed = packInput.safeParse(input);
+  if (!parsed.success) return undefined;
+  return packRevision(db, parsed.data).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { AI_LIMITS } from "../ai/limits";
 import { BODY_LIMITS } from "./body-limits";
-import { chapterSetRevision } from "./revisions";
+import { chapterSetRevision, packJsonRevision } from "./revisions";
 import { type RestRoute, route } from "./route";
 
 /** Long-lived public caching for answers that never change (a chapter of an installed version). */
@@ -18,6 +18,9 @@ const CHAPTER_ERRORS = {
  * when one of the versions is re-installed (the same URL may then carry a new text).
  */
 const READER_CACHE = "public, max-age=300, stale-while-revalidate=86400";
+
+/** A pack is big and changes only with a re-install: kept a day, then revalidated with its ETag. */
+const PACK_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 const chapterAnswer = { cacheControl: IMMUTABLE_CACHE, etag: true, memoize: true, errors: CHAPTER_ERRORS } as const;
 const AI_ERRORS = {
@@ -84,6 +87,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/bible", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version" }),
   route({ method: "GET", path: "/bible/{book}/{chapter}/{language}/{version}", procedure: "bible.chapter", tag: "bible", guests: true, ...chapterAnswer, summary: "A chapter in one version (path form)" }),
   route({ method: "GET", path: "/chapters", procedure: "bible.chapters", tag: "bible", guests: true, cacheControl: READER_CACHE, etag: true, revision: chapterSetRevision, errors: CHAPTER_ERRORS, summary: "The reader's request: a chapter in one to three versions (?book=Psalms&chapter=119&versions=fr:LSG&versions=en:KJV), each column its text or its error" }),
+  route({ method: "GET", path: "/packs/{version}", procedure: "bible.pack", tag: "bible", guests: true, cacheControl: PACK_CACHE, etag: true, revision: packJsonRevision, errors: { 400: "Unknown or not installed version, unknown reader language" }, summary: "A version's pack for reading offline (?reader=fr): every verse with its trusted alignment links, and the originals they name with their glosses in the reader's language" }),
+  route({ method: "GET", path: "/packs/{version}/size", procedure: "bible.packSize", tag: "bible", guests: true, cacheControl: PACK_CACHE, errors: { 400: "Unknown or not installed version, unknown reader language" }, summary: "The size of a version's pack (?reader=fr), compressed and not, shown before its download" }),
   route({ method: "GET", path: "/bible-versions", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language (?language=)" }),
   route({ method: "GET", path: "/bible-versions/{language}", procedure: "bible.versions", tag: "bible", guests: true, summary: "Versions of a language, installed first" }),
   route({ method: "GET", path: "/books", procedure: "bible.books", tag: "bible", guests: true, summary: "The 66 books with names in ?lang=" }),

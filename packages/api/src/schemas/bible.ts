@@ -98,3 +98,52 @@ export type BibleChapter = z.infer<typeof chapterSchema>;
 export type ChapterSet = z.infer<typeof chapterSetSchema>;
 export type BibleVersionInfo = z.infer<typeof bibleVersionSchema>;
 export type BookInfo = z.infer<typeof bookSchema>;
+
+/** A version pack (issue 34): the version read offline, for a reader of one language (its glosses). */
+export const packInput = z.object({
+  version: versionCode,
+  reader: languageRef.default("french").describe("The reader's language: the originals' glosses are in it"),
+});
+
+const packVerseSchema = z.object({
+  v: z.number().int().describe("Verse number"),
+  t: z.string().describe("Text"),
+  h: z.string().optional().describe("Heading printed before the verse"),
+  e: z.number().int().optional().describe("Last verse covered when the source joined verses"),
+  r: z.string().optional().describe("Reference in the source's own numbering"),
+  l: z
+    .array(z.number().int())
+    .optional()
+    .describe("Trusted alignment links, three numbers each: token start, end (UTF-16) and Strong's (Greek + 10000)"),
+});
+
+const packOriginalSchema = z.object({
+  l: z.string().describe("Lemma"),
+  x: z.string().optional().describe("Transliteration"),
+  g: z.string().optional().describe("Commonest rendering in the reader language's opening version"),
+  e: z.string().optional().describe("Short English gloss (Strong's lexicon)"),
+  k: z.enum(["h", "a", "g"]).describe("Hebrew, Aramaic or Greek"),
+});
+
+export const packSchema = z.object({
+  version: z.string(),
+  versionName: z.string(),
+  language: z.string(),
+  reader: z.string(),
+  /** Changes when the version, its alignment or the lexicon is re-installed: a kept pack is then stale. */
+  revision: z.string(),
+  books: z.array(z.object({ book: z.number().int(), chapters: z.array(z.array(packVerseSchema)) })),
+  originals: z.record(z.string(), packOriginalSchema),
+});
+
+export const packSizeSchema = z.object({
+  version: z.string(),
+  revision: z.string(),
+  /** The pack's size as downloaded, gzip-compressed (brotli, when the browser takes it, is smaller). */
+  bytes: z.number().int(),
+  /** Its JSON size once decompressed (the download's progress counts these). */
+  rawBytes: z.number().int(),
+});
+
+export type VersionPackAnswer = z.infer<typeof packSchema>;
+export type PackSize = z.infer<typeof packSizeSchema>;

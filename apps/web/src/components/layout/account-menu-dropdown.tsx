@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LogOutIcon, SettingsIcon } from "lucide-react";
+import { DownloadIcon, LogOutIcon, SettingsIcon } from "lucide-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -38,6 +38,12 @@ export function AccountMenuDropdown({
           <Link to="/compte" data-testid="account-page">
             <SettingsIcon aria-hidden="true" />
             {t("account.menu")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/hors-ligne" data-testid="offline-packs-menu">
+            <DownloadIcon aria-hidden="true" />
+            {t("offlinePacks.title")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

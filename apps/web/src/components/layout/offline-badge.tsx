@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { WifiOffIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -56,6 +57,14 @@ export function OfflineBadge() {
           <p className="font-semibold">{t("offline.title")}</p>
           <p>{t("offline.available")}</p>
           <p className="text-muted-foreground">{t("offline.unavailable")}</p>
+          <Link
+            to="/hors-ligne"
+            className="inline-block font-medium underline underline-offset-2"
+            onClick={() => setOpen(false)}
+            data-testid="offline-packs-link"
+          >
+            {t("offline.packsLink")}
+          </Link>
         </section>
       ) : null}
     </div>

@@ -39,8 +39,45 @@ function takeEarlyResponse(url: string): Promise<Response> | undefined {
   return early.response;
 }
 
+/**
+ * The chapter set from the version packs kept on this device (issue 34), when the network failed: each column
+ * whose version is kept reads from its pack, the others say they are not kept here (a load error, which the
+ * panel words as such offline). Undefined when no column's version is kept.
+ */
+async function chapterSetFromPacks(url: string): Promise<ChapterSet | undefined> {
+  // Loaded on the first failure only: the reader's first script stays as small as it was.
+  const { chapterFromPack, readPack } = await import("@/features/offline/packs");
+  const params = new URL(url, window.location.origin).searchParams;
+  const book = params.get("book") ?? "";
+  const chapter = Number(params.get("chapter"));
+  let found = false;
+  const columns = await Promise.all(
+    params.getAll("versions").map(async (column): Promise<ChapterSet["columns"][number]> => {
+      const at = column.indexOf(":");
+      const language = column.slice(0, at);
+      const version = column.slice(at + 1);
+      const pack = await readPack(version).catch(() => undefined);
+      const kept = pack ? chapterFromPack(pack, book, chapter) : undefined;
+      if (kept) {
+        found = true;
+        return { status: "ok", chapter: kept };
+      }
+      return { status: "error", language, version, error: { code: "NOT_FOUND", message: "Not kept on this device" } };
+    }),
+  );
+  return found ? { columns } : undefined;
+}
+
 async function fetchChapterSet(url: string): Promise<ChapterSet> {
-  const response = await (takeEarlyResponse(url) ?? fetch(url, { credentials: "same-origin" }));
+  let response: Response;
+  try {
+    response = await (takeEarlyResponse(url) ?? fetch(url, { credentials: "same-origin" }));
+  } catch (error) {
+    // No network, and the service worker keeps no copy: a downloaded version still reads.
+    const fromPacks = await chapterSetFromPacks(url);
+    if (fromPacks) return fromPacks;
+    throw error;
+  }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw new ChapterSetError(body, `GET ${url}: ${response.status}`);

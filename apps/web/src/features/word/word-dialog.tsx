@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { definitionFromPack, readPack } from "@/features/offline/packs";
 import { ContextSentence } from "@/features/word/context-sentence";
 import { Occurrences } from "@/features/word/occurrences";
 import { bookName } from "@/lib/book-name";
@@ -37,15 +38,32 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
   // A mutation on the server (it may call a model), cached here per word, sentence and languages.
   const definition = useQuery({
     queryKey: ["word-definition", selection.word, selection.context, selection.language, native, selection.place],
-    queryFn: () =>
-      client.ai.wordDefinition.mutate({
-        word: selection.word,
-        context: selection.context,
-        targetLanguage: selection.language,
-        nativeLanguage: native,
-        // The verse and the word's place in it: the server reads the stored alignment instead of guessing.
-        ...(selection.place ?? {}),
-      }),
+    queryFn: async () => {
+      try {
+        return await client.ai.wordDefinition.mutate({
+          word: selection.word,
+          context: selection.context,
+          targetLanguage: selection.language,
+          nativeLanguage: native,
+          // The verse and the word's place in it: the server reads the stored alignment instead of guessing.
+          ...(selection.place ?? {}),
+        });
+      } catch (error) {
+        // No network: a word of a version downloaded for offline reading is answered from its pack.
+        const place = selection.place;
+        const pack = place?.version ? await readPack(place.version).catch(() => undefined) : undefined;
+        const offline =
+          pack && place
+            ? definitionFromPack(
+                pack,
+                { word: selection.word, context: selection.context, place },
+                t("offline.wordFromPack"),
+              )
+            : undefined;
+        if (offline) return offline;
+        throw error;
+      }
+    },
   });
 
   useEffect(() => {

@@ -1,0 +1,164 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { alignVersions, installLexicon } from "@bible/lexicon";
+import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, launchBrowser, newPage } from "./support/browser";
+import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
+
+// Issue 34, language packs: from the 'Hors ligne' screen a reader downloads Louis Segond (its size shown first),
+// turns the network off, reloads, reads a chapter never opened on this device, and a double-click on one of its
+// words shows the Hebrew word behind it from the pack. Installed: LSG, the Hebrew of Genesis and Psalms, the
+// Hebrew Strong's lexicon and LSG's alignment (its own tags).
+const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/offline");
+/** Installing the worker fetches the whole app: minutes on a loaded machine. */
+const PATIENCE = 240_000;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    versions: ["LSG"],
+    env: { AI_PROVIDER: "offline" },
+    seed: async (database) => {
+      await installOriginalBooks(database.db, { hebrew: ["Gen", "Ps"] });
+      await installLexicon(database.db, { lexiconDir: LEXICON_DIR, datasets: ["strongs-hebrew"] });
+      await alignVersions(database.db, ["LSG"]);
+    },
+  });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A French reader reading Louis Segond, the page controlled by the app's service worker. */
+async function installedReader(language?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, { serviceWorkers: "allow" });
+  await context.addInitScript((language) => {
+    const languages = { selectedLanguages: ["french"], languageVersionMap: { french: "LSG" } };
+    localStorage.setItem("readerLanguages", JSON.stringify(languages));
+    if (language) localStorage.setItem("preferredLanguage", language);
+  }, language);
+  await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
+  await page.locator('[data-testid="reader-single"] [data-verse="1"]').first().waitFor({ timeout: 60_000 });
+  await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), 90_000).toBe(
+    `${server.url}/sw.js`,
+  );
+  return { context, page };
+}
+
+/** The centre of `word` in a verse of the reader (scrolled into view first). */
+async function wordCentre(page: Page, verse: number, word: string) {
+  return page.evaluate(
+    ({ verse, word }) => {
+      const block = document.querySelector(`[data-testid="reader-single"] [data-verse="${verse}"] [data-word-context]`);
+      const node = block?.firstChild;
+      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
+      block.scrollIntoView({ block: "center" });
+      const start = node.data.indexOf(word);
+      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + word.length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    },
+    { verse, word },
+  );
+}
+
+const withoutMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+describe("a version pack", () => {
+  it(
+    "downloads from 'Hors ligne', then reads and looks words up with the network off",
+    async () => {
+      const { context, page } = await installedReader();
+      // Reachable from the footer of every page.
+      await page.getByTestId("footer-offline").click();
+      await page.waitForURL(/\/hors-ligne$/);
+      expect(await page.getByTestId("offline-heading").textContent()).toBe("Hors ligne");
+      const lsg = page.locator('[data-testid="pack-available"][data-version="LSG"]');
+      // The size before the download.
+      const size = lsg.getByTestId("pack-size");
+      await size.waitFor({ timeout: 60_000 });
+      expect(await size.textContent()).toMatch(/^\d+([,.]\d)?\sMo$/);
+      await lsg.getByTestId("pack-download").click();
+      const kept = page.locator('[data-testid="pack-kept"][data-version="LSG"]');
+      await kept.waitFor({ timeout: 60_000 });
+      expect(await kept.textContent()).toContain("Louis Segond");
+      expect(await kept.textContent()).toMatch(/\d\sMo/);
+      expect(await page.getByTestId("offline-storage").textContent()).toMatch(
+        /Espace utilisé par l'application : .+ sur/,
+      );
+      await page.screenshot({ path: join(SCREENSHOTS, "packs-fr.png"), fullPage: true });
+
+      // What the pack says of H7225, to compare with the dialog.
+      const original = await page.evaluate(async () => {
+        const response = await (await caches.open("bible-packs-v1")).match("/offline-packs/LSG");
+        const pack = await response?.json();
+        return pack?.originals?.H7225 as { l: string; g?: string } | undefined;
+      });
+      expect(original?.l).toBeTruthy();
+
+      await context.setOffline(true);
+      await eventually(() => page.evaluate(() => navigator.onLine)).toBe(false);
+      await page.reload();
+      await page.getByTestId("offline-heading").waitFor();
+      // The pack is listed offline; the versions to download need the network.
+      await kept.waitFor();
+      await page.getByTestId("packs-need-network").waitFor();
+
+      // Genesis 1 was never opened on this device: it reads from the pack.
+      await page.goto(`${server.url}/lire?book=Genesis&chapter=1`);
+      const verse1 = page.locator('[data-testid="reader-single"] [data-verse="1"]').first();
+      await verse1.waitFor({ timeout: 30_000 });
+      expect(await verse1.textContent()).toContain("Au commencement, Dieu créa les cieux et la terre");
+      await page.getByTestId("offline-badge").waitFor();
+
+      // A double-click on 'commencement': the Hebrew word behind it, from the pack.
+      const point = await wordCentre(page, 1, "commencement");
+      await page.mouse.dblclick(point.x, point.y);
+      const dialog = page.getByTestId("word-dialog");
+      await dialog.getByTestId("word-definition").waitFor({ timeout: 30_000 });
+      expect(await dialog.getByTestId("word-strongs").textContent()).toBe("H7225");
+      const shown = withoutMarks((await dialog.getByTestId("word-original").textContent()) ?? "");
+      expect(shown).toContain(withoutMarks(original?.l ?? "-"));
+      if (original?.g) expect(shown).toContain(withoutMarks(original.g));
+      expect(await dialog.getByTestId("word-missing").textContent()).toContain("Hors ligne");
+      await page.screenshot({ path: join(SCREENSHOTS, "pack-word-offline.png") });
+      await page.keyboard.press("Escape");
+
+      // Removed, the pack is gone from the device: back online, the version is offered again.
+      await context.setOffline(false);
+      await page.goto(`${server.url}/hors-ligne`);
+      await kept.getByTestId("pack-remove").click();
+      await kept.waitFor({ state: "detached" });
+      await lsg.waitFor();
+      await context.close();
+    },
+    PATIENCE,
+  );
+
+  it(
+    "shows the screen right to left in Arabic",
+    async () => {
+      const { context, page } = await installedReader("ar");
+      await page.goto(`${server.url}/hors-ligne`);
+      await page.locator('[data-testid="pack-available"][data-version="LSG"]').getByTestId("pack-size").waitFor({
+        timeout: 60_000,
+      });
+      expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+      expect(await page.getByTestId("offline-heading").textContent()).toBe("غير متصل");
+      await page.screenshot({ path: join(SCREENSHOTS, "packs-ar.png"), fullPage: true });
+      await context.close();
+    },
+    PATIENCE,
+  );
+});
