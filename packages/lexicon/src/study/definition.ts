@@ -93,9 +93,17 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
   return senses;
 }
 
-/** WordNet's or CC-CEDICT's English senses, the synset's other words with them. */
+/**
+ * WordNet's or CC-CEDICT's English senses, the synset's other words with them. A CC-CEDICT entry writes all the
+ * senses of a character on one line ('to walk; to go; … (bound form) to do; to perform'): each is a sense of its own,
+ * so that the one the verse says is shown, not the whole list.
+ */
 function englishSenses(senses: readonly EnglishSense[], source: string, readerIsEnglish: boolean): ScoredSense[] {
-  return senses.flatMap((s) => {
+  const split = (sense: EnglishSense) =>
+    source === "CC-CEDICT"
+      ? sense.definition.split(/\s*;\s*/).map((definition) => ({ ...sense, definition }))
+      : [sense];
+  return senses.flatMap(split).flatMap((s) => {
     const text = stripLabels(s.definition);
     if (!text) return [];
     return [

@@ -6,6 +6,7 @@ import {
   chooseSense,
   isDefinition,
   type ScoredSense,
+  saysTheVerse,
   senseScore,
   stripLabels,
   translationOf,
@@ -155,6 +156,26 @@ describe("how sure the choice is: a definition is shown only above the threshold
     );
     expect(senseScore(fire[1] as ScoredSense, evidence)).toBe(1);
     expect(chooseSense(fire, evidence)?.sense.text).toBe("feu");
+  });
+
+  it("is less sure of a sense that says the original's meaning but nothing the verse writes for it", () => {
+    // 'sens' (fra-eng) in Romans 1:28: νοῦς is 'mind' there (KJV, and 'esprit' in French); its Strong's meaning
+    // also lists 'meaning', a sense of νοῦς the verse does not have.
+    const sens = ["meaning, sense", "direction, way"].map((s) => sense(s, s.split(", "), []));
+    const evidence = verseEvidence(
+      ["mind", "the intellect, i.e. mind; by implication, meaning"],
+      [],
+      ["sens"],
+      [],
+      ["mind", "esprit"],
+    );
+    expect(saysTheVerse(sens[0] as ScoredSense, evidence)).toBe(false);
+    expect(chooseSense(sens, evidence)?.sense.text).toBe("meaning, sense");
+    expect(agreeingSense(sens, evidence)).toBeNull();
+    // Nothing written in the verse to check against: the meaning alone is enough.
+    expect(
+      agreeingSense(sens, verseEvidence(["the intellect, i.e. mind; by implication, meaning"], [], ["sens"])),
+    ).not.toBeNull();
   });
 
   it("is surer the more the verse says the sense, and the less a rival scores", () => {

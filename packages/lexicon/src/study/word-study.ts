@@ -285,29 +285,68 @@ async function evidenceOf(
     reader: LanguageId;
     aligned: AlignedWords | null;
     weak: string[];
+    originalClass: PartOfSpeech | null;
   },
 ): Promise<VerseEvidence> {
-  const { original, reference, reader, aligned, weak } = context;
+  const { original, reference, reader, aligned, weak, originalClass } = context;
   if (!original) return verseEvidence([], aligned?.words ?? [], weak);
   const english = findLanguage("english");
   const kjv =
     english && reference && reader !== "english" ? await alignedWords(db, reference, original, english) : null;
+  // The in-context words with their dictionary forms ('made' → make, 'délivrerai' → délivrer): a sense writes these.
+  const kjvWords = [...(kjv?.words ?? []), ...(await lemmasOf(db, lookUp, "english", kjv?.words ?? [], originalClass))];
+  const readerWords = [
+    ...(aligned?.words ?? []),
+    ...(await lemmasOf(db, lookUp, reader, aligned?.words ?? [], originalClass)),
+  ];
   const inEnglish = [
-    ...(kjv?.words ?? (reader === "english" ? (aligned?.words ?? []) : [])),
+    ...(kjv ? kjvWords : reader === "english" ? readerWords : []),
     glossOf(original),
     strongsMeaning(original.entry) ?? "",
     original.occurrence?.sense?.gloss ?? "",
   ];
   // Each English word of the meaning, put into the reader's language, is one group: all its senses say one thing.
-  const bridged =
+  const bridge = (words: readonly string[]) =>
     reader !== "english" && hasDictionary("english", reader)
-      ? await Promise.all(
-          mainWords([glossOf(original), ...(kjv?.words ?? [])]).map(async (word) =>
+      ? Promise.all(
+          mainWords(words).map(async (word) =>
             (await lookUp("english", reader, [word])).flatMap((e) => e.senses.flatMap(equivalentsOf)),
           ),
         )
-      : [];
-  return verseEvidence(inEnglish, aligned?.words ?? [], weak, bridged);
+      : Promise.resolve([]);
+  const bridged = await bridge([glossOf(original), ...(kjv?.words ?? [])]);
+  // What this verse writes for the original: the KJV's words, the reader's version's, the verse's own gloss.
+  const written = [...kjvWords, ...readerWords, original.occurrence?.sense?.gloss ?? ""].filter(Boolean);
+  // The KJV's words put into the reader's language, but not the clicked word's own: all its senses would come back.
+  const clicked = stems(weak);
+  const others = (kjv?.words ?? []).filter((w) => ![...stems([w])].some((s) => clicked.has(s)));
+  const inVerse = [...written, ...(await bridge(others)).flat()];
+  return verseEvidence(inEnglish, readerWords, weak, bridged, inVerse);
+}
+
+/**
+ * The dictionary forms of words of a language as its analyser reads them alone, the reading of the original's class
+ * first ('made' → make, 'enfanta' → enfanter); the words themselves left out.
+ */
+async function lemmasOf(
+  db: Queryable,
+  lookUp: LookUp,
+  language: LanguageId,
+  words: readonly string[],
+  originalClass: PartOfSpeech | null,
+): Promise<string[]> {
+  const targets = grammarTargetsOf(language, language);
+  const found = new Set<string>();
+  for (const word of words.slice(0, 4)) {
+    const analysis = await analyzerFor(language)(word, {
+      context: null,
+      headwords: async (forms) => (await Promise.all(targets.map((target) => lookUp(language, target, forms)))).flat(),
+      storedSegments: (pieces) => readStoredSegments(db, pieces),
+    });
+    const lemma = chooseReading(analysis.readings, originalClass)?.lemma;
+    if (lemma && lemma.toLowerCase() !== word.toLowerCase()) found.add(lemma);
+  }
+  return [...found];
 }
 
 const CONTENT_CLASSES = new Set<PartOfSpeech>(["noun", "properNoun", "verb", "adjective", "adverb", "numeral"]);
@@ -420,6 +459,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     reader,
     aligned,
     weak: [word, reading?.lemma ?? word],
+    originalClass,
   });
   const shared = { reading, analysis, lookUp, evidence };
   const found =
