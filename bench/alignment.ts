@@ -80,8 +80,9 @@ function peakRss(): number {
 // The training process: reads the plain text and the original, aligns, reports its time and peak memory.
 if (process.argv[2] === "--train") {
   const [jobFile, originalsFile, outFile, anchored] = process.argv.slice(3);
-  const job = JSON.parse(readFileSync(jobFile!, "utf8")) as TrainJob;
-  const originals = JSON.parse(readFileSync(originalsFile!, "utf8")) as OriginalVerse[];
+  if (!jobFile || !originalsFile || !outFile) throw new Error("--train needs: job file, originals file, output file");
+  const job = JSON.parse(readFileSync(jobFile, "utf8")) as TrainJob;
+  const originals = JSON.parse(readFileSync(originalsFile, "utf8")) as OriginalVerse[];
   let sampled = 0;
   const result = alignTranslation(job.language, job.verses, originals, {
     onProgress: () => {
@@ -104,7 +105,7 @@ if (process.argv[2] === "--train") {
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     maxRssBytes,
   };
-  writeFileSync(outFile!, JSON.stringify(out));
+  writeFileSync(outFile, JSON.stringify(out));
   process.exit(0);
 }
 
@@ -279,16 +280,19 @@ try {
   if (lookupVersion) {
     // The word study's look-up of a clicked word: one verse row read, the verse tokenized, the link chosen.
     const text = await readVersionText(db, lookupVersion);
-    const verses = text?.verses ?? [];
+    if (!text || text.verses.length === 0) throw new Error(`${lookupVersion}: no text to look words up in`);
+    const verses = text.verses;
     let seed = 1;
     const next = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
     const clicks = Array.from({ length: LOOKUPS }, () => {
-      const verse = verses[Math.floor(next() * verses.length)]!;
-      const tokens = tokenize(verse.text, text!.language);
-      const token = tokens[Math.floor(next() * tokens.length)]!;
+      const verse = verses[Math.floor(next() * verses.length)];
+      if (!verse) throw new Error("random index out of the verses");
+      const tokens = tokenize(verse.text, text.language);
+      const token = tokens[Math.floor(next() * tokens.length)];
+      if (!token) throw new Error(`${verse.book}.${verse.chapter}.${verse.verse}: no word to click`);
       return { ref: { book: verse.book, chapter: verse.chapter, verse: verse.verse }, offset: token.start };
     });
     for (const click of clicks.slice(0, 50)) await originalOfClickedWord(db, { ...click, version: lookupVersion });

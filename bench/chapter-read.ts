@@ -17,7 +17,9 @@ const chapters = BOOKS.flatMap((book) =>
 let seed = 42;
 const next = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return chapters[seed % chapters.length]!;
+  const chapter = chapters[seed % chapters.length];
+  if (!chapter) throw new Error("no chapter to read");
+  return chapter;
 };
 
 for await (const { label, handle } of benchDatabases()) {

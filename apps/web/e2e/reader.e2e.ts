@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, eventually, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/reader");
 /** How long the reader's checks wait for the page to settle. */
 const READER_PATIENCE = 10_000;
@@ -323,7 +329,7 @@ describe("/lire, the parallel reader", () => {
     const [five, six] = await Promise.all(
       [cell(page, 5, "french"), cell(page, 6, "french")].map((c) => c.boundingBox()),
     );
-    expect(six!.y).toBeGreaterThan(five!.y);
+    expect(defined(six).y).toBeGreaterThan(defined(five).y);
 
     await page.getByRole("tab", { name: "Par verset" }).click();
     const byVerse = (verse: number) => page.locator(`[data-testid=reader-by-verse] li[data-verse="${verse}"]`);

@@ -6,6 +6,12 @@ import { taggedLinks } from "./tagged.ts";
 import { tokenize } from "./tokenize/index.ts";
 
 /** A small deterministic random generator (mulberry32), so the synthetic corpus is the same on every run. */
+/** The value, which the test's own construction guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("expected a value");
+  return value;
+}
+
 function random(seed: number): () => number {
   let state = seed;
   return () => {
@@ -48,11 +54,11 @@ function syntheticCorpus(count: number): { originals: OriginalVerse[]; translati
   for (let k = 0; k < count; k++) {
     const ref = { book: 1, chapter: 1 + Math.floor(k / 50), verse: 1 + (k % 50) };
     const length = 4 + Math.floor(next() * 5);
-    const words = Array.from({ length }, () => numbers[Math.floor(next() * numbers.length)]!);
+    const words = Array.from({ length }, () => defined(numbers[Math.floor(next() * numbers.length)]));
     originals.push({ ...ref, words: words.map((s) => ({ w: s, s: [s], m: "HNcmsa" })) });
-    const said = words.flatMap((s) => (next() < 0.4 ? ["the", LEXICON[s]!] : [LEXICON[s]!]));
+    const said = words.flatMap((s) => (next() < 0.4 ? ["the", defined(LEXICON[s])] : [defined(LEXICON[s])]));
     for (let i = 0; i + 1 < said.length; i += 3) {
-      if (next() < 0.3) [said[i], said[i + 1]] = [said[i + 1]!, said[i]!];
+      if (next() < 0.3) [said[i], said[i + 1]] = [defined(said[i + 1]), defined(said[i])];
     }
     translation.push({ ...ref, text: `${said.join(" ")}.` });
   }
@@ -68,7 +74,7 @@ describe("alignTranslation", () => {
     let content = 0;
     let right = 0;
     for (const verse of result.verses) {
-      const text = translation.find((t) => t.chapter === verse.chapter && t.verse === verse.verse)!.text;
+      const text = defined(translation.find((t) => t.chapter === verse.chapter && t.verse === verse.verse)).text;
       for (const token of tokenize(text, "english")) {
         const expected = reverse.get(token.norm);
         if (!expected) continue;

@@ -91,9 +91,12 @@ export function alignTranslation(
   let linkCount = 0;
   const scratch = { n: 0, m: 0, forward: new Float64Array(1), backward: new Float64Array(1) };
   for (let v = 0; v < corpus.verses; v++) {
-    const links = linksFromPosteriors(model.posteriors(v, scratch), units[v]!, spans[v]!, titles[v]!);
+    const [verseUnits, verseSpans, title, ref] = [units[v], spans[v], titles[v], refs[v]];
+    if (!verseUnits || !verseSpans || title === undefined || !ref)
+      throw new Error(`alignTranslation: verse ${v} missing`);
+    const links = linksFromPosteriors(model.posteriors(v, scratch), verseUnits, verseSpans, title);
     linkCount += links.length;
-    verses.push({ ...refs[v]!, links });
+    verses.push({ ...ref, links });
     if ((v + 1) % 1000 === 0) options.onProgress?.("link", v + 1, corpus.verses);
   }
   const linked = performance.now();

@@ -42,11 +42,12 @@ export function encodeLinks(links: readonly TokenLink[]): number[] {
 export function decodeLinks(values: readonly number[]): TokenLink[] {
   const links: TokenLink[] = [];
   for (let k = 0; k + 3 < values.length; k += 4) {
-    const packed = values[k + 3]!;
+    // k + 3 < values.length: the four reads are in bounds.
+    const packed = values[k + 3] as number;
     links.push({
-      start: values[k]!,
-      end: values[k + 1]!,
-      strongs: decodeStrongs(values[k + 2]!),
+      start: values[k] as number,
+      end: values[k + 1] as number,
+      strongs: decodeStrongs(values[k + 2] as number),
       word: Math.floor(packed / CONFIDENCE_SPAN) - 1,
       confidence: (packed % CONFIDENCE_SPAN) / 100,
     });

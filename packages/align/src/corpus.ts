@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: corpus packing and the open-addressing pair table index typed arrays within bounds set by their own loops; a per-element check would slow the aligner's hot path (see packages/align/README.md).
 /** A vocabulary: each distinct string gets the next integer id. */
 export class Vocabulary {
   readonly ids = new Map<string, number>();

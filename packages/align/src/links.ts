@@ -36,10 +36,11 @@ export function linksFromPosteriors(
   for (let j = skipped; j < m; j++) {
     byNumber.clear();
     for (let i = 0; i < n; i++) {
-      const unit = units[i]!;
-      if (!unit.strongs) continue;
-      const f = forward[j * (n + 1) + i]!;
-      const b = backward[i * (m + 1) + j]!;
+      const unit = units[i];
+      if (!unit?.strongs) continue;
+      // Typed-array reads within the n × m bounds of this verse's posteriors (hot: once per cell).
+      const f = forward[j * (n + 1) + i] as number;
+      const b = backward[i * (m + 1) + j] as number;
       const entry = byNumber.get(unit.strongs);
       if (!entry) byNumber.set(unit.strongs, { forward: f, backward: b, word: unit.word, best: f });
       else {
@@ -51,8 +52,9 @@ export function linksFromPosteriors(
         }
       }
     }
-    const start = spans[2 * (j - skipped)]!;
-    const end = spans[2 * (j - skipped) + 1]!;
+    const start = spans[2 * (j - skipped)];
+    const end = spans[2 * (j - skipped) + 1];
+    if (start === undefined || end === undefined) throw new Error(`linksFromPosteriors: no span for token ${j}`);
     const found: TokenLink[] = [];
     for (const [strongs, entry] of byNumber) {
       const confidence = (entry.forward + entry.backward) / 2;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noNonNullAssertion: hot typed-array loops of the EM aligner index Float64Array/Int32Array within bounds checked by the loop; under noUncheckedIndexedAccess each read is `number | undefined`, and a per-element check would slow training (see packages/align/README.md).
 import type { Corpus } from "./corpus.ts";
 
 export type ModelOptions = {

@@ -10,7 +10,9 @@ import { findCatalogEntry } from "../src/catalog";
 import { readCatalogEntry } from "../src/install";
 import { bibleSourceDir } from "../src/testing";
 
-const { records } = await readCatalogEntry(findCatalogEntry("KJV")!, { sourceDir: bibleSourceDir() });
+const kjv = findCatalogEntry("KJV");
+if (!kjv) throw new Error("KJV is not in the catalog");
+const { records } = await readCatalogEntry(kjv, { sourceDir: bibleSourceDir() });
 const length = new Map(records.map((r) => [`${r.book}.${r.chapter}.${r.verse}`, r.text.length]));
 const lines: string[] = [];
 for (const book of BOOKS) {

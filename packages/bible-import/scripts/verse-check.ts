@@ -9,7 +9,7 @@
  * Run: BIBLE_SOURCE_DIR=../shared/data/bibles pnpm --filter @bible/bible-import verse-check [CODE …]
  */
 import { readFile } from "node:fs/promises";
-import { BOOKS } from "@bible/canon";
+import { bookByNumber } from "@bible/canon";
 import { CATALOG } from "../src/catalog";
 import { readCatalogEntry } from "../src/install";
 import { coverage } from "../src/report";
@@ -54,7 +54,7 @@ function chapterFindings(code: string, records: readonly VerseRecord[]): Finding
     let best = 0;
     for (let offset = -MAX_OFFSET; offset <= MAX_OFFSET; offset++) if (error(offset) < error(best)) best = offset;
     if (best !== 0 && own > BAD && error(best) < own * BETTER) {
-      const name = `${BOOKS[book - 1]!.osis} ${chapter}`;
+      const name = `${bookByNumber(book).osis} ${chapter}`;
       findings.push({
         code,
         chapter: name,

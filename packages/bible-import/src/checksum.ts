@@ -31,12 +31,13 @@ export async function sourceChecksum(path: string): Promise<string> {
   }
   for (const line of manifest.split("\n")) {
     const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(line.trim());
-    if (!match) continue;
-    const actual = await sha256File(join(path, match[2]!)).catch(() => "missing");
-    if (actual !== match[1]) {
+    const [, expected, file] = match ?? [];
+    if (expected === undefined || file === undefined) continue;
+    const actual = await sha256File(join(path, file)).catch(() => "missing");
+    if (actual !== expected) {
       throw new BibleImportError(
         "checksum",
-        `${basename(path)}/${match[2]}: sha256 ${actual}, ${MANIFEST} says ${match[1]}`,
+        `${basename(path)}/${file}: sha256 ${actual}, ${MANIFEST} says ${expected}`,
       );
     }
   }

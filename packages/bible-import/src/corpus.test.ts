@@ -7,6 +7,12 @@ import { bibleSourceDir } from "./testing";
 import type { BibleFormat, VerseRecord } from "./types";
 import { type MappingNote, mapToKjv } from "./versification/index";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 /**
  * Every text stored in the shared data folder, parsed without a database. `source` is what SOURCES.md counts
  * (66 canonical books, verses with any text, in the file's own numbering); `mapped` is what gets installed, in
@@ -252,11 +258,11 @@ describe.each(CORPUS)("$path", (item) => {
 });
 
 describe("quirks", () => {
-  const find = (path: string) => CORPUS.find((c) => c.path === path)!;
+  const find = (path: string) => defined(CORPUS.find((c) => c.path === path));
 
   it("keeps the KJV's Strong's numbers, without zero padding", async () => {
     const { mapped } = await parse(find("en/KJV.engKJV2006eb.imp.gz"));
-    const genesis = verse(mapped, 1, 1, 1)!;
+    const genesis = defined(verse(mapped, 1, 1, 1));
     expect(genesis.strongs).toContainEqual({ w: "beginning", s: ["H7225"] });
     expect(genesis.strongs).toContainEqual({ w: "God", s: ["H430"] });
     expect(verse(mapped, 43, 3, 16)?.strongs).toContainEqual({ w: "loved", s: ["G25"] });
@@ -281,7 +287,7 @@ describe("quirks", () => {
 
   it("drops the LSG's untranslated-particle tags and ignores \\s5 chunk marks", async () => {
     const { mapped } = await parse(find("fr/LSG-strongs.usfm.gz"));
-    const genesis = verse(mapped, 1, 1, 1)!;
+    const genesis = defined(verse(mapped, 1, 1, 1));
     expect(genesis.heading).toBeUndefined();
     expect(genesis.strongs?.map((w) => w.w)).toEqual(["commencement", "Dieu", "créa", "cieux", "terre"]);
     expect(genesis.strongs).toContainEqual({ w: "créa", s: ["H1254"], m: "strongMorph:TH8804" });

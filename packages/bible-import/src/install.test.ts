@@ -21,9 +21,15 @@ import {
 } from "./install";
 import { bibleSourceDir } from "./testing";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 let database: DbHandle;
 const sourceDir = bibleSourceDir();
-const CUV = findCatalogEntry("CUV")!;
+const CUV = defined(findCatalogEntry("CUV"));
 
 beforeAll(async () => {
   database = await createTestDb();
@@ -37,7 +43,7 @@ async function verseCount(code: string): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(verses)
     .where(eq(verses.versionCode, code));
-  return row!.n;
+  return defined(row).n;
 }
 
 async function scratch(name: string, content: string | Uint8Array): Promise<string> {
@@ -58,7 +64,7 @@ describe("database", () => {
     await seedCatalog(database.db);
     const rows = await database.db.select().from(bibleVersions);
     expect(rows).toHaveLength(CATALOG.length);
-    const niv = rows.find((r) => r.code === "NIV")!;
+    const niv = defined(rows.find((r) => r.code === "NIV"));
     expect(niv).toMatchObject({ language: "english", distributable: false, installedAt: null, verseCount: 0 });
     expect(rows.find((r) => r.code === "SYNOD")).toMatchObject({ versification: "Synodal", distributable: true });
     for (const code of [
@@ -76,7 +82,7 @@ describe("database", () => {
       "UOV",
       "ESV",
     ]) {
-      const row = rows.find((r) => r.code === code)!;
+      const row = defined(rows.find((r) => r.code === code));
       expect(row.description, code).not.toBe("");
       expect(row.difficultyLevel).toBeGreaterThanOrEqual(1);
       expect(row.fidelityLevel).toBeLessThanOrEqual(5);
@@ -107,14 +113,14 @@ describe("install", () => {
     expect(await verseCount("CUV")).toBe(31100);
 
     const [version] = await database.db.select().from(bibleVersions).where(eq(bibleVersions.code, "CUV"));
-    expect(version).toMatchObject({ verseCount: 31100, sha256: CUV.source!.sha256, versification: "KJV" });
-    expect(version!.installedAt).toBeInstanceOf(Date);
+    expect(version).toMatchObject({ verseCount: 31100, sha256: defined(CUV.source).sha256, versification: "KJV" });
+    expect(defined(version).installedAt).toBeInstanceOf(Date);
     const [report] = await database.db
       .select()
       .from(bibleImportReports)
       .where(eq(bibleImportReports.versionCode, "CUV"));
     expect(report).toMatchObject({ books: 66, chapters: 1189, verses: 31100, sourceFile: "zh/CUV.usfx.xml.gz" });
-    expect(report!.missing).toContain("John 7:53");
+    expect(defined(report).missing).toContain("John 7:53");
 
     const readChapter = prepareChapterQuery(database.db);
     const genesis = await readChapter("CUV", 1, 1);
@@ -146,7 +152,7 @@ describe("install", () => {
       .from(verses)
       .where(and(eq(verses.versionCode, "SYNOD"), eq(verses.book, 19), eq(verses.chapter, 23), eq(verses.verse, 1)));
     expect(psalm).toMatchObject({ originalRef: "Ps.22.1", heading: "псалом Давида." });
-    expect(psalm!.text).toMatch(/^Господь [-–] Пастырь мой/);
+    expect(defined(psalm).text).toMatch(/^Господь [-–] Пастырь мой/);
   });
 
   it("ships the public-domain version each language opens with", async () => {
@@ -197,7 +203,7 @@ describe("bad files leave the installed version intact", () => {
   }
 
   it("wrong checksum", async () => {
-    const tampered: CatalogEntry = { ...CUV, source: { ...CUV.source!, sha256: "0".repeat(64) } };
+    const tampered: CatalogEntry = { ...CUV, source: { ...defined(CUV.source), sha256: "0".repeat(64) } };
     await expectFailure(installCatalogEntry(database.db, tampered, { sourceDir }), "checksum", /sha256 is 00f9e001/);
   });
 
@@ -223,7 +229,7 @@ describe("bad files leave the installed version intact", () => {
   });
 
   it("truncated gzip", async () => {
-    const whole = await readFile(join(sourceDir, CUV.source!.path));
+    const whole = await readFile(join(sourceDir, defined(CUV.source).path));
     const path = await scratch("cut.usfx.xml.gz", whole.subarray(0, Math.floor(whole.length / 2)));
     await expectFailure(
       importBibleFile(database.db, path, { code: "CUV", language: "zh" }),
@@ -274,18 +280,22 @@ describe("import and download", () => {
     const { port } = server.address() as AddressInfo;
     const cacheDir = await mkdtemp(join(tmpdir(), "bible-cache-"));
     try {
-      const cuvs = findCatalogEntry("CUVS")!;
+      const cuvs = defined(findCatalogEntry("CUVS"));
       const upstream = cuvs.upstream?.kind === "file" ? cuvs.upstream : undefined;
       const local: CatalogEntry = {
         ...cuvs,
-        upstream: { kind: "file", url: `http://127.0.0.1:${port}/chi-cuv-simp.usfx.xml`, sha256: upstream!.sha256 },
+        upstream: {
+          kind: "file",
+          url: `http://127.0.0.1:${port}/chi-cuv-simp.usfx.xml`,
+          sha256: defined(upstream).sha256,
+        },
       };
       const result = await installCatalogEntry(database.db, local, { cacheDir });
-      expect(result).toMatchObject({ code: "CUVS", verses: 31100, sha256: upstream!.sha256 });
+      expect(result).toMatchObject({ code: "CUVS", verses: 31100, sha256: defined(upstream).sha256 });
 
       const missing: CatalogEntry = {
         ...local,
-        upstream: { ...local.upstream!, url: `http://127.0.0.1:${port}/gone.xml` } as CatalogEntry["upstream"],
+        upstream: { ...defined(local.upstream), url: `http://127.0.0.1:${port}/gone.xml` } as CatalogEntry["upstream"],
       };
       await expect(installCatalogEntry(database.db, missing, { cacheDir })).rejects.toThrow(/HTTP 404/);
       expect(await verseCount("CUVS")).toBe(31100);

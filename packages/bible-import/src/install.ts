@@ -215,7 +215,8 @@ export async function readCatalogEntry(entry: CatalogEntry, options: InstallOpti
 }
 
 async function locateSource(entry: CatalogEntry, options: InstallOptions): Promise<{ path: string; sha256: string }> {
-  const source = entry.source!;
+  const source = entry.source;
+  if (!source) throw new BibleImportError("not_distributable", `${entry.code} has no source`);
   if (options.sourceDir) {
     const path = join(options.sourceDir, source.path);
     try {

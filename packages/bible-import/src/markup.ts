@@ -108,7 +108,7 @@ export function strongNumbers(value: string, defaultPrefix?: "H" | "G"): string[
       continue;
     }
     const match = STRONG.exec(token);
-    if (match) out.push(`${match[1]!.toUpperCase()}${match[2]}`);
+    if (match?.[1]) out.push(`${match[1].toUpperCase()}${match[2]}`);
   }
   if (parsedLemmas.size >= LEMMA_CACHE_LIMIT) parsedLemmas.clear();
   parsedLemmas.set(key, out);

@@ -103,7 +103,9 @@ export class OsisTextCollector {
       if (word && word.numbers.length > 0) {
         // Mostly one piece of text: taken as it is.
         const text =
-          this.current.length === word.start + 1 ? this.current[word.start]! : this.current.slice(word.start).join("");
+          this.current.length === word.start + 1
+            ? (this.current[word.start] ?? "")
+            : this.current.slice(word.start).join("");
         this.strongs.add(text, word.numbers, word.morph);
       }
       return;
@@ -206,8 +208,9 @@ export function tolerantTokens(markup: string, collector: OsisTextCollector): vo
 
 export function parseAttributes(text: string): Attributes {
   const attributes: Attributes = {};
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    attributes[match[1]!] = decodeEntities(match[2] ?? match[3] ?? "");
+  for (const [, name, double, single] of text.matchAll(ATTRIBUTE)) {
+    if (name === undefined) continue;
+    attributes[name] = decodeEntities(double ?? single ?? "");
   }
   return attributes;
 }

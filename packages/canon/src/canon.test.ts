@@ -10,6 +10,12 @@ import {
 } from "./index";
 import { TOTAL_VERSES, versesPerChapter } from "./verses";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 describe("canon", () => {
   it("has 66 books, 1,189 chapters and 31,102 verses in KJV versification", () => {
     expect(BOOKS).toHaveLength(66);
@@ -66,13 +72,13 @@ describe("canon", () => {
   });
 
   it("moves across book boundaries and stops at both ends", () => {
-    const gen = findBook("Gen")!;
-    const mal = findBook("Mal")!;
-    const rev = findBook("Rev")!;
+    const gen = defined(findBook("Gen"));
+    const mal = defined(findBook("Mal"));
+    const rev = defined(findBook("Rev"));
     expect(adjacentChapter(gen, 1, "previous")).toBeUndefined();
     expect(adjacentChapter(rev, 22, "next")).toBeUndefined();
     expect(adjacentChapter(mal, 4, "next")).toEqual({ book: findBook("Matt"), chapter: 1 });
-    expect(adjacentChapter(findBook("Matt")!, 1, "previous")).toEqual({ book: mal, chapter: 4 });
+    expect(adjacentChapter(defined(findBook("Matt")), 1, "previous")).toEqual({ book: mal, chapter: 4 });
   });
 });
 
@@ -98,7 +104,7 @@ describe("localized names", () => {
       for (const code of LANGUAGE_CODES) {
         const entry = BOOK_NAMES[book.osis]?.[code];
         expect(entry, `${book.osis} ${code}`).toBeDefined();
-        for (const value of [entry!.name, entry!.abbr, ...entry!.aliases]) {
+        for (const value of [defined(entry).name, defined(entry).abbr, ...defined(entry).aliases]) {
           const found = findBook(value, code);
           if (found?.osis !== book.osis) wrong.push(`${code} "${value}" -> ${found?.osis} instead of ${book.osis}`);
         }

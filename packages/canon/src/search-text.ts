@@ -159,7 +159,7 @@ function plainCjkDocument(text: string): string | undefined {
   let previous = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const kind = kinds[code]!;
+    const kind = kinds[code] as number; // charCodeAt is below 65536, the table's length
     if (kind === PUNCTUATION) {
       previous = kind;
       continue;

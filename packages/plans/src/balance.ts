@@ -6,9 +6,10 @@
 export function balancedCuts(weights: readonly number[], parts: number, maxPerGroup = 16): number[] {
   const n = weights.length;
   if (parts < 1 || parts > n) throw new Error(`cannot cut ${n} items into ${parts} groups`);
-  const prefix = [0];
-  for (const w of weights) prefix.push(prefix.at(-1)! + w);
-  const mean = prefix[n]! / parts;
+  // Prefix sums in a typed array: indexes 0..n are all set, so reads below are in bounds.
+  const prefix = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (weights[i] as number);
+  const mean = (prefix[n] as number) / parts;
   // cost[j][i]: best cost of the first i items in j groups; from[j][i]: where the last group starts.
   let cost = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
   cost[0] = 0;
@@ -18,11 +19,11 @@ export function balancedCuts(weights: readonly number[], parts: number, maxPerGr
     const start = new Int32Array(n + 1).fill(-1);
     for (let i = j; i <= n - (parts - j); i++) {
       for (let k = i - 1; k >= Math.max(j - 1, i - maxPerGroup); k--) {
-        const previous = cost[k]!;
+        const previous = cost[k] as number;
         if (previous === Number.POSITIVE_INFINITY) continue;
-        const d = prefix[i]! - prefix[k]! - mean;
+        const d = (prefix[i] as number) - (prefix[k] as number) - mean;
         const c = previous + d * d;
-        if (c < next[i]!) {
+        if (c < (next[i] as number)) {
           next[i] = c;
           start[i] = k;
         }
@@ -35,7 +36,8 @@ export function balancedCuts(weights: readonly number[], parts: number, maxPerGr
   const sizes: number[] = [];
   let i = n;
   for (let j = parts; j >= 1; j--) {
-    const k = from[j - 1]![i]!;
+    const k = from[j - 1]?.[i];
+    if (k === undefined) throw new Error(`balancedCuts: no start for group ${j}`);
     sizes.push(i - k);
     i = k;
   }

@@ -11,6 +11,12 @@ import { loadPlan, PLAN_DIR, type ReadingPlanData } from "./plan-file";
 import { referencesText } from "./references";
 import { MCHEYNE_SOURCE } from "./testing";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 function versesOf(day: ReadingPlanData["days"][number]): number {
   return day.readings.reduce((n, p) => n + p.verseEnd - p.verseStart + 1, 0);
 }
@@ -20,7 +26,7 @@ function chapterReads(plan: ReadingPlanData): Map<string, number> {
   const reads = new Map<string, number>();
   for (const day of plan.days) {
     for (const p of day.readings) {
-      const whole = p.verseStart === 1 && p.verseEnd === verseCount(BOOKS[p.book - 1]!, p.chapter);
+      const whole = p.verseStart === 1 && p.verseEnd === verseCount(defined(BOOKS[p.book - 1]), p.chapter);
       if (whole) reads.set(`${p.book}.${p.chapter}`, (reads.get(`${p.book}.${p.chapter}`) ?? 0) + 1);
     }
   }
@@ -55,7 +61,7 @@ describe("the whole Bible in 365 days", () => {
     const { verses, mean, max } = lengths(plan, "bible-365");
     expect(mean).toBeCloseTo(TOTAL_VERSES / 365, 5);
     expect(max).toBe(176); // Psalm 119 alone: no chapter is split
-    const psalm119 = plan.days.find((d) => d.readings.some((p) => p.book === 19 && p.chapter === 119))!;
+    const psalm119 = defined(plan.days.find((d) => d.readings.some((p) => p.book === 19 && p.chapter === 119)));
     expect(psalm119.readings).toHaveLength(1);
     const others = verses.filter((_, i) => plan.days[i] !== psalm119);
     expect(Math.max(...others)).toBeLessThanOrEqual(1.4 * mean);
@@ -64,9 +70,9 @@ describe("the whole Bible in 365 days", () => {
 
   it("titles each day with its references in the 12 languages", async () => {
     const plan = await loadPlan(join(PLAN_DIR, "bible-365.json"));
-    expect(plan.days[0]!.title).toMatchObject({ fr: "Genèse 1-3", en: "Genesis 1-3", de: "1. Mose 1-3" });
-    expect(plan.days[0]!.title.ar).toMatch(/[\u0600-\u06ff]/u);
-    expect(plan.days[0]!.theme).toEqual({});
+    expect(defined(plan.days[0]).title).toMatchObject({ fr: "Genèse 1-3", en: "Genesis 1-3", de: "1. Mose 1-3" });
+    expect(defined(plan.days[0]).title.ar).toMatch(/[\u0600-\u06ff]/u);
+    expect(defined(plan.days[0]).theme).toEqual({});
   });
 });
 
@@ -93,7 +99,7 @@ describe("M'Cheyne's calendar", () => {
     const plan = await loadPlan(join(PLAN_DIR, "mcheyne.json"));
     expect(plan.days).toHaveLength(365);
     expect(plan.days.map((d) => d.readings.length)).toEqual(days.map((readings) => readings.flat().length));
-    expect(plan.days[0]!.title.en).toBe("Genesis 1; Matthew 1; Ezra 1; Acts 1");
+    expect(defined(plan.days[0]).title.en).toBe("Genesis 1; Matthew 1; Ezra 1; Acts 1");
     // The Old Testament once, the New Testament and the Psalms twice, in whole verses.
     const verses = new Map<string, number>();
     for (const day of plan.days) {
@@ -124,7 +130,7 @@ describe("M'Cheyne's calendar", () => {
       { book: 23, chapter: 10, verseStart: 1, verseEnd: 4 },
     ]);
     expect(parseReference("Jeremiah 36 & 45").map((p) => p.chapter)).toEqual([36, 45]);
-    expect(parseReference("Song of Songs 1")[0]!.book).toBe(22);
+    expect(defined(parseReference("Song of Songs 1")[0]).book).toBe(22);
     expect(parseReference("Psalms 119:1-24")).toEqual([{ book: 19, chapter: 119, verseStart: 1, verseEnd: 24 }]);
     expect(() => parseReference("Hezekiah 3")).toThrow(/unknown book/);
   });

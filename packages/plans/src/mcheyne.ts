@@ -17,13 +17,14 @@ const REFERENCE = /^(.+?)\s+(\d+(?:[-:&\s\dff]*))$/;
 export function parseReference(reference: string): Passage[] {
   const text = reference.replace(/\s+/g, " ").trim();
   const match = REFERENCE.exec(text);
-  if (!match) throw new Error(`"${reference}": not a reference`);
-  const name = match[1]!.replace(/^Song of Songs$/, "Song of Solomon");
+  const [, bookName, chapters] = match ?? [];
+  if (bookName === undefined || chapters === undefined) throw new Error(`"${reference}": not a reference`);
+  const name = bookName.replace(/^Song of Songs$/, "Song of Solomon");
   const book = findBook(name, "en");
   if (!book) throw new Error(`"${reference}": unknown book "${name}"`);
   const passages: Passage[] = [];
   const last = (chapter: number) => verseCount(book, chapter);
-  for (const part of match[2]!.split("&").map((p) => p.trim())) {
+  for (const part of chapters.split("&").map((p) => p.trim())) {
     const range = /^(\d+)(?::(\d+))?(ff)?(?:-(\d+)(?::(\d+))?)?$/.exec(part);
     if (!range) throw new Error(`"${reference}": cannot read "${part}"`);
     const [, c1, v1, ff, a, b] = range;
@@ -58,7 +59,8 @@ export function mcheyneDays(source: MCheyneSource): Passage[][][] {
   const keys = Object.keys(source).sort();
   if (keys.length !== 365) throw new Error(`expected 365 days, got ${keys.length}`);
   return keys.map((key) => {
-    const day = source[key]!;
+    const day = source[key];
+    if (!day) throw new Error(`${key}: missing day`);
     const readings = [...day.family, ...day.secret];
     if (readings.length !== 4) throw new Error(`${key}: expected 4 readings, got ${readings.length}`);
     return readings.map(parseReference);

@@ -19,6 +19,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FILE, loadPlan, loadPlans, PLAN_DIR, PlanFileError } from "./plan-file";
 import { seedPlans } from "./seed";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 let database: DbHandle;
 beforeAll(async () => {
   database = await createTestDb();
@@ -31,20 +37,20 @@ describe("default reading plan", () => {
   it("has 365 days whose references exist in the KJV canon, titled in the 12 languages", async () => {
     const plan = (await loadPlans()).find((p) => p.isDefault);
     expect(plan).toMatchObject({ code: "story-365", isDefault: true });
-    expect(plan!.days).toHaveLength(365);
-    for (const day of plan!.days) {
+    expect(defined(plan).days).toHaveLength(365);
+    for (const day of defined(plan).days) {
       expect(day.readings).toHaveLength(1);
       const [passage] = day.readings;
-      const book = BOOKS[passage!.book - 1]!;
-      expect(passage!.verseEnd).toBeLessThanOrEqual(verseCount(book, passage!.chapter));
-      expect(passage!.verseStart).toBeLessThanOrEqual(passage!.verseEnd);
+      const book = defined(BOOKS[defined(passage).book - 1]);
+      expect(defined(passage).verseEnd).toBeLessThanOrEqual(verseCount(book, defined(passage).chapter));
+      expect(defined(passage).verseStart).toBeLessThanOrEqual(defined(passage).verseEnd);
       expect(Object.keys(day.title).sort()).toEqual([...LANGUAGE_CODES].sort());
     }
-    expect(plan!.days[0]).toMatchObject({
+    expect(defined(plan).days[0]).toMatchObject({
       day: 1,
       readings: [{ book: 1, chapter: 1, verseStart: 1, verseEnd: 31 }],
     });
-    expect(plan!.days[0]!.title.fr).toBe("La création");
+    expect(defined(defined(plan).days[0]).title.fr).toBe("La création");
   });
 
   it("seeds into the database idempotently", async () => {
@@ -58,24 +64,24 @@ describe("default reading plan", () => {
       ["story-365", 365, true],
     ]);
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(readingPlanDays);
-    expect(count!.n).toBe(365 * 3 + 90);
+    expect(defined(count).n).toBe(365 * 3 + 90);
     const [chapters] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(readingPlanPassages)
-      .where(eq(readingPlanPassages.planId, plans[0]!.id));
-    expect(chapters!.n).toBe(1189);
-    const story = plans.find((p) => p.isDefault)!;
+      .where(eq(readingPlanPassages.planId, defined(plans[0]).id));
+    expect(defined(chapters).n).toBe(1189);
+    const story = defined(plans.find((p) => p.isDefault));
     const [first] = await database.db
       .select()
       .from(readingPlanDays)
       .where(eq(readingPlanDays.planId, story.id))
       .orderBy(asc(readingPlanDays.day))
       .limit(1);
-    expect(first!.title).toMatchObject({ fr: "La création", en: expect.any(String) });
+    expect(defined(first).title).toMatchObject({ fr: "La création", en: expect.any(String) });
     const passages = await database.db
       .select()
       .from(readingPlanPassages)
-      .where(and(eq(readingPlanPassages.planId, plans[1]!.id), eq(readingPlanPassages.day, 1)))
+      .where(and(eq(readingPlanPassages.planId, defined(plans[1]).id), eq(readingPlanPassages.day, 1)))
       .orderBy(asc(readingPlanPassages.position));
     expect(passages.map((p) => [p.book, p.chapter])).toEqual([
       [1, 1],
@@ -91,12 +97,16 @@ describe("an edited plan file", () => {
     const plans = await loadPlans();
     await seedPlans(database.db, plans);
     const before = await database.db.select().from(readingPlans).orderBy(asc(readingPlans.code));
-    const story = plans.find((p) => p.code === "story-365")!;
+    const story = defined(plans.find((p) => p.code === "story-365"));
     const edited = {
       ...story,
       days: story.days.map((day) =>
         day.day === 1
-          ? { ...day, title: { ...day.title, fr: "Au commencement" }, readings: [{ ...day.readings[0]!, verseEnd: 5 }] }
+          ? {
+              ...day,
+              title: { ...day.title, fr: "Au commencement" },
+              readings: [{ ...defined(day.readings[0]), verseEnd: 5 }],
+            }
           : day,
       ),
     };
@@ -104,23 +114,23 @@ describe("an edited plan file", () => {
       database.db,
       plans.map((plan) => (plan === story ? edited : plan)),
     );
-    const storyId = before.find((p) => p.code === "story-365")!.id;
+    const storyId = defined(before.find((p) => p.code === "story-365")).id;
     const [first] = await database.db
       .select()
       .from(readingPlanDays)
       .where(and(eq(readingPlanDays.planId, storyId), eq(readingPlanDays.day, 1)));
-    expect(first!.title.fr).toBe("Au commencement");
+    expect(defined(first).title.fr).toBe("Au commencement");
     const [passage] = await database.db
       .select()
       .from(readingPlanPassages)
       .where(and(eq(readingPlanPassages.planId, storyId), eq(readingPlanPassages.day, 1)));
-    expect(passage!.verseEnd).toBe(5);
+    expect(defined(passage).verseEnd).toBe(5);
     await seedPlans(database.db, plans);
     const [restored] = await database.db
       .select()
       .from(readingPlanDays)
       .where(and(eq(readingPlanDays.planId, storyId), eq(readingPlanDays.day, 1)));
-    expect(restored!.title.fr).toBe("La création");
+    expect(defined(restored).title.fr).toBe("La création");
     const after = await database.db.select().from(readingPlans).orderBy(asc(readingPlans.code));
     expect(after).toEqual(before);
   });
@@ -133,7 +143,7 @@ describe("a restart", () => {
       .from(readingPlanDays)
       .innerJoin(readingPlans, eq(readingPlans.id, readingPlanDays.planId))
       .where(and(eq(readingPlans.code, "story-365"), eq(readingPlanDays.day, 1)));
-    return row!.title;
+    return defined(row).title;
   }
   const seededAt = async () => (await database.db.select().from(planSeeds))[0]?.seededAt;
 
@@ -176,9 +186,9 @@ describe("a bad plan file", () => {
 
   it("lists every problem of the file at once, not only the first", async () => {
     const file = await copyWith((p) => {
-      p.days[2]!.verseEnd = 99;
-      p.days[0]!.book = "Genesis";
-      p.days[4]!.day = 7;
+      defined(p.days[2]).verseEnd = 99;
+      defined(p.days[0]).book = "Genesis";
+      defined(p.days[4]).day = 7;
     });
     const error = await loadPlan(file).catch((caught: unknown) => caught);
     if (!(error instanceof PlanFileError)) throw new Error(`expected a PlanFileError, got ${String(error)}`);
@@ -190,13 +200,13 @@ describe("a bad plan file", () => {
   });
 
   it("says which day and what is wrong", async () => {
-    await expect(loadPlan(await copyWith((p) => (p.days[2]!.verseEnd = 99)))).rejects.toThrow(
+    await expect(loadPlan(await copyWith((p) => (defined(p.days[2]).verseEnd = 99)))).rejects.toThrow(
       /days\.2 \(day 3\): Gen 3 has 24 verses, got 1-99/,
     );
-    await expect(loadPlan(await copyWith((p) => (p.days[0]!.book = "Genesis")))).rejects.toThrow(
+    await expect(loadPlan(await copyWith((p) => (defined(p.days[0]).book = "Genesis")))).rejects.toThrow(
       /days\.0 \(day 1\): "Genesis" is not an OSIS book id/,
     );
-    await expect(loadPlan(await copyWith((p) => (p.days[4]!.day = 7)))).rejects.toThrow(
+    await expect(loadPlan(await copyWith((p) => (defined(p.days[4]).day = 7)))).rejects.toThrow(
       /day 7 where day 5 was expected/,
     );
     const dir = await mkdtemp(join(tmpdir(), "plan-"));

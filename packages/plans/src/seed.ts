@@ -99,7 +99,8 @@ async function writePlans(db: Database, loaded: ReadingPlanData[]): Promise<Seed
         .values(values)
         .onConflictDoUpdate({ target: readingPlans.code, set: values })
         .returning({ id: readingPlans.id });
-      const planId = row!.id;
+      if (!row) throw new Error(`plan ${plan.code}: upsert returned no row`);
+      const planId = row.id;
       await tx.delete(readingPlanDays).where(eq(readingPlanDays.planId, planId));
       const days = plan.days.map(({ day, title, theme }) => ({ day, title, theme }));
       await tx.execute(sql`

@@ -10,6 +10,12 @@ import {
   wordBoundsAt,
 } from "@/lib/word-selection";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 function selectAndDoubleClick(container: HTMLElement, textNode: Text, start: number, end: number) {
   const range = document.createRange();
   range.setStart(textNode, start);
@@ -97,8 +103,8 @@ describe("attachWordSelection", () => {
 
   it("raises one wordSelected event with the word, its bracketed sentence and the language", () => {
     document.body.innerHTML = `<div data-language="french"><p><span data-no-word>1</span> <span data-word-context>Au commencement, Dieu créa les cieux et la terre. La terre était informe.</span></p></div>`;
-    const container = document.querySelector<HTMLElement>("[data-language]")!;
-    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const container = defined(document.querySelector<HTMLElement>("[data-language]"));
+    const verse = defined(document.querySelector("[data-word-context]")).firstChild as Text;
     const events: WordSelectedDetail[] = [];
     const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
     window.addEventListener(WORD_SELECTED_EVENT, listener);
@@ -123,8 +129,8 @@ describe("attachWordSelection", () => {
   it("says which verse and version the word was read in, and where in the verse's text", () => {
     const verseText = "And now abideth faith, hope, charity, these three; but the greatest of these is charity.";
     document.body.innerHTML = `<div data-book="1Cor" data-chapter="13"><table><tr data-verse="13"><td data-language="english" data-version="KJV"><span data-word-context>${verseText}</span></td></tr></table></div>`;
-    const container = document.querySelector<HTMLElement>("table")!;
-    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const container = defined(document.querySelector<HTMLElement>("table"));
+    const verse = defined(document.querySelector("[data-word-context]")).firstChild as Text;
     const events: WordSelectedDetail[] = [];
     const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
     window.addEventListener(WORD_SELECTED_EVENT, listener);
@@ -146,9 +152,9 @@ describe("attachWordSelection", () => {
 
   it("ignores verse numbers and blanks", () => {
     document.body.innerHTML = `<div data-language="english"><span data-no-word>12</span><span data-word-context>Jesus wept .</span></div>`;
-    const container = document.querySelector<HTMLElement>("[data-language]")!;
-    const number = document.querySelector("[data-no-word]")!.firstChild as Text;
-    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const container = defined(document.querySelector<HTMLElement>("[data-language]"));
+    const number = defined(document.querySelector("[data-no-word]")).firstChild as Text;
+    const verse = defined(document.querySelector("[data-word-context]")).firstChild as Text;
     const events: WordSelectedDetail[] = [];
     const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
     window.addEventListener(WORD_SELECTED_EVENT, listener);
@@ -194,7 +200,7 @@ describe("the server's words (Chinese, Japanese, Korean)", () => {
 
   function setUp() {
     document.body.innerHTML = `<div data-book="John" data-chapter="3"><ol data-language="chinese" data-version="CUV"><li data-verse="16"><span data-no-word>16</span><span data-word-context data-words="${words}">${john316}</span></li><li data-verse="17"><span data-word-context data-words="0101010102">神差他的兒子</span></li></ol></div>`;
-    const container = document.querySelector<HTMLElement>("ol")!;
+    const container = defined(document.querySelector<HTMLElement>("ol"));
     const events: WordSelectedDetail[] = [];
     const listener = (event: CustomEvent<WordSelectedDetail>) => events.push(event.detail);
     window.addEventListener(WORD_SELECTED_EVENT, listener);
@@ -214,7 +220,7 @@ describe("the server's words (Chinese, Japanese, Korean)", () => {
 
   it("maps a double-click on 世 to the word 世人, not the clause the browser selected", () => {
     const { container, events, done } = setUp();
-    const verse = document.querySelector("[data-word-context]")!.firstChild as Text;
+    const verse = defined(document.querySelector("[data-word-context]")).firstChild as Text;
     // Chrome's own double-click selects the dictionary run 神愛世人; the click was on 世.
     selectAndDoubleClick(container, verse, 3, 4);
     done();
@@ -253,7 +259,7 @@ describe("the server's words (Chinese, Japanese, Korean)", () => {
 
   it("moves forward with the left arrow in right-to-left text", () => {
     document.body.innerHTML = `<div data-language="arabic" dir="rtl"><p data-verse="1"><span data-word-context>في البدء خلق الله</span></p></div>`;
-    const container = document.querySelector<HTMLElement>("[data-language]")!;
+    const container = defined(document.querySelector<HTMLElement>("[data-language]"));
     const said: string[] = [];
     const detach = attachWordSelection(container, {
       announce: (word) => {

@@ -18,7 +18,11 @@ export function mergeKana(segments: readonly Segment[]): Segment[] {
   let k = 0;
   while (k < segments.length) {
     let end = k;
-    while (letter(segments[k]) && letter(segments[end + 1]) && touching(segments[end]!, segments[end + 1]!)) end++;
+    for (;;) {
+      const [here, next] = [segments[end], segments[end + 1]];
+      if (!letter(segments[k]) || !here || !letter(next) || !next || !touching(here, next)) break;
+      end++;
+    }
     const particles = segments.slice(k, end + 1).every((s) => PARTICLES.has(s.word));
     if (end === k || particles) {
       out.push(...segments.slice(k, end + 1));
@@ -27,16 +31,18 @@ export function mergeKana(segments: readonly Segment[]): Segment[] {
     }
     let first = k;
     let last = end;
-    while (last - first >= 2 && PARTICLES.has(segments[first]!.word)) first++;
-    while (last - first >= 2 && PARTICLES.has(segments[last]!.word)) last--;
+    while (last - first >= 2 && PARTICLES.has(segments[first]?.word ?? "")) first++;
+    while (last - first >= 2 && PARTICLES.has(segments[last]?.word ?? "")) last--;
     const ending = segments[last + 1];
+    const lastSegment = segments[last];
     if (
       last === end &&
+      lastSegment &&
       ending &&
       KANA.test(ending.word) &&
       ending.word.length <= 2 &&
       !PARTICLES.has(ending.word) &&
-      touching(segments[last]!, ending)
+      touching(lastSegment, ending)
     ) {
       last++;
       end++;
@@ -46,7 +52,9 @@ export function mergeKana(segments: readonly Segment[]): Segment[] {
       .slice(first, last + 1)
       .map((s) => s.word)
       .join("");
-    out.push({ index: segments[first]!.index, word });
+    const firstSegment = segments[first];
+    if (!firstSegment) throw new Error("mergeKana: run without a first segment");
+    out.push({ index: firstSegment.index, word });
     out.push(...segments.slice(last + 1, end + 1));
     k = end + 1;
   }

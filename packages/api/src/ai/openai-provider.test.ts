@@ -6,7 +6,13 @@ import type { AiLogger } from "./logger";
 import { createOpenAiProvider } from "./openai-provider";
 import type { AiProvider } from "./provider";
 
-const genesis = findBook("Genesis")!;
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
+const genesis = defined(findBook("Genesis"));
 
 const lumiere = {
   word: "lumière",

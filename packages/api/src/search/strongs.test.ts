@@ -119,9 +119,7 @@ describe("Strong's search in the installed texts", () => {
     );
     expect(tags).toContain(VERSE_TAGS_INDEX);
     expect(tags).not.toMatch(/Seq Scan/);
-    const links = await plan(
-      "select 1 from verse_alignments s where s.strongs @> array[10026]::smallint[]",
-    );
+    const links = await plan("select 1 from verse_alignments s where s.strongs @> array[10026]::smallint[]");
     expect(links).toContain(ALIGNMENT_STRONGS_INDEX);
     expect(links).not.toMatch(/Seq Scan/);
   });

@@ -17,7 +17,7 @@ export async function* readImp(path: string): AsyncGenerator<VerseRecord[]> {
 
   function entryRecord(key: string, body: string): VerseRecord | undefined {
     const match = VERSE_KEY.exec(key);
-    const book = match ? bookBySwordName(match[1]!) : undefined;
+    const book = match?.[1] ? bookBySwordName(match[1]) : undefined;
     if (!match || !book) return undefined;
     const chapter = Number(match[2]);
     const verse = Number(match[3]);

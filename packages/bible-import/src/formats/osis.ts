@@ -8,7 +8,7 @@ type Ref = { book: number; chapter: number; verse: number };
 function parseRef(osisId: string | undefined): Ref | undefined {
   const first = osisId?.trim().split(/\s+/)[0];
   const match = first ? /^([^.]+)\.([0-9]+)\.([0-9]+)/.exec(first) : null;
-  const book = match ? bookByOsisId(match[1]!) : undefined;
+  const book = match?.[1] ? bookByOsisId(match[1]) : undefined;
   return match && book ? { book: book.number, chapter: Number(match[2]), verse: Number(match[3]) } : undefined;
 }
 

@@ -127,8 +127,9 @@ function wordTagging(attributes: string, prefix: "H" | "G" | undefined): WordTag
 function parseWordAttributes(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   let any = false;
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    attributes[match[1]!] = match[2]!;
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) {
+    if (name === undefined || value === undefined) continue;
+    attributes[name] = value;
     any = true;
   }
   // USFM 2 default attribute: \w word|H1234\w*

@@ -16,8 +16,8 @@ export type BookRules = Map<number, Anchor[]>;
 
 export function place(rules: BookRules | undefined, chapter: number, verse: number): Placement {
   const anchors = rules?.get(chapter);
-  if (!anchors || anchors.length === 0) return { kind: "verse", chapter, verse };
-  let anchor = anchors[0]!;
+  let anchor = anchors?.[0];
+  if (!anchors || !anchor) return { kind: "verse", chapter, verse };
   for (const candidate of anchors) {
     if (candidate.from <= verse) anchor = candidate;
     else break;
@@ -35,10 +35,12 @@ export function parseAnchors(spec: string, reason?: string): Anchor[] {
     .trim()
     .split(/\s+/)
     .map((part) => {
-      const [from, to] = part.split(">");
-      const fromVerse = Number(from!.split(":")[1] ?? from);
+      const [from = "", to] = part.split(">");
+      const fromVerse = Number(from.split(":")[1] ?? from);
       if (to === "-") return { from: fromVerse, reason: reason ?? "outside the KJV canon (Greek addition)" };
-      const [chapter, verse] = to!.split(":").map(Number);
-      return { from: fromVerse, to: { chapter: chapter!, verse: verse! } };
+      const [chapter, verse] = (to ?? "").split(":").map(Number);
+      if (chapter === undefined || verse === undefined)
+        throw new Error(`anchor "${part}": expected from>chapter:verse`);
+      return { from: fromVerse, to: { chapter, verse } };
     });
 }

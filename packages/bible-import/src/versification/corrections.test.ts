@@ -6,6 +6,12 @@ import { bibleSourceDir } from "../testing";
 import type { VerseRecord } from "../types";
 import { applySplits } from "./corrections";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 const at = (records: VerseRecord[], book: number, chapter: number, verse: number) =>
   records.find((r) => r.book === book && r.chapter === chapter && r.verse === verse);
 
@@ -31,7 +37,7 @@ describe("applySplits", () => {
 
 describe("RV1909 Job in KJV numbering", () => {
   it("puts Spanish 39:1 on KJV 38:39 and Spanish 40:19 on KJV 40:24, with no slot of Job 38-41 empty", async () => {
-    const { records } = await readCatalogEntry(findCatalogEntry("RV1909")!, { sourceDir: bibleSourceDir() });
+    const { records } = await readCatalogEntry(defined(findCatalogEntry("RV1909")), { sourceDir: bibleSourceDir() });
     expect(at(records, 18, 38, 39)?.text).toMatch(/^¿CAZARÁS tú la presa para el león/);
     expect(at(records, 18, 39, 27)?.text).toMatch(/^¿Se remonta el águila/);
     expect(at(records, 18, 39, 30)?.text).toMatch(/^Sus pollos chupan la sangre/);

@@ -1,4 +1,4 @@
-import { BOOKS } from "@bible/canon";
+import { bookByNumber } from "@bible/canon";
 import { type VerseRecord, verseRecord } from "../types.ts";
 
 /**
@@ -21,10 +21,10 @@ export function applySplits(records: VerseRecord[], splits: readonly Split[] = [
   const out: VerseRecord[] = [];
   const byRef = new Map(splits.map((split) => [split.ref, split]));
   for (const record of records) {
-    const book = BOOKS[record.book - 1]!;
+    const book = bookByNumber(record.book);
     const split = byRef.get(`${book.osis}.${record.chapter}.${record.verse}`);
     const cuts = split?.parts.map((part) => record.text.indexOf(part.startsWith));
-    if (!split || !cuts || cuts.some((cut, i) => cut <= 0 || (i > 0 && cut <= cuts[i - 1]!))) {
+    if (!split || !cuts || cuts.some((cut, i) => cut <= 0 || (i > 0 && cut <= (cuts[i - 1] ?? 0)))) {
       out.push(record);
       continue;
     }
@@ -32,7 +32,9 @@ export function applySplits(records: VerseRecord[], splits: readonly Split[] = [
     out.push({ ...record, text: record.text.slice(0, cuts[0]).trim(), verseEnd: undefined, strongs: undefined });
     split.parts.forEach((part, i) => {
       const [chapter, verse] = part.at.split(":").map(Number);
-      const moved = verseRecord(record.book, chapter!, verse!, record.text.slice(cuts[i], cuts[i + 1]).trim());
+      if (chapter === undefined || verse === undefined)
+        throw new Error(`${split.ref}: part at "${part.at}" is not chapter:verse`);
+      const moved = verseRecord(record.book, chapter, verse, record.text.slice(cuts[i], cuts[i + 1]).trim());
       moved.originalRef = record.originalRef ?? split.ref;
       out.push(moved);
     });

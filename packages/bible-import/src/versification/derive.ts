@@ -101,7 +101,7 @@ function alignRun(run: number[], chapters: Map<number, ChapterShape>, kjv: reado
 }
 
 /** LXX psalms that make one KJV psalm together. */
-const JOINED: Record<number, number> = { 114: 116, 115: 116, 146: 147, 147: 147 };
+const JOINED = { 114: 116, 115: 116, 146: 147, 147: 147 } as const;
 
 /** Psalms; in LXX numbering 9 = 9+10, 10-112 = 11-113, 113 = 114+115, 114+115 = 116, 116-145 = 117-146, 146+147 = 147. */
 function psalmRules(
@@ -131,11 +131,11 @@ function psalmRules(
         { from: kjvCount(114) + 1, to: { chapter: 115, verse: 1 } },
       ]);
     } else if (psalm === 114 || psalm === 146) {
-      rules.set(psalm, [{ from: 1, to: { chapter: JOINED[psalm]!, verse: 1 } }]);
+      rules.set(psalm, [{ from: 1, to: { chapter: JOINED[psalm], verse: 1 } }]);
     } else if (psalm === 115 || psalm === 147) {
       // The second half either restarts at verse 1 (Synodal 115:1 = KJV 116:10) or keeps the KJV numbers (Ohienko).
       const offset = shape(psalm).first > 1 ? 0 : shape(psalm - 1).max;
-      rules.set(psalm, [{ from: 1, to: { chapter: JOINED[psalm]!, verse: 1 + offset } }]);
+      rules.set(psalm, [{ from: 1, to: { chapter: JOINED[psalm], verse: 1 + offset } }]);
     } else if (psalm > 150) {
       rules.set(psalm, [{ from: 1, reason: SKIP_DEUTEROCANON }]);
     } else {

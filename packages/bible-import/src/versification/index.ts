@@ -1,4 +1,4 @@
-import { BOOKS } from "@bible/canon";
+import { bookByNumber } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import type { TaggedWord } from "@bible/db";
 import { osisRef } from "../markup.ts";
@@ -42,7 +42,7 @@ export function mapToKjv(
 
   for (const record of records) {
     if (!record.text && !record.heading) continue;
-    const book = BOOKS[record.book - 1]!;
+    const book = bookByNumber(record.book);
     const ref = () => osisRef(book.osis, record.chapter, record.verse);
     let placement: Placement = place(rules.get(record.book), record.chapter, record.verse);
     if (placement.kind !== "skip" && placement.chapter > book.chapters) {
@@ -68,7 +68,9 @@ export function mapToKjv(
         ref: ref(),
         detail: `joined to ${book.osis}.${placement.chapter}.${placement.verse}`,
       });
-      join(existing, record, book.osis, [firstSources.get(key)!, record.chapter * 1000 + record.verse]);
+      const firstSource = firstSources.get(key);
+      if (firstSource === undefined) throw new Error(`${ref()}: slot without its first source`);
+      join(existing, record, book.osis, [firstSource, record.chapter * 1000 + record.verse]);
       continue;
     }
     const slot = verseRecord(
@@ -131,7 +133,7 @@ function withoutEmptyVerses(slots: VerseRecord[], notes: MappingNote[]): VerseRe
     if (!record.text) {
       const heading = [carried?.heading, record.heading].filter(Boolean).join(" ");
       carried = { book: record.book, heading };
-      const book = BOOKS[record.book - 1]!;
+      const book = bookByNumber(record.book);
       notes.push({
         kind: "merged",
         ref: osisRef(book.osis, record.chapter, record.verse),

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { BOOKS } from "@bible/canon";
+import { BOOKS, bookByNumber } from "@bible/canon";
 import type { VerseRecord } from "../types.ts";
 
 /**
@@ -84,7 +84,7 @@ export function recordSpans(records: readonly VerseRecord[]): VerseRecord[] {
     byChapter.set(key, chapter);
   }
   for (const [key, chapter] of byChapter) {
-    const book = BOOKS[Math.floor(key / 1000) - 1]!;
+    const book = bookByNumber(Math.floor(key / 1000));
     const number = key % 1000;
     const kjv = table[book.number - 1]?.[number - 1];
     if (!kjv) continue;
@@ -131,7 +131,11 @@ const byPlace = (a: VerseRecord, b: VerseRecord) => a.book - b.book || a.chapter
 
 /** Sorted by book, chapter and verse: checked first, as records mostly come in order (a stable sort keeps them so). */
 function sortedByPlace(records: VerseRecord[]): VerseRecord[] {
-  for (let i = 1; i < records.length; i++) if (byPlace(records[i - 1]!, records[i]!) > 0) return records.sort(byPlace);
+  let previous: VerseRecord | undefined;
+  for (const record of records) {
+    if (previous && byPlace(previous, record) > 0) return records.sort(byPlace);
+    previous = record;
+  }
   return records;
 }
 

@@ -26,7 +26,8 @@ const BOUNDARY = /[.:!)）]\u200e?\s*\u200e?(?=\S)|\s(?=(?:\p{Lu}\s)?\p{Lu}{2,}\
  */
 export function separatePsalmTitles(records: VerseRecord[]): VerseRecord[] {
   const titles = kjvTitleLengths();
-  const verseOne = kjvLengths()[PSALMS - 1]!;
+  const verseOne = kjvLengths()[PSALMS - 1];
+  if (!verseOne) throw new Error("KJV lengths have no Psalms");
   return records.map((record) => {
     if (record.book !== PSALMS || record.verse !== 1 || record.heading) return record;
     const title = titles[record.chapter - 1] ?? 0;

@@ -9,6 +9,12 @@ import { parseAnchors, place } from "./anchors";
 import { deriveRules, type SourceShape } from "./derive";
 import { type MappedBible, mapToKjv } from "./index";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 const verse = (records: VerseRecord[], book: number, chapter: number, number: number) =>
   records.find((r) => r.book === book && r.chapter === chapter && r.verse === number);
 
@@ -57,7 +63,7 @@ describe("Synodal (RusSynodal)", () => {
   });
 
   it("puts Psalm 22 of the Synodal on KJV Psalm 23, keeping its own reference", () => {
-    const psalm23 = verse(mapped.records, 19, 23, 1)!;
+    const psalm23 = defined(verse(mapped.records, 19, 23, 1));
     // The module writes a hyphen where printed editions have a dash ("Господь – Пастырь мой").
     expect(psalm23.text).toMatch(/^Господь [-–] Пастырь мой; я ни в чем не буду нуждаться:$/);
     expect(psalm23.originalRef).toBe("Ps.22.1");
@@ -66,7 +72,7 @@ describe("Synodal (RusSynodal)", () => {
   });
 
   it("turns title verses into the heading of verse 1 (Synodal 50:1-2 = title of KJV 51)", () => {
-    const psalm51 = verse(mapped.records, 19, 51, 1)!;
+    const psalm51 = defined(verse(mapped.records, 19, 51, 1));
     expect(psalm51.heading).toBe(
       "Начальнику хора. Псалом Давида, когда приходил к нему пророк Нафан, после того, как Давид вошел к Вирсавии.",
     );

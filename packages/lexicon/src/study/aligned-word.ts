@@ -44,9 +44,16 @@ export type AlignedOriginal =
 
 type Occurrence = { tokens: number[]; best: TokenLink | null };
 
+/** The token at an index taken from `view.tokens` itself (a missing one is a bug). */
+function tokenAt(view: AlignedVerseView, index: number | undefined): AlignedVerseView["tokens"][number] {
+  const token = index === undefined ? undefined : view.tokens[index];
+  if (!token) throw new Error(`aligned verse has no token ${index}`);
+  return token;
+}
+
 /** The strongest stored link of the tokens of one written word (a clitic's own link only when the word has none). */
 function bestLink(view: AlignedVerseView, indexes: readonly number[]): TokenLink | null {
-  const tokens = indexes.map((i) => view.tokens[i]!);
+  const tokens = indexes.map((i) => tokenAt(view, i));
   const main = tokens.filter((t) => !t.clitic);
   let best: TokenLink | null = null;
   for (const group of [main, tokens]) {
@@ -72,7 +79,7 @@ function occurrencesOf(view: AlignedVerseView, word: string): Occurrence[] {
   });
   const found: Occurrence[] = [];
   for (const indexes of groups.values()) {
-    const tokenNorms = indexes.map((i) => view.tokens[i]!.norm);
+    const tokenNorms = indexes.map((i) => tokenAt(view, i).norm);
     if (norms.every((n) => tokenNorms.includes(n))) found.push({ tokens: indexes, best: bestLink(view, indexes) });
   }
   // A Chinese or Japanese word may span several segments: match their run.
@@ -82,7 +89,7 @@ function occurrencesOf(view: AlignedVerseView, word: string): Occurrence[] {
       let text = "";
       const run: number[] = [];
       for (let k = i; k < view.tokens.length && text.length < joined.length; k++) {
-        text += view.tokens[k]!.norm;
+        text += tokenAt(view, k).norm;
         run.push(k);
       }
       if (text === joined) found.push({ tokens: run, best: bestLink(view, run) });
@@ -102,7 +109,7 @@ function chooseOccurrence(view: AlignedVerseView, clicked: ClickedWord): Occurre
   const position = positionInVerse(view.text, clicked.context ?? null);
   if (position !== null) {
     const hit = found.find((o) =>
-      o.tokens.some((i) => position >= view.tokens[i]!.start && position < view.tokens[i]!.end),
+      o.tokens.some((i) => position >= tokenAt(view, i).start && position < tokenAt(view, i).end),
     );
     if (hit) return hit;
   }
@@ -111,7 +118,7 @@ function chooseOccurrence(view: AlignedVerseView, clicked: ClickedWord): Occurre
   const confident = found.filter((o) => o.best && o.best.confidence >= view.threshold - 1e-6);
   const numbers = new Set(confident.map((o) => o.best?.strongs));
   if (numbers.size > 1) return "ambiguous";
-  return confident[0] ?? found[0]!;
+  return confident[0] ?? found[0] ?? null;
 }
 
 /**
@@ -141,8 +148,8 @@ export async function originalOfClickedWord(db: Queryable, clicked: ClickedWord)
     if (!link || link.confidence < view.threshold - 1e-6) {
       return { status: "uncertain", version, confidence: link?.confidence ?? null };
     }
-    const first = view.tokens[occurrence.tokens[0]!]!;
-    const last = view.tokens[occurrence.tokens.at(-1)!]!;
+    const first = tokenAt(view, occurrence.tokens[0]);
+    const last = tokenAt(view, occurrence.tokens.at(-1));
     return {
       status: "found",
       version,

@@ -84,9 +84,11 @@ export async function translationInContext(
 /** The words in text order; neighbours separated only by spaces or a hyphen are one phrase, others are listed. */
 function rendering(text: string, words: readonly AlignedToken[]): string {
   const phrases: string[] = [];
-  let phraseStart = words[0]!.start;
-  let phraseEnd = words[0]!.end;
-  for (const word of words.slice(1)) {
+  const [first, ...rest] = words;
+  if (!first) return "";
+  let phraseStart = first.start;
+  let phraseEnd = first.end;
+  for (const word of rest) {
     if (/^[\s\-‐]*$/u.test(text.slice(phraseEnd, word.start))) phraseEnd = word.end;
     else {
       phrases.push(text.slice(phraseStart, phraseEnd));

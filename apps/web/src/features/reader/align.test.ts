@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { alignVerses, isMissingIn, verseLabel } from "./align";
 
+/** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
+function defined<T>(value: T | null | undefined): T {
+  if (value === undefined || value === null) throw new Error("expected a value");
+  return value;
+}
+
 describe("alignVerses", () => {
   it("puts the same verse number of every column on one row", () => {
     const french = [
@@ -51,9 +57,9 @@ describe("alignVerses", () => {
   it("keeps a loading column's place without inventing verses", () => {
     const rows = alignVerses([undefined, [{ verse: 1, text: "a" }]]);
     expect(rows).toEqual([{ verse: 1, cells: [undefined, { kind: "text", text: "a", rows: 1 }] }]);
-    expect(isMissingIn(rows[0]!, 0, [false, true])).toBe(false);
-    expect(isMissingIn(rows[0]!, 0, [true, true])).toBe(true);
-    expect(isMissingIn(rows[0]!, 1, [true, true])).toBe(false);
+    expect(isMissingIn(defined(rows[0]), 0, [false, true])).toBe(false);
+    expect(isMissingIn(defined(rows[0]), 0, [true, true])).toBe(true);
+    expect(isMissingIn(defined(rows[0]), 1, [true, true])).toBe(false);
   });
 
   it("makes a joined verse one cell over the rows it covers, beside the other columns' verses", () => {
@@ -67,7 +73,7 @@ describe("alignVerses", () => {
     expect(rows[1]?.cells[0]).toEqual({ kind: "text", text: "u21-29", rows: 9, last: 29 });
     expect(rows[2]?.cells[0]).toEqual({ kind: "within", first: 21, last: 29 });
     expect(rows[9]?.cells[1]).toEqual({ kind: "text", text: "f29", rows: 1 });
-    expect(isMissingIn(rows[5]!, 0, [true, true])).toBe(false);
+    expect(isMissingIn(defined(rows[5]), 0, [true, true])).toBe(false);
     expect(verseLabel(21, 29)).toBe("21-29");
     expect(verseLabel(21)).toBe("21");
   });
