@@ -48,7 +48,7 @@ export const vocabularyRouter = {
     .query(({ ctx, input }) =>
       input.format === "anki"
         ? exportAnki(ctx.db, ctx.user.id, input.language)
-        : exportCsv(ctx.db, ctx.user.id, input.language),
+        : exportCsv(ctx.db, ctx.user.id, input.language, input.readerLanguage),
     ),
 
   import: protectedProcedure

@@ -1,4 +1,4 @@
-import { findBook, findLanguage } from "@bible/canon";
+import { findBook, findLanguage, localizedBookName } from "@bible/canon";
 import { isValidReference } from "@bible/canon/verses";
 import { type Database, eq, vocabularyEntries } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
@@ -30,7 +30,20 @@ const CSV_COLUMNS = [
  * import reads the number and the verse; the original word comes from the lexicon, as when a word is saved.
  */
 const ORIGIN_COLUMNS = ["original_word", "strongs", "reference"] as const;
+/**
+ * Columns the export adds last, which an import does not read: the version the verse was read in, the verse in the
+ * reader's language (its translation) and the reference in the reader's language ('Jean 3:16').
+ */
+const CARD_COLUMNS = ["version", "verse_translation", "reader_reference"] as const;
 type Column = (typeof CSV_COLUMNS)[number] | (typeof ORIGIN_COLUMNS)[number];
+
+/** 'Jean 3:16': the verse a word was saved from, the book named in the reader's language; "" when unknown. */
+function readerReference(place: VocabularyEntryOutput["place"], readerLanguage: string): string {
+  const book = place ? findBook(place.bookId) : undefined;
+  if (!place || !book) return "";
+  const code = findLanguage(readerLanguage)?.code ?? "fr";
+  return `${localizedBookName(book, code)} ${place.chapter}:${place.verse}`;
+}
 
 /** 'Genesis 1:3': the verse a word was saved from, in the spec's English book names; "" when unknown. */
 function referenceText(place: VocabularyEntryOutput["place"]): string {
@@ -44,7 +57,12 @@ function stamp(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-export async function exportCsv(db: Database, userId: string, language?: string): Promise<VocabularyExport> {
+export async function exportCsv(
+  db: Database,
+  userId: string,
+  language?: string,
+  readerLanguage = "french",
+): Promise<VocabularyExport> {
   const words = await listWords(db, userId, language);
   const rows = words.map((w) => [
     w.word,
@@ -59,12 +77,15 @@ export async function exportCsv(db: Database, userId: string, language?: string)
     w.original?.lemma ?? "",
     w.original?.strongs ?? "",
     referenceText(w.place),
+    w.place?.version ?? "",
+    w.parallel?.text ?? "",
+    readerReference(w.place, readerLanguage),
   ]);
   return {
     filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.csv`,
     contentType: "text/csv; charset=utf-8",
     count: words.length,
-    content: toCsv([[...CSV_COLUMNS, ...ORIGIN_COLUMNS], ...rows]),
+    content: toCsv([[...CSV_COLUMNS, ...ORIGIN_COLUMNS, ...CARD_COLUMNS], ...rows]),
   };
 }
 
@@ -125,6 +146,7 @@ export async function exportAnki(db: Database, userId: string, language?: string
         .map((v) => html(v ?? ""))
         .join(" · "),
       w.context ? `<i>${contextHtml(w.context)}</i>` : "",
+      w.parallel ? `<span dir="auto">${html(w.parallel.text)}</span>` : "",
       originHtml(w),
     ]
       .filter(Boolean)
