@@ -87,9 +87,11 @@ export type VocabularyEntryOutput = z.infer<typeof vocabularyEntrySchema>;
 
 export const exportVocabularyInput = z.object({
   format: z
-    .enum(["csv", "anki"])
+    .enum(["csv", "anki", "apkg"])
     .default("csv")
-    .describe("csv (RFC 4180, header row) or anki (tab-separated text Anki imports)"),
+    .describe(
+      "csv (RFC 4180, header row), anki (tab-separated text Anki imports) or apkg (an Anki package: content in base64)",
+    ),
   language: languageRef.optional(),
   readerLanguage: languageRef
     .optional()
@@ -101,6 +103,8 @@ export const vocabularyExportSchema = z.object({
   contentType: z.string(),
   /** Words in the file. */
   count: z.number().int(),
+  /** utf-8: `content` is the file's text; base64: its bytes (the .apkg). */
+  encoding: z.enum(["utf-8", "base64"]),
   content: z.string(),
 });
 

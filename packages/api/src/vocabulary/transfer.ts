@@ -10,6 +10,7 @@ import type {
   VocabularyExport,
   VocabularyImportResult,
 } from "../schemas/vocabulary";
+import { buildApkg } from "./apkg";
 import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
 import { listWords, normalizeWord, type WordToSave } from "./service";
 
@@ -84,6 +85,7 @@ export async function exportCsv(
   return {
     filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.csv`,
     contentType: "text/csv; charset=utf-8",
+    encoding: "utf-8",
     count: words.length,
     content: toCsv([[...CSV_COLUMNS, ...ORIGIN_COLUMNS, ...CARD_COLUMNS], ...rows]),
   };
@@ -156,8 +158,31 @@ export async function exportAnki(db: Database, userId: string, language?: string
   return {
     filename: `vocabulaire-anki-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.txt`,
     contentType: "text/plain; charset=utf-8",
+    encoding: "utf-8",
     count: words.length,
     content: `${lines.join("\n")}\n`,
+  };
+}
+
+/**
+ * A real Anki package (.apkg, see ./apkg): one note a word with its pronunciation, translation, verse (and the verse
+ * in the reader's language), cloze, original and the reference in the reader's language.
+ */
+export async function exportApkg(
+  db: Database,
+  userId: string,
+  language?: string,
+  readerLanguage = "french",
+): Promise<VocabularyExport> {
+  const words = await listWords(db, userId, language);
+  const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
+  const bytes = buildApkg(words, { deckName: deck, reference: (w) => readerReference(w.place, readerLanguage) });
+  return {
+    filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.apkg`,
+    contentType: "application/apkg",
+    encoding: "base64",
+    count: words.length,
+    content: Buffer.from(bytes).toString("base64"),
   };
 }
 

@@ -165,7 +165,8 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
       lemmas: [word.lemma],
       state,
       ...(word.original ? { strongs: word.original } : {}),
-      place: { version: word.version, book, chapter, verse: word.verse },
+      place: { version: word.version, book, chapter, verse: word.verse, start: word.start, end: word.end },
+      readerLanguage: interfaceLanguage,
     });
   };
   const markWordRef = useRef(markWord);

@@ -75,7 +75,9 @@ export type MarkRequest = {
   /** Only words without a state ('mark the rest of this chapter known'). */
   onlyNew?: boolean;
   /** The verse the word was marked in: a word marked 'learning' is saved to the vocabulary with it. */
-  place?: { version: string; book: string; chapter: number; verse: number };
+  place?: { version: string; book: string; chapter: number; verse: number; start: number; end: number };
+  /** The reader's own language: the card of a word marked 'learning' keeps the verse in it. */
+  readerLanguage?: string;
 };
 
 /** Marks words: at once on the page, then in the account (or the browser for a guest). */
@@ -126,6 +128,7 @@ export function useMarkWords(): (request: MarkRequest) => void {
         ...(request.strongs ? { strongs: request.strongs } : {}),
         ...(request.onlyNew ? { onlyNew: true } : {}),
         ...(request.place && request.state === "learning" ? { place: request.place } : {}),
+        ...(request.readerLanguage && request.state === "learning" ? { readerLanguage: request.readerLanguage } : {}),
       });
     },
     [signedIn, mutate],
