@@ -303,7 +303,7 @@ describe("cards that carry their verse", () => {
     expect(line).toContain("[мир]");
     expect(line).toContain("G2889");
     expect(line).toContain(LSG_3_16);
-    expect(line?.endsWith('John 3:16,SYNOD,"' + LSG_3_16 + '",Jean 3:16')).toBe(true);
+    expect(line?.endsWith(`John 3:16,SYNOD,"${LSG_3_16}",Jean 3:16`)).toBe(true);
     const english = await reader.caller.vocabulary.export({ format: "csv", readerLanguage: "en" });
     expect(english.content.trim().endsWith(",John 3:16")).toBe(true);
   });

@@ -13,7 +13,7 @@ import type { VocabularyEntryOutput } from "../schemas/vocabulary";
  * 'Bible Polyglotte', with the fields below and two cards per note, as the review here: recognition (the word in
  * its verse → its meaning) and recall (the verse with the word blanked and the translation → the word).
  */
-export const APKG_FIELDS = ["Word", "Pronunciation", "Translation", "Verse", "Cloze", "Original", "Reference"] as const;
+const APKG_FIELDS = ["Word", "Pronunciation", "Translation", "Verse", "Cloze", "Original", "Reference"] as const;
 
 /** The collection's tables and indexes, as Anki's schema 11 declares them. */
 const SCHEMA = `
@@ -162,7 +162,7 @@ const DECK_CONFIG = {
 };
 
 /** The note's fields, in APKG_FIELDS order (HTML, as Anki stores them). */
-export function noteFields(word: VocabularyEntryOutput, reference: string): string[] {
+function noteFields(word: VocabularyEntryOutput, reference: string): string[] {
   const info = word.grammaticalInfo;
   const bracketed = /\[([^\]]+)\]/u;
   const verse = word.context ? html(word.context).replace(bracketed, "<b>$1</b>") : "";

@@ -16,8 +16,8 @@ import { readCsvImport } from "../vocabulary/transfer";
  * cards (nor cards without their word), nor a word being learnt without its card.
  */
 
-/** Saves a word and its cards within a transaction the caller holds (the account import). */
-export async function saveWordIn(tx: Database, userId: string, word: WordToSave): Promise<VocabularyEntryOutput> {
+/** Saves a word and its cards within a transaction the caller holds. */
+async function saveWordIn(tx: Database, userId: string, word: WordToSave): Promise<VocabularyEntryOutput> {
   const saved = await addWord(tx, userId, word);
   await createCards(tx, userId, saved.id);
   return saved;
