@@ -301,6 +301,27 @@ const badInput: Record<string, BadCase[]> = {
       }),
       field: "state",
     },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/learning/states",
+        payload: {
+          language: "fr",
+          lemmas: ["terre"],
+          state: "learning",
+          place: { version: "LSG", book: "Genesis", chapter: 1, verse: 0 },
+        },
+      }),
+      field: "place.verse",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/learning/states",
+        payload: { language: "fr", lemmas: ["terre"], state: "learning", readerLanguage: "zz" },
+      }),
+      field: "readerLanguage",
+    },
   ],
   "POST /learning/import-guest": [
     {
@@ -330,6 +351,10 @@ const badInput: Record<string, BadCase[]> = {
   ],
   "GET /vocabulary/export": [
     { request: () => ({ method: "GET", url: "/api/vocabulary/export?format=pdf" }), field: "format" },
+    {
+      request: () => ({ method: "GET", url: "/api/vocabulary/export?format=apkg&readerLanguage=zz" }),
+      field: "readerLanguage",
+    },
   ],
   "POST /vocabulary/import": [
     { request: () => ({ method: "POST", url: "/api/vocabulary/import", payload: { csv: "" } }), field: "csv" },

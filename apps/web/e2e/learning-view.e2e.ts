@@ -4,8 +4,9 @@ import { alignVersions } from "@bible/lexicon";
 import { installOriginalBooks } from "@bible/lexicon/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, launchBrowser, newPage } from "./support/browser";
-import { pageFetch, signInThroughForm } from "./support/pages";
+import { eventually, launchBrowser } from "./support/browser";
+import { openReaderColumns, pageFetch, signInThroughForm } from "./support/pages";
+import { columnWordCentre } from "./support/passage";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // The learning view of /lire (issue 33) as a French reader learning Russian and English tries it: John 3 in
@@ -37,26 +38,17 @@ afterAll(async () => {
 
 type Setting = { theme: "light" | "dark"; language: "french" | "arabic" };
 
+/** John 3 in three columns: French (LSG), Russian (Synodal) and English (KJV). */
 async function openReader(setting: Setting): Promise<Page> {
-  const { context, page } = await newPage(browser);
+  const { page } = await openReaderColumns(browser, server.url, "/lire?book=John&chapter=3", {
+    ...setting,
+    columns: [
+      { language: "french", version: "LSG" },
+      { language: "russian", version: "SYNOD" },
+      { language: "english", version: "KJV" },
+    ],
+  });
   page.setDefaultTimeout(60_000);
-  await context.addInitScript(
-    ({ theme, language }) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("theme", theme);
-      localStorage.setItem("preferredLanguage", language);
-      localStorage.setItem(
-        "readerLanguages",
-        JSON.stringify({
-          selectedLanguages: ["french", "russian", "english"],
-          languageVersionMap: { french: "LSG", russian: "SYNOD", english: "KJV" },
-        }),
-      );
-    },
-    { theme: setting.theme, language: setting.language },
-  );
-  await page.goto(`${server.url}/lire?book=John&chapter=3`);
   await page.getByTestId("learning-bar").waitFor();
   return page;
 }
@@ -75,28 +67,6 @@ async function highlighted(page: Page, name: string): Promise<Record<string, str
     }
     return out;
   }, name);
-}
-
-/** The centre of the first `word` of a verse in a language's column, scrolled into view. */
-async function wordCentre(page: Page, language: string, verse: number, word: string) {
-  return page.evaluate(
-    ({ language, verse, word }) => {
-      const block = document.querySelector(
-        `[data-testid="reader-columns"] [data-verse="${verse}"] [data-language="${language}"] [data-word-context]`,
-      );
-      const node = block?.firstChild;
-      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
-      block.scrollIntoView({ block: "center" });
-      const start = node.data.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u"));
-      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + word.length);
-      const rect = range.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    { language, verse, word },
-  );
 }
 
 const coverageText = (page: Page, language: string) =>
@@ -127,7 +97,7 @@ describe("the learning view, French interface, Russian and English columns", () 
   }, 240_000);
 
   it("lights the words aligned to the same original in the other columns of the verse", async () => {
-    const mir = await wordCentre(page, "russian", 16, "мир");
+    const mir = await columnWordCentre(page, "russian", 16, "мир");
     await page.mouse.move(mir.x, mir.y);
     await eventually(async () => (await highlighted(page, "learn-aligned")).french ?? [], 20_000).toContain("16:monde");
     const lit = await highlighted(page, "learn-aligned");
@@ -142,7 +112,7 @@ describe("the learning view, French interface, Russian and English columns", () 
         await page.getByTestId("learning-coverage").locator('[data-language="russian"]').getAttribute("data-known"),
       );
     const before = await knownWords();
-    const mir = await wordCentre(page, "russian", 16, "мир");
+    const mir = await columnWordCentre(page, "russian", 16, "мир");
     await page.mouse.move(mir.x, mir.y);
     await page.keyboard.press("1");
     // Known: 'мир' of verse 16 and the 'мир' of verse 17 are no longer new; the other columns are untouched.
@@ -154,7 +124,7 @@ describe("the learning view, French interface, Russian and English columns", () 
     await eventually(knownWords).toBeGreaterThanOrEqual(before + 4);
 
     // Learning: 'world' turns from new to learning, with the word's own button too.
-    const world = await wordCentre(page, "english", 16, "world");
+    const world = await columnWordCentre(page, "english", 16, "world");
     await page.mouse.click(world.x, world.y);
     await page
       .getByTestId("learning-word")
@@ -202,6 +172,24 @@ describe("the learning view, French interface, Russian and English columns", () 
     await page.goto(`${server.url}/vocabulaire`);
     const known = page.getByTestId("known-words").locator('[data-language="russian"] [data-testid="known-count"]');
     await eventually(() => known.textContent()).toMatch(/Connus : [1-9]\d*/);
+    // The word the guest was learning is in the vocabulary now, with its cards.
+    await page.locator('[data-testid="word-card"][aria-label="world"]').waitFor();
+  });
+
+  it("saves a word marked 'learn' with key 2 to the vocabulary, with the verse it was read in", async () => {
+    await page.goto(`${server.url}/lire?book=John&chapter=3`);
+    // The account's states are on the page ('world', learnt as a guest); 'perish' was marked known with the rest.
+    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? [], 60_000).toContain(
+      "16:world",
+    );
+    const word = await columnWordCentre(page, "english", 16, "perish");
+    await page.mouse.move(word.x, word.y);
+    await page.keyboard.press("2");
+    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? []).toContain("16:perish");
+    await page.goto(`${server.url}/vocabulaire`);
+    const card = page.locator('[data-testid="word-card"][aria-label="perish"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain("For God so loved the world");
   });
 });
 
@@ -218,7 +206,7 @@ describe.each([
     // Neither the French nor any other column is the interface language in Arabic: all three are coloured.
     if (setting.language === "arabic")
       expect((await highlighted(page, "learn-new")).french ?? []).toContain("16:monde");
-    const mir = await wordCentre(page, "russian", 16, "мир");
+    const mir = await columnWordCentre(page, "russian", 16, "мир");
     await page.mouse.move(mir.x, mir.y);
     await eventually(async () => (await highlighted(page, "learn-aligned")).english ?? [], 20_000).toContain(
       "16:world",

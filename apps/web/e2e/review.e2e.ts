@@ -191,15 +191,32 @@ describe("the vocabulary file", () => {
     const { readFile } = await import("node:fs/promises");
     const lines = (await readFile(path, "utf8")).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at,original_word,strongs,reference",
+      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at,original_word,strongs,reference,version,verse_translation,reader_reference",
     );
-    // No lexicon is installed here: the Strong's number and the verse, without the lemma.
-    expect(lines.find((l) => l.startsWith("lumière,"))).toMatch(/,,H216,Genesis 1:3$/);
+    // No lexicon is installed here: the Strong's number and the verse, without the lemma; then the reference in
+    // the reader's language.
+    expect(lines.find((l) => l.startsWith("lumière,"))).toMatch(/,,H216,Genesis 1:3,,,Genèse 1:3$/);
     expect(
       lines
         .slice(1)
         .map((l) => l.split(",")[0])
         .sort(),
     ).toEqual(["lumière", "ténèbres"]);
+  });
+
+  it("downloads as an Anki package: a zip holding the collection and its media list", async () => {
+    await page.goto(`${baseUrl}/vocabulaire`);
+    await page.getByTestId("vocabulary-export").click();
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Paquet Anki (.apkg)" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^vocabulaire-.*\.apkg$/);
+    const { readFile } = await import("node:fs/promises");
+    const bytes = await readFile(await file.path());
+    // A zip (its local header's signature) whose directory names the collection and the media list.
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.includes(Buffer.from("collection.anki2"))).toBe(true);
+    expect(bytes.includes(Buffer.from("media"))).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
+import { join } from "node:path";
 import { alignVersions, installLexicon } from "@bible/lexicon";
 import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
 import { pageFetch } from "./support/pages";
-import { type RunningServer, startServer } from "./support/server";
+import { columnWordCentre } from "./support/passage";
+import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // A Russian word in /lire with a French interface, answered offline from the stored alignment: the Hebrew word
 // behind it, its French rendering in Louis Segond, a pronunciation, and its other occurrences. Only what this
@@ -41,28 +43,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The centre of `word` in a verse of one language's column of the reader (scrolled into view first). */
-async function columnWordCentre(language: string, verse: number, word: string) {
-  return page.evaluate(
-    ({ language, verse, word }) => {
-      const block = document.querySelector(
-        `[data-testid="reader-columns"] [data-verse="${verse}"] [data-language="${language}"] [data-word-context]`,
-      );
-      const node = block?.firstChild;
-      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
-      block.scrollIntoView({ block: "center" });
-      const start = node.data.indexOf(word);
-      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + word.length);
-      const rect = range.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    { language, verse, word },
-  );
-}
-
 /** Opens the word dialog on 'Пастырь' (Psalm 23:1 in the Synodal column) and waits for its definition. */
 async function openShepherd() {
   await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
@@ -78,7 +58,7 @@ async function openShepherd() {
       return block?.firstChild instanceof Text && block.firstChild.data.includes("Пастырь");
     });
     try {
-      point = await columnWordCentre("russian", 1, "Пастырь");
+      point = await columnWordCentre(page, "russian", 1, "Пастырь");
     } catch (error) {
       if (attempt >= 5) throw error;
       await page.waitForTimeout(200);
@@ -143,15 +123,32 @@ describe("a Russian word in the reader, with a French interface", () => {
 
     const exported = await pageFetch(page, "/api/vocabulary/export?format=csv", { method: "GET" });
     const line = (exported.body as { content: string }).content.split("\r\n")[1] ?? "";
-    expect(line).toMatch(/,H7462,Psalms 23:1$/);
+    // The original, the verse in English, the version read, the verse in French and its French reference.
+    expect(line).toMatch(/,H7462,Psalms 23:1,SYNOD,.*L'Éternel est mon berger.*,Psaumes 23:1$/);
     expect(withoutMarks(line)).toContain("רעה");
 
     await page.goto(`${server.url}/revision`);
+    // The recognition card first: the word in its verse, the French verse with the answer.
+    await page.getByTestId("review-card").and(page.locator('[data-direction="recognition"]')).waitFor();
     await page.getByTestId("review-show").click();
     const original = page.getByTestId("review-original");
     await original.waitFor();
     expect(await original.textContent()).toContain("H7462");
     expect(withoutMarks((await original.textContent()) ?? "")).toContain("רעה");
     expect(await page.getByTestId("review-place").textContent()).toContain("Psaumes");
+    expect(await page.getByTestId("review-parallel").textContent()).toContain("L'Éternel est mon berger");
+    await page.getByTestId("grade-3").click();
+
+    // The recall card: the Synodal verse with the word blanked, the French verse as the hint, then the original.
+    await page.getByTestId("review-card").and(page.locator('[data-direction="recall"]')).waitFor();
+    await page.getByTestId("review-blank").waitFor();
+    const cloze = (await page.getByTestId("review-context").textContent()) ?? "";
+    expect(cloze).toContain("Господь");
+    expect(cloze).not.toContain("Пастырь");
+    expect(await page.getByTestId("review-parallel").textContent()).toContain("L'Éternel est mon berger");
+    await page.screenshot({ path: join(REPO_ROOT, ".tmp/screenshots/review-cloze-fr.png") });
+    await page.getByTestId("review-show").click();
+    expect(await page.getByTestId("review-answer").textContent()).toContain("Пастырь");
+    expect(await page.getByTestId("review-original").textContent()).toContain("H7462");
   });
 });

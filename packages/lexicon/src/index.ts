@@ -39,5 +39,5 @@ export type { OriginalMatch, OriginalMiss } from "./study/original";
 export { type PackOriginal, type PackVerse, type VersionPack, versionPack } from "./study/pack";
 export type { VerseRef } from "./study/reference";
 export { alignedSpans, taggedSpans } from "./study/strongs-spans";
-export { type ChapterWordKeys, chapterWordKeys } from "./study/word-keys";
+export { type ChapterWordKeys, chapterWordKeys, wordKey } from "./study/word-keys";
 export * from "./study/word-study";

@@ -156,3 +156,43 @@ export function fakeModel(request: ChatRequest): FakeReply {
   }
   return { json: valueFromSchema(request.schema) };
 }
+
+/** What a reader opening /lire in a fresh browser has chosen: theme, interface language, columns and their versions. */
+export type ReaderSetting = {
+  theme?: "light" | "dark";
+  /** The interface language ('french', 'arabic'…). */
+  language?: string;
+  /** The columns' language ids, in order, each with its version. */
+  columns: readonly { language: string; version: string }[];
+};
+
+/**
+ * A new page whose browser keeps `setting` (set once: a later change in the page stays, as a reader's would), opened
+ * at `path` (a /lire passage).
+ */
+export async function openReaderColumns(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  setting: ReaderSetting,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser);
+  await opened.context.addInitScript(
+    ({ theme, language, columns }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      if (theme) localStorage.setItem("theme", theme);
+      if (language) localStorage.setItem("preferredLanguage", language);
+      localStorage.setItem(
+        "readerLanguages",
+        JSON.stringify({
+          selectedLanguages: columns.map((c) => c.language),
+          languageVersionMap: Object.fromEntries(columns.map((c) => [c.language, c.version])),
+        }),
+      );
+    },
+    { theme: setting.theme, language: setting.language, columns: setting.columns },
+  );
+  await opened.page.goto(`${baseUrl}${path}`);
+  return opened;
+}

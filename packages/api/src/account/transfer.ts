@@ -20,6 +20,7 @@ import {
   userPlans,
   users,
   verseHistory,
+  wordStates,
 } from "@bible/db";
 import { vote } from "../community/service";
 import { ApiError, notFound } from "../errors";
@@ -29,7 +30,7 @@ import { getPreferences, listVerseHistory, updatePreferences } from "../preferen
 import type { AccountExport, AccountImport, AccountImportResult } from "../schemas/account";
 import { ACCOUNT_EXPORT_FORMAT } from "../schemas/account";
 import { listWords, normalizeWord } from "../vocabulary/service";
-import { saveWordIn } from "../word-cards/words";
+import { importWordIn } from "../word-cards/words";
 
 /**
  * The reader's whole account as one JSON document (GDPR, and a move to another site or account): what
@@ -62,6 +63,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     progress,
     done,
     submitted,
+    states,
   ] = await Promise.all([
     getPreferences(db, userId),
     listVerseHistory(db, userId, 100_000),
@@ -94,6 +96,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       .innerJoin(readingPlans, eq(readingPlans.id, userCompletedDays.planId))
       .where(eq(userCompletedDays.userId, userId)),
     db.select().from(communityQuestions).where(eq(communityQuestions.askedBy, userId)).orderBy(communityQuestions.id),
+    db.select().from(wordStates).where(eq(wordStates.userId, userId)).orderBy(wordStates.language, wordStates.lemma),
   ]);
 
   const logsOf = new Map<number, typeof logs>();
@@ -181,6 +184,13 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       createdAt: iso(q.createdAt),
     })),
     plans: [...plans.values()].sort((a, b) => a.code.localeCompare(b.code)),
+    wordStates: states.map((row) => ({
+      language: row.language,
+      lemma: row.lemma,
+      state: row.state,
+      strongs: row.strongs,
+      updatedAt: iso(row.updatedAt),
+    })),
   };
 }
 
@@ -303,6 +313,7 @@ export async function importAccount(db: Database, userId: string, data: AccountI
     verseHistory: 0,
     bookmarks: 0,
     vocabulary: 0,
+    wordStates: 0,
     reviewCards: 0,
     reviewLogs: 0,
     questionsAsked: 0,
@@ -368,15 +379,48 @@ export async function importAccount(db: Database, userId: string, data: AccountI
       counts.bookmarks++;
     }
 
+    // The learning view's states first: a word the file says is known stays known when its vocabulary entry comes.
+    if (data.wordStates.length > 0) {
+      const states = new Map<string, typeof wordStates.$inferInsert>();
+      for (const row of data.wordStates) {
+        const language = findLanguage(row.language)?.id;
+        if (!language) continue;
+        states.set(`${language}\t${row.lemma}`, {
+          userId,
+          language,
+          lemma: row.lemma,
+          state: row.state,
+          strongs: row.strongs,
+          ...(row.updatedAt ? { updatedAt: new Date(row.updatedAt) } : {}),
+        });
+      }
+      if (states.size > 0) {
+        const written = await tx
+          .insert(wordStates)
+          .values([...states.values()])
+          .onConflictDoNothing()
+          .returning({ lemma: wordStates.lemma });
+        counts.wordStates = written.length;
+      }
+    }
+
     for (const word of data.vocabulary) {
-      const saved = await saveWordIn(tx, userId, {
+      const saved = await importWordIn(tx, userId, {
         word: word.word,
         language: word.language,
         definition: word.definition,
         context: word.context,
         grammaticalInfo: word.grammaticalInfo,
         strongs: word.original?.strongs ?? null,
-        place: word.place ? { book: word.place.bookId, chapter: word.place.chapter, verse: word.place.verse } : null,
+        place: word.place
+          ? {
+              book: word.place.bookId,
+              chapter: word.place.chapter,
+              verse: word.place.verse,
+              ...(word.place.version ? { version: word.place.version } : {}),
+            }
+          : null,
+        ...(word.parallel ? { readerLanguage: word.parallel.language } : {}),
       });
       counts.vocabulary++;
       if (normalizeWord(saved.word) !== normalizeWord(word.word)) continue;

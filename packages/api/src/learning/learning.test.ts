@@ -1,5 +1,5 @@
 import { writeBibleVersion } from "@bible/bible-import";
-import { alignmentRuns, verseAlignments } from "@bible/db";
+import { alignmentRuns, eq, reviewCards, verseAlignments } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, startApi, type TestApi } from "../testing";
 
@@ -7,6 +7,8 @@ let api: TestApi;
 
 const JOHN_3_16 =
   "Ибо так возлюбил Бог мир, что отдал Сына Своего Единородного, дабы всякий верующий в Него, не погиб, но имел жизнь вечную.";
+const LSG_3_16 =
+  "Car Dieu a tant aimé le monde qu'il a donné son Fils unique, afin que quiconque croit en lui ne périsse point, mais qu'il ait la vie éternelle.";
 const JOHN_3_17 = "Ибо не послал Бог Сына Своего в мир, чтобы судить мир, но чтобы мир спасен был чрез Него.";
 
 beforeAll(async () => {
@@ -23,6 +25,12 @@ beforeAll(async () => {
     sourceFile: "SYNOD.xml",
     sha256: null,
   });
+  await writeBibleVersion(
+    api.db,
+    { code: "LSG", language: "french", name: "Louis Segond" },
+    [{ book: 43, chapter: 3, verse: 16, text: LSG_3_16 }],
+    { books: 1, chapters: 1, verses: 1, missing: [], sourceFile: "LSG.xml", sha256: null },
+  );
   // 'мир' of John 3:16 (offsets 24-27) renders G2889 (κόσμος), 'Бог' (20-23) G2316; a link under the trusted
   // confidence (0.5) on 'возлюбил' gives no original.
   const at = (word: string) => JOHN_3_16.indexOf(word);
@@ -156,5 +164,174 @@ describe("word states", () => {
     expect(unknown.status).toBe(400);
     const empty = await failure(reader.caller.learning.mark({ language: "ru", lemmas: [], state: "known" }));
     expect(empty.status).toBe(400);
+  });
+});
+
+describe("words being learnt have their cards", () => {
+  const cardsOf = async (userId: string) =>
+    (await api.db.select().from(reviewCards).where(eq(reviewCards.userId, userId))).map((c) => c.vocabularyId);
+
+  it("saves a word marked 'learn' in the reader to the vocabulary with its two cards and its verse, once", async () => {
+    const reader = await api.signUp();
+    const other = await api.signUp();
+    const learn = () =>
+      reader.caller.learning.mark({
+        language: "ru",
+        lemmas: ["мир"],
+        state: "learning",
+        strongs: "G2889",
+        place: { version: "SYNOD", book: "John", chapter: 3, verse: 16 },
+      });
+    await learn();
+    const [word, ...more] = await reader.caller.vocabulary.list({ userId: reader.id });
+    expect(more).toEqual([]);
+    expect(word).toMatchObject({
+      word: "мир",
+      language: "russian",
+      context: JOHN_3_16,
+      original: { strongs: "G2889" },
+      place: { bookId: "John", chapter: 3, verse: 16 },
+    });
+    expect(await cardsOf(reader.id)).toEqual([word?.id, word?.id]);
+
+    // Marked again (or known, then learnt again): the same word and the same two cards.
+    await learn();
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["мир"], state: "known" });
+    await learn();
+    expect(await reader.caller.vocabulary.list({ userId: reader.id })).toHaveLength(1);
+    expect(await cardsOf(reader.id)).toHaveLength(2);
+
+    // Known, ignored or the rest of a chapter: no card; another reader's vocabulary is untouched.
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["бог"], state: "known" });
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["сын", "бог"], state: "learning", onlyNew: true });
+    expect((await reader.caller.vocabulary.list({ userId: reader.id })).map((w) => w.word).sort()).toEqual([
+      "мир",
+      "сын",
+    ]);
+    expect(await other.caller.vocabulary.list({ userId: other.id })).toEqual([]);
+    expect(await cardsOf(other.id)).toEqual([]);
+  });
+
+  it("keeps a word the reader already saved, and gives a guest's words being learnt their cards at sign-in", async () => {
+    const reader = await api.signUp();
+    const saved = await reader.caller.vocabulary.add({ word: "Мир", language: "ru", definition: "le monde" });
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["мир"], state: "learning" });
+    const words = await reader.caller.vocabulary.list({ userId: reader.id });
+    expect(words).toEqual([expect.objectContaining({ id: saved.id, definition: "le monde" })]);
+    expect(await cardsOf(reader.id)).toEqual([saved.id, saved.id]);
+
+    const guest = await api.signUp();
+    await guest.caller.learning.importGuest({
+      words: [
+        { language: "ru", lemma: "сын", state: "learning" },
+        { language: "ru", lemma: "бог", state: "known" },
+      ],
+    });
+    expect((await guest.caller.vocabulary.list({ userId: guest.id })).map((w) => w.word)).toEqual(["сын"]);
+    expect(await cardsOf(guest.id)).toHaveLength(2);
+  });
+
+  it("makes a word saved from the word dialog a word being learnt, by its lemma", async () => {
+    const reader = await api.signUp();
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["сын"], state: "known" });
+    await reader.caller.vocabulary.add({
+      word: "Сына",
+      language: "ru",
+      context: JOHN_3_16,
+      strongs: "G5207",
+      place: { book: "John", chapter: 3, verse: 16 },
+    });
+    await reader.caller.vocabulary.add({ word: "возлюбил", language: "russian" });
+    expect((await reader.caller.learning.states({ language: "ru" })).words).toEqual([
+      { lemma: "возлюбить", state: "learning" },
+      { lemma: "сын", state: "learning" },
+    ]);
+    // One word, not two: the dialog's word keeps its entry when its lemma is marked 'learn' in the reader.
+    const [russian] = await reader.caller.learning.counts();
+    expect(russian).toMatchObject({ learning: 2, known: 0 });
+  });
+
+  it("travel with the account: the export carries the word states, the import puts them back", async () => {
+    const reader = await api.signUp();
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["мир"], state: "known", strongs: "G2889" });
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["ибо"], state: "ignored" });
+    await reader.caller.vocabulary.add({ word: "Сына", language: "ru" });
+    const data = await reader.caller.account.exportData();
+    expect(data.wordStates).toEqual([
+      expect.objectContaining({ language: "russian", lemma: "ибо", state: "ignored", strongs: null }),
+      expect.objectContaining({ language: "russian", lemma: "мир", state: "known", strongs: "G2889" }),
+      expect.objectContaining({ language: "russian", lemma: "сын", state: "learning" }),
+    ]);
+
+    const copy = await api.signUp();
+    const result = await copy.caller.account.importData(JSON.parse(JSON.stringify(data)));
+    expect(result.wordStates).toBe(3);
+    expect((await copy.caller.learning.states({ language: "ru" })).words).toEqual([
+      { lemma: "ибо", state: "ignored" },
+      { lemma: "мир", state: "known" },
+      { lemma: "сын", state: "learning" },
+    ]);
+    expect(await cardsOf(copy.id)).toHaveLength(2);
+  });
+});
+
+describe("cards that carry their verse", () => {
+  it("keep the verse a word was learnt in with the word in brackets, its original, and the verse in the reader's language", async () => {
+    const reader = await api.signUp();
+    const start = JOHN_3_16.indexOf("мир");
+    await reader.caller.learning.mark({
+      language: "ru",
+      lemmas: ["мир"],
+      state: "learning",
+      strongs: "G2889",
+      place: { version: "SYNOD", book: "John", chapter: 3, verse: 16, start, end: start + 3 },
+      readerLanguage: "fr",
+    });
+    const [word] = await reader.caller.vocabulary.list({ userId: reader.id });
+    expect(word?.context).toBe(`${JOHN_3_16.slice(0, start)}[мир]${JOHN_3_16.slice(start + 3)}`);
+    expect(word?.place).toMatchObject({ bookId: "John", chapter: 3, verse: 16, version: "SYNOD" });
+    expect(word?.original).toMatchObject({ strongs: "G2889" });
+    expect(word?.parallel).toEqual({ language: "french", version: "LSG", text: LSG_3_16 });
+
+    // The review card has them all; the CSV carries the verse, its translation and the reference in French.
+    const [card] = await reader.caller.review.due({});
+    expect(card?.word.parallel?.text).toBe(LSG_3_16);
+    const csv = await reader.caller.vocabulary.export({ format: "csv", readerLanguage: "fr" });
+    const [header, line] = csv.content.trim().split(/\r?\n/);
+    expect(header).toContain("context");
+    expect(header?.endsWith("version,verse_translation,reader_reference")).toBe(true);
+    expect(line).toContain("[мир]");
+    expect(line).toContain("G2889");
+    expect(line).toContain(LSG_3_16);
+    expect(line?.endsWith(`John 3:16,SYNOD,"${LSG_3_16}",Jean 3:16`)).toBe(true);
+    const english = await reader.caller.vocabulary.export({ format: "csv", readerLanguage: "en" });
+    expect(english.content.trim().endsWith(",John 3:16")).toBe(true);
+  });
+
+  it("keep the verse of a word saved from the word dialog; no parallel in the word's own language or without a version", async () => {
+    const reader = await api.signUp();
+    const saved = await reader.caller.vocabulary.add({
+      word: "Сына",
+      language: "ru",
+      context: "Ибо так возлюбил Бог мир, что отдал [Сына] Своего",
+      place: { book: "John", chapter: 3, verse: 16, version: "SYNOD" },
+      readerLanguage: "french",
+    });
+    expect(saved.parallel).toMatchObject({ language: "french", version: "LSG" });
+    const same = await reader.caller.vocabulary.add({
+      word: "aimé",
+      language: "fr",
+      place: { book: "John", chapter: 3, verse: 16, version: "LSG" },
+      readerLanguage: "fr",
+    });
+    expect(same.parallel).toBeNull();
+    const none = await reader.caller.vocabulary.add({
+      word: "мир",
+      language: "ru",
+      place: { book: "John", chapter: 3, verse: 16 },
+      readerLanguage: "arabic",
+    });
+    expect(none.parallel).toBeNull();
+    expect(none.place?.version).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import {
   wordStatesSchema,
 } from "../schemas/learning";
 import { protectedProcedure, publicProcedure } from "../trpc";
-import { chapterWords, importWordStates, listWordStates, markWords, wordCounts } from "./service";
+import { importGuestWords, markWordsWithCards } from "../word-cards/words";
+import { chapterWords, listWordStates, wordCounts } from "./service";
 
 /** Word states of the learning view: what a reader knows of each language's words, counted by lemma. */
 export const learningRouter = {
@@ -27,15 +28,16 @@ export const learningRouter = {
     .output(wordStatesSchema)
     .query(({ ctx, input }) => listWordStates(ctx.db, ctx.user.id, input.language)),
 
+  /** A word marked 'learning' is saved to the vocabulary with its review cards. */
   mark: protectedProcedure
     .input(markWordsInput)
     .output(markWordsSchema)
-    .mutation(({ ctx, input }) => markWords(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => markWordsWithCards(ctx.db, ctx.user.id, input)),
 
   importGuest: protectedProcedure
     .input(importWordStatesInput)
     .output(importWordStatesSchema)
-    .mutation(({ ctx, input }) => importWordStates(ctx.db, ctx.user.id, input.words)),
+    .mutation(({ ctx, input }) => importGuestWords(ctx.db, ctx.user.id, input.words)),
 
   counts: protectedProcedure.output(wordCountsSchema).query(({ ctx }) => wordCounts(ctx.db, ctx.user.id)),
 } satisfies TRPCRouterRecord;

@@ -109,12 +109,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "GET", path: "/vocabulary/{userId}", procedure: "vocabulary.list", tag: "vocabulary", summary: "A user's words" }),
   route({ method: "POST", path: "/vocabulary", procedure: "vocabulary.add", tag: "vocabulary", summary: "Add a word (the same word in the same language updates its entry)" }),
   route({ method: "DELETE", path: "/vocabulary/{userId}/{wordId}", procedure: "vocabulary.remove", tag: "vocabulary", ...missing, summary: "Delete a word" }),
-  route({ method: "GET", path: "/vocabulary/export", procedure: "vocabulary.export", tag: "vocabulary", summary: "The signed-in reader's words as a file: ?format=csv (RFC 4180, header row) or anki (tab-separated text Anki imports), ?language= optional" }),
+  route({ method: "GET", path: "/vocabulary/export", procedure: "vocabulary.export", tag: "vocabulary", summary: "The signed-in reader's words as a file: ?format=csv (RFC 4180, header row), anki (tab-separated text Anki imports) or apkg (an Anki package, content in base64), ?language= and ?readerLanguage= optional" }),
   route({ method: "POST", path: "/vocabulary/import", procedure: "vocabulary.import", tag: "vocabulary", bodyLimit: BODY_LIMITS["vocabulary.import"], summary: "Import a CSV of words (header row with word and language); one bad line refuses the file with CSV_INVALID naming it" }),
 
   route({ method: "GET", path: "/learning/words/{version}/{book}/{chapter}", procedure: "learning.chapterWords", tag: "learning", guests: true, cacheControl: READER_CACHE, errors: CHAPTER_ERRORS, summary: "A chapter's running words with their lemma (the word a learner knows) and the original each renders (?language=)" }),
   route({ method: "GET", path: "/learning/states", procedure: "learning.states", tag: "learning", summary: "The signed-in reader's marked words of ?language= (learning, known, ignored); any other word is new" }),
-  route({ method: "POST", path: "/learning/states", procedure: "learning.mark", tag: "learning", summary: "Mark words of a language learning, known, ignored, or new again (onlyNew: only words without a state)" }),
+  route({ method: "POST", path: "/learning/states", procedure: "learning.mark", tag: "learning", summary: "Mark words of a language learning, known, ignored, or new again (onlyNew: only words without a state); a word marked learning is saved to the vocabulary with its review cards (place: the verse it was marked in)" }),
   route({ method: "POST", path: "/learning/import-guest", procedure: "learning.importGuest", tag: "learning", summary: "Move a guest's word states (kept in the browser) into the account; the account's own states stay" }),
   route({ method: "GET", path: "/learning/counts", procedure: "learning.counts", tag: "learning", summary: "Known, learning and ignored words per language, counted by lemma, with the known words week by week" }),
 

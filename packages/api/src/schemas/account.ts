@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mailDelivery, newPassword } from "./auth";
 import { isoDate, languageRef, strongsNumber, text } from "./common";
 import { questionCategory } from "./community";
+import { wordStateSchema } from "./learning";
 import { bookmarkSchema, savedQaSchema } from "./library";
 import { preferencesSchema, verseHistoryEntrySchema } from "./preferences";
 import { reviewDirectionSchema } from "./review";
@@ -141,6 +142,16 @@ export const accountExportSchema = z.object({
   ),
   /** The reading plans followed or read, by code. */
   plans: z.array(exportedPlanSchema),
+  /** The learning view's marked words (by lemma per language); a word without one is new. */
+  wordStates: z.array(
+    z.object({
+      language: z.string(),
+      lemma: z.string(),
+      state: wordStateSchema,
+      strongs: z.string().nullable(),
+      updatedAt: isoDate,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -204,9 +215,16 @@ export const accountImportInput = z.object({
         grammaticalInfo: grammaticalInfoInput,
         original: z.object({ strongs: strongsNumber }).nullable().default(null),
         place: z
-          .object({ bookId: textField(20), chapter: z.number().int().min(1), verse: z.number().int().min(1) })
+          .object({
+            bookId: textField(20),
+            chapter: z.number().int().min(1),
+            verse: z.number().int().min(1),
+            version: textField(32).nullable().default(null),
+          })
           .nullable()
           .default(null),
+        /** The card's verse in the reader's language: read again from this site's version of that language. */
+        parallel: z.object({ language: languageRef }).nullable().default(null),
         cards: z
           .array(
             z.object({
@@ -283,6 +301,18 @@ export const accountImportInput = z.object({
     )
     .max(100)
     .default([]),
+  wordStates: z
+    .array(
+      z.object({
+        language: textField(20),
+        lemma: text().trim().min(1).max(100),
+        state: wordStateSchema,
+        strongs: strongsNumber.nullable().default(null),
+        updatedAt: isoInput.optional(),
+      }),
+    )
+    .max(MAX_ITEMS * 5)
+    .default([]),
 });
 export type AccountImport = z.infer<typeof accountImportInput>;
 
@@ -291,6 +321,8 @@ export const accountImportResultSchema = z.object({
   verseHistory: z.number().int(),
   bookmarks: z.number().int(),
   vocabulary: z.number().int(),
+  /** Marked words of the learning view taken from the file (a word the account had marked keeps its state). */
+  wordStates: z.number().int(),
   /** Cards whose schedule was taken from the file (a card reviewed more often here keeps its own). */
   reviewCards: z.number().int(),
   reviewLogs: z.number().int(),

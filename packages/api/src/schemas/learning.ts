@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, languageRef, strongsNumber, text, versionCode } from "./common";
+import { bookRef, chapterNumber, languageRef, strongsNumber, text, verseNumber, versionCode } from "./common";
 
 /** What a reader has made of a word: learning it (in the vocabulary), knows it, or ignores it (a name, a number). */
 export const wordStateSchema = z.enum(["learning", "known", "ignored"]);
@@ -53,6 +53,23 @@ export const markWordsInput = z.object({
   strongs: strongsNumber.optional(),
   /** Only words without a state yet ('mark the rest of this chapter known' keeps the words being learnt). */
   onlyNew: z.boolean().optional(),
+  /** The verse the word was marked in: a word marked `learning` is saved to the vocabulary with it. */
+  place: z
+    .object({
+      version: versionCode,
+      book: bookRef,
+      chapter: chapterNumber,
+      verse: verseNumber,
+      start: z.number().int().min(0).max(100_000).optional(),
+      end: z.number().int().min(0).max(100_000).optional(),
+    })
+    .optional()
+    .describe(
+      "The verse (version, book, chapter, verse) the word was marked in, and the word's UTF-16 offsets in its text; a learnt word's card keeps it",
+    ),
+  readerLanguage: languageRef
+    .optional()
+    .describe("The reader's own language: a learnt word's card keeps the verse in it as a hint"),
 });
 
 export const markWordsSchema = z.object({ language: z.string(), changed: z.number().int() });

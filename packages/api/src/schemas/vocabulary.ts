@@ -10,6 +10,7 @@ import {
   text,
   userId,
   verseNumber,
+  versionCode,
 } from "./common";
 
 const shortText = text().trim().max(500);
@@ -33,9 +34,12 @@ export const addVocabularyInput = z.object({
     .nullish()
     .describe("Strong's number of the original word behind this one in its verse (H216, G26); its lemma is stored"),
   place: z
-    .object({ book: bookRef, chapter: chapterNumber, verse: verseNumber })
+    .object({ book: bookRef, chapter: chapterNumber, verse: verseNumber, version: versionCode.optional() })
     .nullish()
-    .describe("The verse the word was read in"),
+    .describe("The verse the word was read in, and the version it was read in"),
+  readerLanguage: languageRef
+    .optional()
+    .describe("The reader's own language: the card keeps the verse in it (its first installed version) as a hint"),
 });
 
 export const vocabularyListInput = z.object({ userId, language: languageRef.optional() });
@@ -61,9 +65,19 @@ export const vocabularyEntrySchema = z.object({
     .nullable()
     .describe("The Hebrew, Aramaic or Greek word behind the saved one (lemma null when the lexicon lacks it)"),
   place: z
-    .object({ book: z.string(), bookId: z.string(), chapter: z.number().int(), verse: z.number().int() })
+    .object({
+      book: z.string(),
+      bookId: z.string(),
+      chapter: z.number().int(),
+      verse: z.number().int(),
+      version: z.string().nullable(),
+    })
     .nullable()
-    .describe("The verse the word was saved from: English book name, OSIS id, chapter, verse"),
+    .describe("The verse the word was saved from: English book name, OSIS id, chapter, verse, version read"),
+  parallel: z
+    .object({ language: z.string(), version: z.string(), text: z.string() })
+    .nullable()
+    .describe("The same verse in the reader's language, when a version of it was installed (the card's hint)"),
   addedAt: isoDate,
   updatedAt: isoDate,
 });
@@ -73,10 +87,15 @@ export type VocabularyEntryOutput = z.infer<typeof vocabularyEntrySchema>;
 
 export const exportVocabularyInput = z.object({
   format: z
-    .enum(["csv", "anki"])
+    .enum(["csv", "anki", "apkg"])
     .default("csv")
-    .describe("csv (RFC 4180, header row) or anki (tab-separated text Anki imports)"),
+    .describe(
+      "csv (RFC 4180, header row), anki (tab-separated text Anki imports) or apkg (an Anki package: content in base64)",
+    ),
   language: languageRef.optional(),
+  readerLanguage: languageRef
+    .optional()
+    .describe("The reader's language: the CSV's reader_reference names the book in it (French by default)"),
 });
 
 export const vocabularyExportSchema = z.object({
@@ -84,6 +103,8 @@ export const vocabularyExportSchema = z.object({
   contentType: z.string(),
   /** Words in the file. */
   count: z.number().int(),
+  /** utf-8: `content` is the file's text; base64: its bytes (the .apkg). */
+  encoding: z.enum(["utf-8", "base64"]),
   content: z.string(),
 });
 

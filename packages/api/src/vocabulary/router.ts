@@ -14,7 +14,7 @@ import {
 import { assertSelf, protectedProcedure } from "../trpc";
 import { importVocabularyCsv, saveWord } from "../word-cards/words";
 import { listWords, removeWord } from "./service";
-import { exportAnki, exportCsv } from "./transfer";
+import { exportAnki, exportApkg, exportCsv } from "./transfer";
 
 export const vocabularyRouter = {
   list: protectedProcedure
@@ -45,11 +45,11 @@ export const vocabularyRouter = {
   export: protectedProcedure
     .input(exportVocabularyInput)
     .output(vocabularyExportSchema)
-    .query(({ ctx, input }) =>
-      input.format === "anki"
-        ? exportAnki(ctx.db, ctx.user.id, input.language)
-        : exportCsv(ctx.db, ctx.user.id, input.language),
-    ),
+    .query(({ ctx, input }) => {
+      if (input.format === "anki") return exportAnki(ctx.db, ctx.user.id, input.language);
+      if (input.format === "apkg") return exportApkg(ctx.db, ctx.user.id, input.language, input.readerLanguage);
+      return exportCsv(ctx.db, ctx.user.id, input.language, input.readerLanguage);
+    }),
 
   import: protectedProcedure
     .input(importVocabularyInput)

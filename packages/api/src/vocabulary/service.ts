@@ -1,3 +1,4 @@
+import { findLanguage } from "@bible/canon";
 import {
   and,
   type Database,
@@ -8,6 +9,7 @@ import {
   type VocabularyEntry,
   vocabularyEntries,
 } from "@bible/db";
+import { getChapter, listVersions } from "../bible/service";
 import { notFound } from "../errors";
 import { bookLabel, checkReference, iso, resolveBook, resolveLanguage } from "../lib/refs";
 import type { Deleted } from "../schemas/common";
@@ -68,23 +70,74 @@ export function toVocabularyOutput(row: VocabularyEntry): VocabularyEntryOutput 
     grammaticalInfo: cleanInfo(row.grammaticalInfo),
     original: row.strongs ? { strongs: row.strongs, lemma: row.originalLemma } : null,
     place:
-      row.book && row.chapter && row.verse ? { ...bookLabel(row.book), chapter: row.chapter, verse: row.verse } : null,
+      row.book && row.chapter && row.verse
+        ? { ...bookLabel(row.book), chapter: row.chapter, verse: row.verse, version: row.version }
+        : null,
+    parallel:
+      row.parallelLanguage && row.parallelVersion && row.parallelText
+        ? { language: row.parallelLanguage, version: row.parallelVersion, text: row.parallelText }
+        : null,
     addedAt: iso(row.addedAt),
     updatedAt: iso(row.updatedAt),
   };
 }
 
 /**
- * The original word and the verse a word is saved with: the lemma is the lexicon's for the Strong's number.
- * A save that names neither keeps what the entry has; one that names a verse replaces both.
+ * The verse in the reader's language: the same reference in the first installed version of that language (the one
+ * the reader opens with); null when the word is in that language, or no version of it has the verse.
  */
-async function origin(db: Database, input: Pick<AddVocabularyInput, "strongs" | "place">) {
+async function parallelVerse(
+  db: Database,
+  wordLanguage: string,
+  readerLanguage: string | undefined,
+  place: { book: string; chapter: number; verse: number },
+) {
+  const reader = readerLanguage ? findLanguage(readerLanguage) : undefined;
+  if (!reader || reader.id === wordLanguage) return null;
+  const version = (await listVersions(db, reader.id)).find((v) => v.installed);
+  if (!version) return null;
+  try {
+    const chapter = await getChapter(db, { ...place, language: reader.id, version: version.code });
+    const text = chapter.verses.find((v) => v.verse === place.verse)?.text;
+    return text ? { parallelLanguage: reader.id, parallelVersion: version.code, parallelText: text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The original word and the verse a word is saved with: the lemma is the lexicon's for the Strong's number; the
+ * version the verse was read in, and the verse in the reader's language when one is installed.
+ * A save that names neither keeps what the entry has; one that names a verse replaces them all.
+ */
+async function origin(
+  db: Database,
+  language: string,
+  input: Pick<AddVocabularyInput, "strongs" | "place" | "readerLanguage">,
+) {
   if (!input.strongs && !input.place) return {};
-  let place = { book: null as number | null, chapter: null as number | null, verse: null as number | null };
+  let place = {
+    book: null as number | null,
+    chapter: null as number | null,
+    verse: null as number | null,
+    version: null as string | null,
+    parallelLanguage: null as string | null,
+    parallelVersion: null as string | null,
+    parallelText: null as string | null,
+  };
   if (input.place) {
     const book = resolveBook(input.place.book, "place.book");
     checkReference(book, input.place.chapter, input.place.verse, { chapter: "place.chapter", verse: "place.verse" });
-    place = { book: book.number, chapter: input.place.chapter, verse: input.place.verse };
+    const parallel = await parallelVerse(db, language, input.readerLanguage, input.place);
+    place = {
+      book: book.number,
+      chapter: input.place.chapter,
+      verse: input.place.verse,
+      version: input.place.version ?? null,
+      parallelLanguage: parallel?.parallelLanguage ?? null,
+      parallelVersion: parallel?.parallelVersion ?? null,
+      parallelText: parallel?.parallelText ?? null,
+    };
   }
   const strongs = input.strongs ?? null;
   const [entry] = strongs
@@ -108,7 +161,7 @@ export async function addWord(db: Database, userId: string, input: WordToSave): 
     definition: present(input.definition) ?? "",
     context: input.context,
     grammaticalInfo,
-    ...(await origin(db, input)),
+    ...(await origin(db, language.id, input)),
     updatedAt: new Date(),
   };
   const [row] = await db

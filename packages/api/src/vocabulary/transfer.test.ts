@@ -64,10 +64,11 @@ describe("vocabulary export and import", () => {
     expect(csv).toMatchObject({ contentType: "text/csv; charset=utf-8", count: 2 });
     expect(csv.filename).toMatch(/\.csv$/);
     expect(csv.content.split("\r\n")[0]).toBe(
-      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at,original_word,strongs,reference",
+      "word,language,translation,definition,type,pronunciation,infinitive,context,added_at,original_word,strongs,reference,version,verse_translation,reader_reference",
     );
-    // The original word and the verse: the lexicon's lemma of the Strong's number, the verse in English.
-    expect(csv.content.split("\r\n")[1]).toMatch(/^beginning,english,.*,רֵאשִׁית,H7225,Genesis 1:1$/);
+    // The original word and the verse: the lexicon's lemma of the Strong's number, the verse in English, then in
+    // the reader's language (French unless the export names another); no version read nor translation here.
+    expect(csv.content.split("\r\n")[1]).toMatch(/^beginning,english,.*,רֵאשִׁית,H7225,Genesis 1:1,,,Genèse 1:1$/);
     const french = await reader.caller.vocabulary.export({ format: "csv", language: "fr" });
     expect(french.count).toBe(1);
 

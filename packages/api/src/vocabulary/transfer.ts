@@ -1,4 +1,4 @@
-import { findBook, findLanguage } from "@bible/canon";
+import { findBook, findLanguage, localizedBookName } from "@bible/canon";
 import { isValidReference } from "@bible/canon/verses";
 import { type Database, eq, vocabularyEntries } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
@@ -10,6 +10,7 @@ import type {
   VocabularyExport,
   VocabularyImportResult,
 } from "../schemas/vocabulary";
+import { buildApkg } from "./apkg";
 import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
 import { listWords, normalizeWord, type WordToSave } from "./service";
 
@@ -30,7 +31,20 @@ const CSV_COLUMNS = [
  * import reads the number and the verse; the original word comes from the lexicon, as when a word is saved.
  */
 const ORIGIN_COLUMNS = ["original_word", "strongs", "reference"] as const;
+/**
+ * Columns the export adds last, which an import does not read: the version the verse was read in, the verse in the
+ * reader's language (its translation) and the reference in the reader's language ('Jean 3:16').
+ */
+const CARD_COLUMNS = ["version", "verse_translation", "reader_reference"] as const;
 type Column = (typeof CSV_COLUMNS)[number] | (typeof ORIGIN_COLUMNS)[number];
+
+/** 'Jean 3:16': the verse a word was saved from, the book named in the reader's language; "" when unknown. */
+function readerReference(place: VocabularyEntryOutput["place"], readerLanguage: string): string {
+  const book = place ? findBook(place.bookId) : undefined;
+  if (!place || !book) return "";
+  const code = findLanguage(readerLanguage)?.code ?? "fr";
+  return `${localizedBookName(book, code)} ${place.chapter}:${place.verse}`;
+}
 
 /** 'Genesis 1:3': the verse a word was saved from, in the spec's English book names; "" when unknown. */
 function referenceText(place: VocabularyEntryOutput["place"]): string {
@@ -44,7 +58,12 @@ function stamp(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-export async function exportCsv(db: Database, userId: string, language?: string): Promise<VocabularyExport> {
+export async function exportCsv(
+  db: Database,
+  userId: string,
+  language?: string,
+  readerLanguage = "french",
+): Promise<VocabularyExport> {
   const words = await listWords(db, userId, language);
   const rows = words.map((w) => [
     w.word,
@@ -59,12 +78,16 @@ export async function exportCsv(db: Database, userId: string, language?: string)
     w.original?.lemma ?? "",
     w.original?.strongs ?? "",
     referenceText(w.place),
+    w.place?.version ?? "",
+    w.parallel?.text ?? "",
+    readerReference(w.place, readerLanguage),
   ]);
   return {
     filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.csv`,
     contentType: "text/csv; charset=utf-8",
+    encoding: "utf-8",
     count: words.length,
-    content: toCsv([[...CSV_COLUMNS, ...ORIGIN_COLUMNS], ...rows]),
+    content: toCsv([[...CSV_COLUMNS, ...ORIGIN_COLUMNS, ...CARD_COLUMNS], ...rows]),
   };
 }
 
@@ -125,6 +148,7 @@ export async function exportAnki(db: Database, userId: string, language?: string
         .map((v) => html(v ?? ""))
         .join(" · "),
       w.context ? `<i>${contextHtml(w.context)}</i>` : "",
+      w.parallel ? `<span dir="auto">${html(w.parallel.text)}</span>` : "",
       originHtml(w),
     ]
       .filter(Boolean)
@@ -134,8 +158,31 @@ export async function exportAnki(db: Database, userId: string, language?: string
   return {
     filename: `vocabulaire-anki-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.txt`,
     contentType: "text/plain; charset=utf-8",
+    encoding: "utf-8",
     count: words.length,
     content: `${lines.join("\n")}\n`,
+  };
+}
+
+/**
+ * A real Anki package (.apkg, see ./apkg): one note a word with its pronunciation, translation, verse (and the verse
+ * in the reader's language), cloze, original and the reference in the reader's language.
+ */
+export async function exportApkg(
+  db: Database,
+  userId: string,
+  language?: string,
+  readerLanguage = "french",
+): Promise<VocabularyExport> {
+  const words = await listWords(db, userId, language);
+  const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
+  const bytes = buildApkg(words, { deckName: deck, reference: (w) => readerReference(w.place, readerLanguage) });
+  return {
+    filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.apkg`,
+    contentType: "application/apkg",
+    encoding: "base64",
+    count: words.length,
+    content: Buffer.from(bytes).toString("base64"),
   };
 }
 

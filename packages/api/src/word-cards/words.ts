@@ -1,32 +1,182 @@
-import type { Database } from "@bible/db";
+import { and, type Database, eq, inArray, vocabularyEntries, wordStates } from "@bible/db";
+import { wordKey } from "@bible/lexicon";
+import { getChapter } from "../bible/service";
+import { importWordStates, markWords } from "../learning/service";
+import { resolveLanguage } from "../lib/refs";
 import { createCards } from "../review/service";
+import type { MarkWordsInput } from "../schemas/learning";
 import type { VocabularyEntryOutput, VocabularyImportResult } from "../schemas/vocabulary";
-import { addWord, type WordToSave } from "../vocabulary/service";
+import { addWord, normalizeWord, type WordToSave } from "../vocabulary/service";
 import { readCsvImport } from "../vocabulary/transfer";
 
 /**
- * What crosses the vocabulary and review domains: a word the reader saves comes with its two review cards. Each
+ * What crosses the vocabulary, review and learning domains: a word the reader saves comes with its two review cards
+ * and is a word being learnt in the learning view; a word marked 'learn' in the reader is saved with its cards. Each
  * domain writes its own table; this module composes them in one transaction, so a word is never left without its
- * cards (nor cards without their word).
+ * cards (nor cards without their word), nor a word being learnt without its card.
  */
 
-/** Saves a word and its cards within a transaction the caller holds (the account import). */
-export async function saveWordIn(tx: Database, userId: string, word: WordToSave): Promise<VocabularyEntryOutput> {
+/** Saves a word and its cards within a transaction the caller holds. */
+async function saveWordIn(tx: Database, userId: string, word: WordToSave): Promise<VocabularyEntryOutput> {
   const saved = await addWord(tx, userId, word);
   await createCards(tx, userId, saved.id);
   return saved;
 }
 
-/** Saves a word and its cards (added while reading), or updates a word the reader already has. */
+/**
+ * The saved word's state in the learning view: learning, keyed by its lemma as the reader's columns key it.
+ * `onlyNew` keeps a state the reader already gave the word (an import does not undo a 'known').
+ */
+async function learnSavedWord(tx: Database, userId: string, word: WordToSave, onlyNew: boolean): Promise<void> {
+  const language = resolveLanguage(word.language).id;
+  const lemma = await wordKey(tx, language, word.word);
+  if (!lemma) return;
+  await markWords(tx, userId, {
+    language,
+    lemmas: [lemma],
+    state: "learning",
+    ...(word.strongs ? { strongs: word.strongs } : {}),
+    ...(onlyNew ? { onlyNew: true } : {}),
+  });
+}
+
+/** Saves a word and its cards (added while reading), or updates a word the reader already has; it is being learnt. */
 export function saveWord(db: Database, userId: string, word: WordToSave): Promise<VocabularyEntryOutput> {
-  return db.transaction((tx) => saveWordIn(tx, userId, word));
+  return db.transaction(async (tx) => {
+    const saved = await saveWordIn(tx, userId, word);
+    await learnSavedWord(tx, userId, word, false);
+    return saved;
+  });
 }
 
 /** A vocabulary CSV imported as a whole or not at all: every line checked first, then every word saved with its cards. */
 export async function importVocabularyCsv(db: Database, userId: string, csv: string): Promise<VocabularyImportResult> {
   const { words, result } = await readCsvImport(db, userId, csv);
   await db.transaction(async (tx) => {
-    for (const word of words) await saveWordIn(tx, userId, word);
+    for (const word of words) {
+      await saveWordIn(tx, userId, word);
+      await learnSavedWord(tx, userId, word, true);
+    }
   });
   return result;
+}
+
+/** An account import's word: saved with its cards, learning unless the imported states say otherwise. */
+export async function importWordIn(tx: Database, userId: string, word: WordToSave): Promise<VocabularyEntryOutput> {
+  const saved = await saveWordIn(tx, userId, word);
+  await learnSavedWord(tx, userId, word, true);
+  return saved;
+}
+
+/**
+ * The verse a word was marked in, the word in [brackets] where its offsets are given (the card's cloze), or '' when
+ * the version or the verse is not there.
+ */
+async function verseContext(db: Database, language: string, place: NonNullable<MarkWordsInput["place"]>) {
+  try {
+    const chapter = await getChapter(db, { ...place, language });
+    const text = chapter.verses.find((v) => v.verse === place.verse)?.text ?? "";
+    const { start, end } = place;
+    if (start === undefined || end === undefined || !(start < end && end <= text.length)) return text;
+    return `${text.slice(0, start)}[${text.slice(start, end)}]${text.slice(end)}`;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Lemmas marked 'learning' in the reader become vocabulary words with their cards (the lemma is the word learnt,
+ * with the verse it was marked in); a word the reader already has keeps its entry and gets its cards if it had none.
+ */
+async function saveLearntWords(tx: Database, userId: string, input: MarkWordsInput, language: string): Promise<void> {
+  const lemmas = [...new Set(input.lemmas)];
+  // With `onlyNew`, a word the reader had marked otherwise stays so: only the words now learning get a card.
+  const learning = await tx
+    .select({ lemma: wordStates.lemma })
+    .from(wordStates)
+    .where(
+      and(
+        eq(wordStates.userId, userId),
+        eq(wordStates.language, language),
+        eq(wordStates.state, "learning"),
+        inArray(wordStates.lemma, lemmas),
+      ),
+    );
+  if (learning.length === 0) return;
+  const have = await tx
+    .select({ id: vocabularyEntries.id, normalizedWord: vocabularyEntries.normalizedWord })
+    .from(vocabularyEntries)
+    .where(
+      and(
+        eq(vocabularyEntries.userId, userId),
+        eq(vocabularyEntries.language, language),
+        inArray(
+          vocabularyEntries.normalizedWord,
+          learning.map((w) => normalizeWord(w.lemma)),
+        ),
+      ),
+    );
+  const existing = new Map(have.map((row) => [row.normalizedWord, row.id]));
+  const context = input.place ? await verseContext(tx, language, input.place) : "";
+  for (const { lemma } of learning) {
+    const id = existing.get(normalizeWord(lemma));
+    if (id !== undefined) {
+      await createCards(tx, userId, id);
+      continue;
+    }
+    await saveWordIn(tx, userId, {
+      word: lemma,
+      language,
+      definition: "",
+      context,
+      strongs: input.strongs ?? null,
+      place: input.place
+        ? {
+            book: input.place.book,
+            chapter: input.place.chapter,
+            verse: input.place.verse,
+            version: input.place.version,
+          }
+        : null,
+      ...(input.readerLanguage ? { readerLanguage: input.readerLanguage } : {}),
+    });
+  }
+}
+
+/**
+ * Marks words in the learning view; a word marked 'learning' is saved to the vocabulary with its review cards, in
+ * the same transaction (marking it again changes nothing).
+ */
+export function markWordsWithCards(
+  db: Database,
+  userId: string,
+  input: MarkWordsInput,
+): Promise<{ language: string; changed: number }> {
+  if (input.state !== "learning") return markWords(db, userId, input);
+  return db.transaction(async (tx) => {
+    const marked = await markWords(tx, userId, input);
+    await saveLearntWords(tx, userId, input, marked.language);
+    return marked;
+  });
+}
+
+/** A guest's words moved into the account: those being learnt are saved with their cards. */
+export function importGuestWords(
+  db: Database,
+  userId: string,
+  words: Parameters<typeof importWordStates>[2],
+): Promise<{ imported: number }> {
+  return db.transaction(async (tx) => {
+    const imported = await importWordStates(tx, userId, words);
+    const learning = new Map<string, string[]>();
+    for (const word of words) {
+      if (word.state !== "learning") continue;
+      const language = resolveLanguage(word.language, "words.language").id;
+      learning.set(language, [...(learning.get(language) ?? []), word.lemma]);
+    }
+    for (const [language, lemmas] of learning) {
+      await saveLearntWords(tx, userId, { language, lemmas, state: "learning" }, language);
+    }
+    return imported;
+  });
 }

@@ -89,6 +89,12 @@ export const vocabularyEntries = pgTable(
     book: smallint(),
     chapter: smallint(),
     verse: smallint(),
+    /** The version the verse was read in ('SYNOD'); its text is `context`, the word in [brackets]. */
+    version: text(),
+    /** The same verse in the reader's language when it had a version installed: the card's hint. */
+    parallelLanguage: text(),
+    parallelVersion: text(),
+    parallelText: text(),
     addedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     reviewCount: integer().notNull().default(0),

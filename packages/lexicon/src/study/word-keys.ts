@@ -148,3 +148,12 @@ export async function chapterWordKeys(
   });
   return { lemmas: [...lemmaIndex.keys()], originals: [...originalIndex.keys()], verses };
 }
+
+/**
+ * The key a learner's word has in `chapterWordKeys` (its lemma), for a word given alone (one saved from the word
+ * dialog): its first token with a letter, lemmatised the same way; null for a word without letters.
+ */
+export async function wordKey(db: Queryable, language: TextLanguage, word: string): Promise<string | null> {
+  const token = tokenize(word, language).find((t) => LETTER.test(t.text));
+  return token ? lemmaOf(db, language, token.norm) : null;
+}

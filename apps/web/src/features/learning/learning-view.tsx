@@ -157,6 +157,7 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
   // A new chapter: the word chosen in the last one is not on the page any more.
   useEffect(() => setSelected(null), [book, chapter]);
 
+  /** One word marked; 'learn' saves it to the vocabulary with its verse and its cards. */
   const markWord = (word: PageWord, state: MarkState) => {
     if (!learnt.includes(word.language)) return;
     mark({
@@ -164,8 +165,12 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
       lemmas: [word.lemma],
       state,
       ...(word.original ? { strongs: word.original } : {}),
+      place: { version: word.version, book, chapter, verse: word.verse, start: word.start, end: word.end },
+      readerLanguage: interfaceLanguage,
     });
   };
+  const markWordRef = useRef(markWord);
+  markWordRef.current = markWord;
 
   useEffect(() => {
     if (!on) return;
@@ -175,16 +180,11 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
       const word = hovered.current ?? selected;
       if (!word || !learnt.includes(word.language)) return;
       event.preventDefault();
-      mark({
-        language: word.language,
-        lemmas: [word.lemma],
-        state,
-        ...(word.original ? { strongs: word.original } : {}),
-      });
+      markWordRef.current(word, state);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [on, selected, learnt, mark]);
+  }, [on, selected, learnt]);
 
   // The share known of this chapter in every installed version of the languages learnt (the version picker).
   const versionLists = useVersionLists(learnt, () => on);

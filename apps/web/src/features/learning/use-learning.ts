@@ -74,6 +74,10 @@ export type MarkRequest = {
   strongs?: string;
   /** Only words without a state ('mark the rest of this chapter known'). */
   onlyNew?: boolean;
+  /** The verse the word was marked in: a word marked 'learning' is saved to the vocabulary with it. */
+  place?: { version: string; book: string; chapter: number; verse: number; start: number; end: number };
+  /** The reader's own language: the card of a word marked 'learning' keeps the verse in it. */
+  readerLanguage?: string;
 };
 
 /** Marks words: at once on the page, then in the account (or the browser for a guest). */
@@ -100,7 +104,14 @@ export function useMarkWords(): (request: MarkRequest) => void {
       utils.learning.states.setData({ language: input.language }, context?.before);
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("learning.markFailed") });
     },
-    onSettled: () => utils.learning.counts.invalidate(),
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        utils.learning.counts.invalidate(),
+        // A word marked 'learning' is in the vocabulary now, with its review cards.
+        ...(input.state === "learning"
+          ? [utils.vocabulary.list.invalidate(), utils.review.counts.invalidate(), utils.review.due.invalidate()]
+          : []),
+      ]),
   });
   const { mutate } = mark;
   return useCallback(
@@ -116,6 +127,8 @@ export function useMarkWords(): (request: MarkRequest) => void {
         state: request.state,
         ...(request.strongs ? { strongs: request.strongs } : {}),
         ...(request.onlyNew ? { onlyNew: true } : {}),
+        ...(request.place && request.state === "learning" ? { place: request.place } : {}),
+        ...(request.readerLanguage && request.state === "learning" ? { readerLanguage: request.readerLanguage } : {}),
       });
     },
     [signedIn, mutate],

@@ -21,7 +21,8 @@ function card(word: Partial<ReviewCardData["word"]> = {}): ReviewCardData {
       language: "french",
       grammaticalInfo: { type: "nom", translation: "light", infinitive: null, pronunciation: null, conjugations: null },
       original: { strongs: "H216", lemma: "אוֹר" },
-      place: { book: "Genesis", bookId: "Gen", chapter: 1, verse: 3 },
+      place: { book: "Genesis", bookId: "Gen", chapter: 1, verse: 3, version: "LSG" },
+      parallel: null,
       addedAt: "2026-03-05T12:00:00.000Z",
       updatedAt: "2026-03-05T12:00:00.000Z",
       ...word,
@@ -30,6 +31,23 @@ function card(word: Partial<ReviewCardData["word"]> = {}): ReviewCardData {
 }
 
 describe("ReviewCardFace", () => {
+  it("gives the verse in the reader's language as the hint of the cloze, and after the answer of a recognition", async () => {
+    const parallel = { language: "english", version: "KJV", text: "And God said, Let there be light" };
+    const recall = { ...card({ parallel }), direction: "recall" as const };
+    const { unmount } = await renderWithI18n(<ReviewCardFace card={recall} shown={false} />);
+    expect(screen.getByTestId("review-blank")).toBeTruthy();
+    expect(screen.getByTestId("review-context").textContent).not.toContain("lumière");
+    const hint = screen.getByTestId("review-parallel");
+    expect(hint.textContent).toContain("Le verset dans votre langue");
+    expect(hint.querySelector("blockquote")?.getAttribute("lang")).toBe("en");
+    unmount();
+    const recognition = await renderWithI18n(<ReviewCardFace card={card({ parallel })} shown={false} />);
+    expect(screen.queryByTestId("review-parallel")).toBeNull();
+    recognition.unmount();
+    await renderWithI18n(<ReviewCardFace card={card({ parallel })} shown />);
+    expect(screen.getByTestId("review-parallel").textContent).toContain("Let there be light");
+  });
+
   it("shows the original word, its Strong's number and the verse in the answer", async () => {
     await renderWithI18n(<ReviewCardFace card={card()} shown />);
     const original = screen.getByTestId("review-original");

@@ -71,6 +71,19 @@ export function ReviewCardFace({ card, shown }: { card: ReviewCardData; shown: b
         </p>
       ) : null}
 
+      {/* The verse in the reader's language: the hint of the cloze (recall), the answer's companion (recognition). */}
+      {word.parallel && (recall || shown) ? (
+        <figure
+          className="flex flex-col gap-1 border-s-2 border-muted-foreground/30 ps-3"
+          data-testid="review-parallel"
+        >
+          <figcaption className="text-xs text-muted-foreground">{t("review.parallelVerse")}</figcaption>
+          <blockquote className="font-serif text-muted-foreground" {...contentLanguageProps(word.parallel.language)}>
+            {word.parallel.text}
+          </blockquote>
+        </figure>
+      ) : null}
+
       {shown ? (
         <dl className="flex flex-col gap-3 rounded-lg bg-muted p-4 text-sm animate-fade-in" data-testid="review-answer">
           {recall ? (

@@ -12,9 +12,10 @@ import { readApiError } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
 
-/** Saves text as a file through a temporary link. */
-function download(filename: string, contentType: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: contentType }));
+/** Saves a file through a temporary link: text, or bytes sent in base64 (the .apkg). */
+function download(filename: string, contentType: string, content: string, encoding: "utf-8" | "base64") {
+  const body = encoding === "base64" ? Uint8Array.from(atob(content), (c) => c.charCodeAt(0)) : content;
+  const url = URL.createObjectURL(new Blob([body], { type: contentType }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;
@@ -24,7 +25,7 @@ function download(filename: string, contentType: string, content: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** 'Exporter' (CSV or a file for Anki, of the language shown) and 'Importer un CSV'. */
+/** 'Exporter' (CSV, a text file for Anki or an Anki package, of the language shown) and 'Importer un CSV'. */
 export function VocabularyTransfer({ language }: { language?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
@@ -54,10 +55,11 @@ export function VocabularyTransfer({ language }: { language?: string | undefined
     },
   });
 
-  async function exportAs(format: "csv" | "anki") {
+  async function exportAs(format: "csv" | "anki" | "apkg") {
     try {
-      const file = await utils.vocabulary.export.fetch({ format, language });
-      download(file.filename, file.contentType, file.content);
+      // The reference in the reader's language too ('Jean 3:16'), beside the English one an import reads.
+      const file = await utils.vocabulary.export.fetch({ format, language, readerLanguage: i18n.language.slice(0, 2) });
+      download(file.filename, file.contentType, file.content, file.encoding);
       toast({ title: t("vocabulary.transfer.exported", { n: file.count }) });
     } catch {
       toast({ variant: "destructive", title: t("errors.unexpected") });
@@ -82,6 +84,7 @@ export function VocabularyTransfer({ language }: { language?: string | undefined
         <DropdownMenuContent align="start">
           <DropdownMenuItem onSelect={() => void exportAs("csv")}>{t("vocabulary.transfer.csv")}</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void exportAs("anki")}>{t("vocabulary.transfer.anki")}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void exportAs("apkg")}>{t("vocabulary.transfer.apkg")}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <Button

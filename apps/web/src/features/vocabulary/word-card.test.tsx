@@ -22,6 +22,7 @@ function word(overrides: Partial<VocabularyWord> = {}): VocabularyWord {
     },
     original: null,
     place: null,
+    parallel: null,
     addedAt: "2026-03-05T12:00:00.000Z",
     updatedAt: "2026-03-05T12:00:00.000Z",
     ...overrides,

@@ -224,8 +224,15 @@ function DefinitionBody({
       // The original word behind it and its verse, for the review answer and the exports.
       strongs: definition.strongs,
       place: selection.place
-        ? { book: selection.place.book, chapter: selection.place.chapter, verse: selection.place.verse }
+        ? {
+            book: selection.place.book,
+            chapter: selection.place.chapter,
+            verse: selection.place.verse,
+            ...(selection.place.version ? { version: selection.place.version } : {}),
+          }
         : null,
+      // The card keeps the verse in the reader's language too, as the hint of its cloze.
+      ...(interfaceLanguage ? { readerLanguage: interfaceLanguage.id } : {}),
       grammaticalInfo: {
         type: definition.grammaticalType,
         infinitive: definition.infinitive,
