@@ -8,14 +8,8 @@ import { LRUCache } from "lru-cache";
 import { apiError, describeError, invalidField } from "../errors";
 import { resolveBook, resolveLanguage } from "../lib/refs";
 import type { Occurrences, OccurrencesInput } from "../schemas/ai";
-import {
-  type BibleChapter,
-  type BibleVersionInfo,
-  type BookInfo,
-  type ChapterSet,
-  chaptersInput,
-} from "../schemas/bible";
-import { verseWords, WORDS_REVISION } from "./words";
+import type { BibleChapter, BibleVersionInfo, BookInfo, ChapterSet } from "../schemas/bible";
+import { verseWords } from "./words";
 
 /**
  * Installed text never changes under a running server except by a re-import, which sets a new installedAt:
