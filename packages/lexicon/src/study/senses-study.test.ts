@@ -109,4 +109,11 @@ describe("the sense of the word in its verse, in the reader's language", () => {
     expect(answer.hebrewExplanation).toContain("« a beggar, i.e. pauper");
     expect(answer.hebrewExplanation).not.toContain("akin to");
   });
+
+  it("shows the Strong's sense this verse uses: κόσμος behind 'monde' (John 3:16) is « the world », not its first sense", async () => {
+    const { answer, original } = await clicked("LSG", { book: 43, chapter: 3, verse: 16 }, "monde", "fr", "fr");
+    expect(original?.strongs).toBe("G2889");
+    expect(answer.hebrewExplanation).toContain("« the world »");
+    expect(answer.hebrewExplanation).not.toContain("decoration");
+  });
 });

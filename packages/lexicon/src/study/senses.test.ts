@@ -12,7 +12,7 @@ import {
   translationOf,
   verseEvidence,
 } from "./senses";
-import { strongsGloss, strongsMeaning } from "./strongs-meaning";
+import { strongsGloss, strongsGlossInVerse, strongsMeaning } from "./strongs-meaning";
 
 const sense = (text: string, english: string[], reader: string[] = [text]): ScoredSense => ({
   text,
@@ -240,5 +240,36 @@ describe("the Strong's meaning, not its etymology", () => {
         definition: "from far, or (by implication) at a distance, i.e. distantly",
       }),
     ).toBe("from far, or at a distance, i.e. distantly");
+  });
+});
+
+describe("the Strong's meaning of this verse", () => {
+  const kosmos = {
+    language: "greek" as const,
+    lemma: "κόσμος",
+    gloss: "orderly arrangement, i.e. decoration",
+    derivation: "probably from the base of G2865 (κομίζω);",
+    definition:
+      "orderly arrangement, i.e. decoration; by implication, the world (in a wide or narrow sense, including its inhabitants, literally or figuratively (morally))",
+  };
+  const pneuma = {
+    language: "greek" as const,
+    lemma: "πνεῦμα",
+    gloss: "a current of air, i.e. breath or a breeze",
+    derivation: "from G4154 (πνέω);",
+    definition:
+      "a current of air, i.e. breath (blast) or a breeze; by analogy or figuratively, a spirit, i.e. (human) the rational soul, (by implication) vital principle, mental disposition, etc., or (superhuman) an angel, demon, or (divine) God, Christ's spirit, the Holy Spirit",
+  };
+
+  it("is the later sense the verse's English words name, without its lead-in", () => {
+    expect(strongsGlossInVerse(kosmos, ["world"])).toBe("the world");
+    expect(strongsGlossInVerse(pneuma, ["spirits"])).toMatch(/^a spirit, i\.e\. the rational soul/);
+  });
+
+  it("stays the first meaning when the verse names it, names nothing, or is not known", () => {
+    expect(strongsGlossInVerse(pneuma, ["wind"])).toBe(strongsGloss(pneuma));
+    expect(strongsGlossInVerse(kosmos, ["adorning"])).toBe("orderly arrangement, i.e. decoration");
+    expect(strongsGlossInVerse(kosmos, [])).toBe("orderly arrangement, i.e. decoration");
+    expect(strongsGlossInVerse(pneuma, ["breath"])).toBe(strongsGloss(pneuma));
   });
 });

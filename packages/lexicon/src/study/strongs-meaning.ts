@@ -103,3 +103,41 @@ export function strongsGloss(
   const gloss = entry.gloss && !isEtymology(entry.gloss) ? withoutRemarks(entry.gloss) : "";
   return gloss || null;
 }
+
+/** How a later clause of a Strong's definition says that its sense is derived: "by implication,", "specially,"… */
+const LEAD_IN =
+  /^(?:(?:by (?:implication|extension|analogy|resemblance|euphemism|metonymy|Hebraism)|specially|specifically|figuratively|literally|generally|especially|hence|also|and|or)\b[\s,]*)+/i;
+
+/** The words of a text, lower-cased, each also without a plural -s ("spirits" → spirit). */
+function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (word.length < 3) continue;
+    words.add(word);
+    if (word.length > 3 && word.endsWith("s")) words.add(word.slice(0, -1));
+  }
+  return words;
+}
+
+/**
+ * The meaning of the entry in this verse: where the verse's English words for the original (the KJV's, aligned to
+ * it) name a later sense of the definition and not its first one, that sense without its lead-in ("the world" for
+ * κόσμος, whose definition opens with "orderly arrangement, i.e. decoration; by implication, the world…"); else the
+ * first meaning (`strongsGloss`).
+ */
+export function strongsGlossInVerse(
+  entry: Pick<LexiconEntry, "definition" | "derivation" | "language" | "gloss" | "lemma">,
+  verseWords: readonly string[],
+): string | null {
+  const first = strongsGloss(entry);
+  const written = wordsOf(verseWords.join(" "));
+  const meaning = strongsMeaning(entry);
+  if (written.size === 0 || !meaning) return first;
+  const names = (text: string) => [...wordsOf(text)].some((word) => written.has(word));
+  if (first && names(first)) return first;
+  for (const clause of clauses(meaning).slice(1)) {
+    const sense = withoutRemarks(clause).replace(LEAD_IN, "").trim();
+    if (/\p{L}{3}/u.test(sense) && names(sense)) return sense;
+  }
+  return first;
+}

@@ -17,7 +17,7 @@ import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from
 import { pendingNote } from "./pending";
 import { formatReference, type VerseRef } from "./reference";
 import { equivalentsOf, stems, type VerseEvidence, verseEvidence } from "./senses";
-import { strongsGloss, strongsMeaning } from "./strongs-meaning";
+import { strongsGloss, strongsGlossInVerse, strongsMeaning } from "./strongs-meaning";
 import { type Texts, textsFor } from "./texts";
 
 /**
@@ -113,11 +113,13 @@ function phonetic(entry: LexiconEntry): string | null {
 }
 
 /**
- * The original's meaning in a few words: its Strong's definition without the etymology first ("to create"), then
- * the gloss of its sense in this verse when that says something else ("shape").
+ * The original's meaning in a few words: its Strong's definition without the etymology first ("to create"), or the
+ * sense of it the verse's English words name (`strongsGlossInVerse`), then the gloss of its sense in this verse when
+ * that says something else ("shape").
  */
-function glossOf(match: OriginalMatch): string {
-  const meaning = strongsGloss(match.entry);
+function glossOf(match: OriginalMatch, englishInVerse: readonly string[] = []): string {
+  const meaning =
+    englishInVerse.length > 0 ? strongsGlossInVerse(match.entry, englishInVerse) : strongsGloss(match.entry);
   const sense = match.occurrence?.sense?.gloss?.trim();
   if (!meaning) return sense || match.entry.lemma;
   return sense && !meaning.toLowerCase().includes(sense.toLowerCase()) ? `${meaning}; ${sense}` : meaning;
@@ -131,6 +133,7 @@ function originalFields(
   t: Texts,
   interfaceLanguage: string,
   pendingVersion: string | null = null,
+  englishInVerse: readonly string[] = [],
 ): Pick<
   WordStudy,
   "hebrew" | "hebrewPhonetic" | "hebrewExplanation" | "aramaic" | "aramaicPhonetic" | "aramaicExplanation"
@@ -152,7 +155,7 @@ function originalFields(
   const language = match.occurrence?.language ?? entry.language;
   const values = {
     strongs: entry.strongs,
-    gloss: glossOf(match),
+    gloss: glossOf(match, englishInVerse),
     reference: where,
     form: match.occurrence?.form ?? entry.lemma,
     lemma: entry.lemma,
@@ -216,7 +219,7 @@ function translationText(aligned: AlignedWords | null, gloss: string | null): st
   const extra = gloss
     ?.split(/\s*[,;]\s*/)
     .filter((g) => {
-      const form = g.toLocaleLowerCase();
+      const form = g.toLocaleLowerCase().replace(/^(?:the|an?|to) /, "");
       return form && !said.some((w) => w.startsWith(form) || form.startsWith(w));
     })
     .join(", ");
@@ -287,9 +290,9 @@ async function evidenceOf(
     weak: string[];
     originalClass: PartOfSpeech | null;
   },
-): Promise<VerseEvidence> {
+): Promise<{ evidence: VerseEvidence; kjvWords: string[] }> {
   const { original, reference, reader, aligned, weak, originalClass } = context;
-  if (!original) return verseEvidence([], aligned?.words ?? [], weak);
+  if (!original) return { evidence: verseEvidence([], aligned?.words ?? [], weak), kjvWords: [] };
   const english = findLanguage("english");
   const kjv =
     english && reference && reader !== "english" ? await alignedWords(db, reference, original, english) : null;
@@ -321,7 +324,7 @@ async function evidenceOf(
   const clicked = stems(weak);
   const others = (kjv?.words ?? []).filter((w) => ![...stems([w])].some((s) => clicked.has(s)));
   const inVerse = [...written, ...(await bridge(others)).flat()];
-  return verseEvidence(inEnglish, readerWords, weak, bridged, inVerse);
+  return { evidence: verseEvidence(inEnglish, readerWords, weak, bridged, inVerse), kjvWords };
 }
 
 /**
@@ -453,7 +456,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const forms = [
     ...new Set([word, word.toLowerCase(), reading?.lemma, ...analysis.dictionaryForms].filter(Boolean)),
   ] as string[];
-  const evidence = await evidenceOf(db, lookUp, {
+  const { evidence, kjvWords } = await evidenceOf(db, lookUp, {
     original,
     reference,
     reader,
@@ -461,6 +464,8 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     weak: [word, reading?.lemma ?? word],
     originalClass,
   });
+  // What the verse writes in English for the original: the word itself, the English reader's version's, the KJV's.
+  const englishInVerse = language.id === "english" ? [word] : reader === "english" ? (aligned?.words ?? []) : kjvWords;
   const shared = { reading, analysis, lookUp, evidence };
   const found =
     (await wordDefinition({ ...shared, language: language.id, reader, word, forms, grammarTargets })) ??
@@ -479,7 +484,10 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const translation =
     language.id === reader
       ? null
-      : translationText(aligned, found?.translation ?? (reader === "english" && original ? glossOf(original) : null));
+      : translationText(
+          aligned,
+          found?.translation ?? (reader === "english" && original ? glossOf(original, englishInVerse) : null),
+        );
 
   const missing: string[] = [];
   if (!analysis.pronunciation) missing.push(t("lexicon.missing.pronunciation"));
@@ -509,6 +517,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
       t,
       interfaceLanguage.code,
       located?.pendingVersion,
+      englishInVerse,
     ),
     missing:
       missing.length > 0
