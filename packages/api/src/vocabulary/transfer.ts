@@ -10,7 +10,6 @@ import type {
   VocabularyExport,
   VocabularyImportResult,
 } from "../schemas/vocabulary";
-import { buildApkg } from "./apkg";
 import { CsvSyntaxError, parseCsv, toCsv } from "./csv";
 import { listWords, normalizeWord, type WordToSave } from "./service";
 
@@ -176,6 +175,8 @@ export async function exportApkg(
 ): Promise<VocabularyExport> {
   const words = await listWords(db, userId, language);
   const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
+  // Loaded on the first export: node:sqlite and the zip writer are not needed to start the server.
+  const { buildApkg } = await import("./apkg");
   const bytes = buildApkg(words, { deckName: deck, reference: (w) => readerReference(w.place, readerLanguage) });
   return {
     filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.apkg`,
