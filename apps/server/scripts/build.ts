@@ -7,7 +7,7 @@
  * plans, dictionaries) are found as in development; its `new URL("./x.worker.ts", import.meta.url)` becomes the
  * compiled `dist/x.worker.js`.
  */
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { isBuiltin } from "node:module";
 import { basename, dirname, relative, resolve } from "node:path";
@@ -99,6 +99,9 @@ const EXTERNAL = new Set([
   "pino",
   "pino-pretty",
   "thread-stream",
+  // Reads its dictionary files beside its own module (`new URL("index.aff", import.meta.url)`): compiled into a
+  // chunk of dist/, it looked for dist/index.aff, and every Ukrainian word look-up of the built server failed.
+  "dictionary-uk",
 ]);
 const packageName = (specifier: string) =>
   specifier
@@ -223,6 +226,20 @@ await writeFile(
   resolve(outdir, "main.js"),
   `import * as nodeModule from "node:module";\nnodeModule.enableCompileCache?.();\nawait import("./server.js");\n`,
 );
+// A file a compiled module reads beside itself (`new URL("x", import.meta.url)`, x not a path the build rewrote from
+// the sources) must be there: a package that reads its own files belongs in EXTERNAL. The build fails otherwise.
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith(".js"))) {
+  const code = await readFile(resolve(file), "utf8");
+  for (const [, target] of code.matchAll(/new URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)) {
+    if (!target || /^[a-z]+:/i.test(target)) continue;
+    const path = resolve(dirname(resolve(file)), target);
+    if (!existsSync(path)) {
+      throw new Error(
+        `${relative(repoRoot, file)} reads ${target} beside itself, which is not at ${path}: add its package to EXTERNAL`,
+      );
+    }
+  }
+}
 // What the bundle imports from node_modules (node's built-ins aside): the production image keeps these and what
 // they depend on, and removes the packages compiled in (scripts/prune-runtime.ts).
 const externals = new Set(
