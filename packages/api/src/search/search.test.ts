@@ -1,3 +1,4 @@
+import { confidentStrongs } from "@bible/align";
 import { backfillSearchIndex, writeBibleVersion } from "@bible/bible-import";
 import { lexiconEntries, sql, verseAlignments, verseSearch } from "@bible/db";
 import { watchVersions } from "@bible/versions";
@@ -150,7 +151,8 @@ beforeAll(async () => {
   // Links four by four: offsets, number (G = 10000 + n), word × 128 + confidence %. KJV Psalm 23:1 'shepherd'
   // (offsets 15-23) from H7462; a decoy whose packed word and confidence (58 × 128 + 90) equal 7514; in John
   // 3:16 'gave' linked to G1325 with a confidence of 0.5 only, below what the word study trusts.
-  await api.db.insert(verseAlignments).values([
+  // The Strong's numbers each row carries with confidence are written with it, as the aligner's writer does.
+  const rows = [
     { versionCode: "KJV", book: 19, chapter: 23, verse: 1, links: [4, 8, 3068, 346, 15, 23, 7462, 607] },
     {
       versionCode: "KJV",
@@ -160,7 +162,8 @@ beforeAll(async () => {
       links: [4, 7, 12316, 228, 11, 16, 10025, 612, 46, 50, 11325, 946],
     },
     { versionCode: "KJV", book: 62, chapter: 4, verse: 8, links: [0, 2, 3068, 7514, 47, 51, 10026, 1500] },
-  ]);
+  ];
+  await api.db.insert(verseAlignments).values(rows.map((row) => ({ ...row, strongs: confidentStrongs(row.links) })));
 });
 afterAll(() => api.close());
 

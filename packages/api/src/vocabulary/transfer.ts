@@ -3,6 +3,7 @@ import { isValidReference } from "@bible/canon/verses";
 import { type Database, eq, vocabularyEntries } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { apiError } from "../errors";
+import { resolveLanguage } from "../lib/refs";
 import { isStorable, strongsNumber } from "../schemas/common";
 import type {
   CsvProblem,
@@ -63,6 +64,7 @@ export async function exportCsv(
   language?: string,
   readerLanguage = "french",
 ): Promise<VocabularyExport> {
+  resolveLanguage(readerLanguage, "readerLanguage");
   const words = await listWords(db, userId, language);
   const rows = words.map((w) => [
     w.word,
@@ -173,6 +175,7 @@ export async function exportApkg(
   language?: string,
   readerLanguage = "french",
 ): Promise<VocabularyExport> {
+  resolveLanguage(readerLanguage, "readerLanguage");
   const words = await listWords(db, userId, language);
   const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
   // Loaded on the first export: node:sqlite and the zip writer are not needed to start the server.

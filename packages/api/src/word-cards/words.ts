@@ -152,6 +152,8 @@ export function markWordsWithCards(
   userId: string,
   input: MarkWordsInput,
 ): Promise<{ language: string; changed: number }> {
+  // The reader's language names the parallel verse a learnt word's card carries: one of the 12, or a clear 400.
+  if (input.readerLanguage !== undefined) resolveLanguage(input.readerLanguage, "readerLanguage");
   if (input.state !== "learning") return markWords(db, userId, input);
   return db.transaction(async (tx) => {
     const marked = await markWords(tx, userId, input);
