@@ -41,10 +41,19 @@ start_engine() {
   return 1
 }
 
-compose() {
-  if docker compose version >/dev/null 2>&1; then docker compose "$@"
-  else docker-compose "$@"; fi
+# Compose: the engine's plugin (`docker compose`), else a `docker-compose` on the PATH, else Debian's docker-compose
+# installed now (a docker client without the plugin is common: Debian's docker.io ships none).
+compose_command=()
+find_compose() {
+  if docker compose version >/dev/null 2>&1; then compose_command=(docker compose); return 0; fi
+  if ! command -v docker-compose >/dev/null; then
+    echo "› no compose for this docker client: installing Debian's docker-compose"
+    { as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose; } \
+      >/dev/null 2>&1 || { echo "neither \`docker compose\` nor docker-compose, and apt-get install docker-compose failed" >&2; return 1; }
+  fi
+  compose_command=(docker-compose)
 }
+compose() { [ ${#compose_command[@]} -gt 0 ] || return 0; "${compose_command[@]}" "$@"; }
 
 check_without_docker() {
   work="$(mktemp -d)"
@@ -155,6 +164,7 @@ if ! psql "$pg" -qc "SELECT 1" >/dev/null 2>&1; then
   echo "› SKIPPED starting the image: PostgreSQL is not reachable at $pg (psql); the image was built"
   exit 0
 fi
+find_compose || exit 1
 psql "$pg" -qc "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null
 port="${CHECK_CONTAINER_PORT:-$(free_port)}"
 export CHECK_IMAGE="$image" CHECK_PORT="$port"
