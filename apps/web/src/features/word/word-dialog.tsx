@@ -258,7 +258,7 @@ function DefinitionBody({
           ) : null}
           {definition.infinitive ? (
             <Badge variant="outline" className="gap-1.5">
-              <span className="font-normal text-muted-foreground">{t("word.infinitive")}</span>
+              <span className="font-normal text-muted-foreground">{t("word.baseForm")}</span>
               <span lang={wordLanguage?.code}>{definition.infinitive}</span>
             </Badge>
           ) : null}
