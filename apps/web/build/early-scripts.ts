@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import fr from "@bible/i18n/locales/fr.json";
-import { build } from "esbuild";
 import type { Plugin } from "vite";
 import { EARLY_TEXT_KEYS } from "../src/features/reader/early/texts";
+import { bundleScript } from "./script-bundle";
 
 const BOOT = fileURLToPath(new URL("../src/features/reader/early/boot.ts", import.meta.url));
 const DRAW = fileURLToPath(new URL("../src/features/reader/early/draw.ts", import.meta.url));
@@ -13,23 +13,6 @@ export const APP_START = /[\\/]src[\\/]start\.tsx$/;
 const MARKER = "<!--early-scripts-->";
 /** Where the dev server answers draw.ts's bundle (the build writes a hashed file under assets/). */
 const DEV_DRAW_URL = "/@early/draw.js";
-
-/** One self-contained classic script (no imports at run time), minified; `define` names the build's values. */
-async function bundle(entry: string, define: Record<string, unknown>): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
-  });
-  const code = result.outputFiles[0]?.text;
-  if (code === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
-  return code;
-}
 
 /** fr.json's texts for the keys the early reader shows; a key missing from fr.json fails the build. */
 function frenchTexts(): Record<string, string> {
@@ -58,7 +41,7 @@ export function earlyScripts(): Plugin {
   let drawFile = DEV_DRAW_URL;
   let drawCode: Promise<string> | undefined;
   const drawBundle = () => {
-    drawCode ??= bundle(DRAW, { EARLY_FRENCH: frenchTexts() });
+    drawCode ??= bundleScript(DRAW, { EARLY_FRENCH: frenchTexts() });
     return drawCode;
   };
   return {
@@ -112,7 +95,7 @@ export function earlyScripts(): Plugin {
         const readerChunks = reader
           ? [reader.fileName, ...reader.imports].filter((file) => !main.has(file)).map((file) => `/${file}`)
           : [];
-        const boot = await bundle(BOOT, { READER_CHUNKS: readerChunks, EARLY_READER_URL: drawFile });
+        const boot = await bundleScript(BOOT, { READER_CHUNKS: readerChunks, EARLY_READER_URL: drawFile });
         if (/<\/script|<!--/i.test(boot)) throw new Error("the early script would end its <script> element");
         const withBoot = html.replace(MARKER, `<script>${boot.trimEnd()}</script>`);
         return appPreloads ? withBoot.replace("</head>", `  ${appPreloads}\n  </head>`) : withBoot;

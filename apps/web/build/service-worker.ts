@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import type { Plugin, ResolvedConfig } from "vite";
+import { bundleScript } from "./script-bundle";
 
 const WORKER = fileURLToPath(new URL("../service-worker/sw.ts", import.meta.url));
 /** At the root, so its scope is the whole app; the server sends it with `Cache-Control: no-cache` (static.ts). */
@@ -57,22 +57,11 @@ export function serviceWorker(): Plugin {
         }
       }
       entries.sort((a, b) => a.url.localeCompare(b.url));
-      const result = await build({
-        entryPoints: [WORKER],
-        bundle: true,
-        minify: true,
-        format: "iife",
-        target: "es2022",
-        write: false,
-        logLevel: "silent",
-        define: {
-          PRECACHE_ENTRIES: JSON.stringify(entries),
-          // Workbox's development logging goes.
-          "process.env.NODE_ENV": JSON.stringify("production"),
-        },
+      const source = await bundleScript(WORKER, {
+        PRECACHE_ENTRIES: entries,
+        // Workbox's development logging goes.
+        "process.env.NODE_ENV": "production",
       });
-      const source = result.outputFiles[0]?.text;
-      if (source === undefined) throw new Error(`esbuild wrote nothing for ${WORKER}`);
       this.emitFile({ type: "asset", fileName: WORKER_FILE, source });
     },
   };

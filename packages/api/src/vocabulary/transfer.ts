@@ -54,8 +54,15 @@ function referenceText(place: VocabularyEntryOutput["place"]): string {
 /** Largest import: more lines are refused rather than half-saved. */
 const MAX_IMPORT_LINES = 5000;
 
-function stamp(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/** 'vocabulaire-<prefix>russian-2026-11-29.csv', or '…-toutes-langues-…' for every language. */
+function exportFilename(prefix: string, language: string | undefined, extension: string): string {
+  const scope = language ? (findLanguage(language)?.id ?? language) : "toutes-langues";
+  return `vocabulaire-${prefix}${scope}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** The Anki deck: one per language under 'Bible Polyglotte', named in that language. */
+function deckName(language: string | undefined): string {
+  return language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
 }
 
 export async function exportCsv(
@@ -84,7 +91,7 @@ export async function exportCsv(
     readerReference(w.place, readerLanguage),
   ]);
   return {
-    filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.csv`,
+    filename: exportFilename("", language, "csv"),
     contentType: "text/csv; charset=utf-8",
     encoding: "utf-8",
     count: words.length,
@@ -130,7 +137,7 @@ function originHtml(word: VocabularyEntryOutput): string {
  */
 export async function exportAnki(db: Database, userId: string, language?: string): Promise<VocabularyExport> {
   const words = await listWords(db, userId, language);
-  const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
+  const deck = deckName(language);
   const lines = [
     "#separator:tab",
     "#html:true",
@@ -157,7 +164,7 @@ export async function exportAnki(db: Database, userId: string, language?: string
     lines.push([html(w.word), back, `bible-polyglotte ${w.language}`].map(ankiField).join("\t"));
   }
   return {
-    filename: `vocabulaire-anki-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.txt`,
+    filename: exportFilename("anki-", language, "txt"),
     contentType: "text/plain; charset=utf-8",
     encoding: "utf-8",
     count: words.length,
@@ -177,12 +184,12 @@ export async function exportApkg(
 ): Promise<VocabularyExport> {
   resolveLanguage(readerLanguage, "readerLanguage");
   const words = await listWords(db, userId, language);
-  const deck = language ? `Bible Polyglotte::${findLanguage(language)?.nativeName ?? language}` : "Bible Polyglotte";
+  const deck = deckName(language);
   // Loaded on the first export: node:sqlite and the zip writer are not needed to start the server.
   const { buildApkg } = await import("./apkg");
   const bytes = buildApkg(words, { deckName: deck, reference: (w) => readerReference(w.place, readerLanguage) });
   return {
-    filename: `vocabulaire-${language ? (findLanguage(language)?.id ?? language) : "toutes-langues"}-${stamp(new Date())}.apkg`,
+    filename: exportFilename("", language, "apkg"),
     contentType: "application/apkg",
     encoding: "base64",
     count: words.length,
