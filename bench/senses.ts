@@ -153,13 +153,21 @@ const STOP: Partial<Record<LanguageId, ReadonlySet<string>>> = {
 };
 const ANY_STOP = new Set(`${ENGLISH_STOP} ${FRENCH_STOP}`.split(" "));
 function words(text: string, language?: LanguageId): string[] {
+  return writtenWords(text, language).map(fold);
+}
+/** A word folded for comparison: lower case, no accents. */
+const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/**
+ * The content words of a text as it writes them, accents kept, lower case: the dictionaries' keys keep the accents
+ * ('brûlé', not 'brule'; 'чашу', whose 'й' would fold to 'и'), so a word is looked up in this form and compared folded.
+ */
+function writtenWords(text: string, language?: LanguageId): string[] {
   const stop = (language && STOP[language]) ?? ANY_STOP;
   return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+    .normalize("NFC")
     .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length > 1 && !stop.has(w));
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((w) => w.length > 1 && !stop.has(fold(w)));
 }
 /** A text folded for comparison: lower case, no accents, no punctuation. */
 const folded = (text: string) =>
@@ -204,9 +212,10 @@ function judge(db: Queryable): Judge {
     return found;
   };
   const translate = async (from: LanguageId, to: LanguageId, texts: string[]) => {
-    const own = texts.flatMap((t) => words(t, from));
+    const own = texts.flatMap((t) => writtenWords(t, from));
     // Each stem with its language, to know which are words of the studied word's own language.
-    const out = new Set(own.map((w) => `${from}:${stem(w)}`));
+    const out = new Set(own.map((w) => `${from}:${stem(fold(w))}`));
+    // Looked up as written: a folded 'brule' is no key of the dictionary, 'brûlé' is.
     if (from !== to) for (const w of own) for (const e of await equivalents(from, to, w)) out.add(`${to}:${stem(e)}`);
     return out;
   };
