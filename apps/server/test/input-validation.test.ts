@@ -334,6 +334,26 @@ const badInput: Record<string, BadCase[]> = {
     },
   ],
   "GET /learning/counts": [],
+  "GET /learning/core/{version}": [
+    { request: () => ({ method: "GET", url: "/api/learning/core/LSG?limit=0" }), field: "limit" },
+  ],
+  "GET /learning/core/{version}/progress": [
+    { request: () => ({ method: "GET", url: "/api/learning/core/LSG/progress?size=51" }), field: "size" },
+  ],
+  "POST /learning/core/{version}/learn": [
+    {
+      request: () => ({ method: "POST", url: "/api/learning/core/LSG/learn", payload: { lemmas: [] } }),
+      field: "lemmas",
+    },
+    {
+      request: () => ({
+        method: "POST",
+        url: "/api/learning/core/LSG/learn",
+        payload: { lemmas: ["terre"], readerLanguage: "zz" },
+      }),
+      field: "readerLanguage",
+    },
+  ],
   "GET /review/due": [
     { request: () => ({ method: "GET", url: "/api/review/due?timeZone=Mars%2FOlympus" }), field: "timeZone" },
   ],

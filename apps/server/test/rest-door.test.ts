@@ -443,6 +443,22 @@ const ROWS: Record<string, Row> = {
     request: () => get("/api/learning/counts"),
     same: () => api.learning.counts(),
   },
+  "GET /learning/core/{version}": {
+    request: () => get("/api/learning/core/LSG?limit=3"),
+    same: () => api.learning.coreVocabulary({ version: "LSG", limit: 3 }),
+    check: (response) => expect(response.json().words).toHaveLength(3),
+  },
+  "GET /learning/core/{version}/progress": {
+    request: () => get("/api/learning/core/LSG/progress?size=2"),
+    same: () => api.learning.coreProgress({ version: "LSG", size: 2 }),
+  },
+  "POST /learning/core/{version}/learn": {
+    request: async () => {
+      const [next] = (await api.learning.coreProgress({ version: "LSG", size: 1 })).next;
+      return send("POST", "/api/learning/core/LSG/learn", { lemmas: [next?.lemma ?? "?"], readerLanguage: "en" });
+    },
+    check: (response) => expect(response.json()).toMatchObject({ language: "french", learnt: [expect.any(String)] }),
+  },
   "GET /review/due": {
     request: () => get("/api/review/due?language=fr&timeZone=Europe/Paris"),
     same: () => api.review.due({ language: "fr", timeZone: "Europe/Paris" }),

@@ -191,6 +191,39 @@ describe("the learning view, French interface, Russian and English columns", () 
     await card.waitFor();
     expect(await card.textContent()).toContain("For God so loved the world");
   });
+
+  it("offers the Bible's core vocabulary of the language learnt, and learns its next lesson with the verses", async () => {
+    await page.goto(`${server.url}/vocabulaire`);
+    const core = page.getByTestId("core-vocabulary");
+    // The reader's first column in another language than French is Russian: the Synodal's words, counted by lemma
+    // over the whole Bible the first time (seconds), then kept.
+    await core.getByTestId("core-language").filter({ hasText: "Russe" }).waitFor();
+    await core.getByText("SYNOD", { exact: true }).waitFor();
+    const levels = core.getByTestId("core-levels");
+    await levels.waitFor({ timeout: 180_000 });
+    const counts = (await levels.locator("li").allTextContents()).map((text) =>
+      Number(/: ([\d\s\u202f]+) mots/.exec(text)?.[1]?.replace(/\D/g, "")),
+    );
+    expect(counts).toHaveLength(3);
+    expect(counts[0]).toBeGreaterThan(100);
+    expect(counts[0]).toBeLessThan(counts[1] ?? 0);
+    expect(counts[1]).toBeLessThan(counts[2] ?? 0);
+    expect(await core.getByTestId("core-coverage").textContent()).toMatch(
+      /Vos mots connus couvrent \d+ % du Nouveau Testament\./,
+    );
+    const lesson = await core.getByTestId("core-next").locator("li").allTextContents();
+    expect(lesson).toHaveLength(20);
+    await core.getByTestId("core-learn").click();
+    await page.getByText("20 mots ajoutés à votre vocabulaire").first().waitFor();
+    // Each word is in the vocabulary with the first verse the Synodal reads it in; the next lesson has others.
+    const first = lesson[0] ?? "";
+    const card = page.locator(`[data-testid="word-card"][aria-label="${first}"]`);
+    await card.waitFor();
+    expect((await card.textContent())?.length).toBeGreaterThan(first.length + 20);
+    await eventually(async () => (await core.getByTestId("core-next").locator("li").allTextContents())[0]).not.toBe(
+      first,
+    );
+  }, 300_000);
 });
 
 describe.each([

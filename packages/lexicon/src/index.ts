@@ -20,6 +20,7 @@ export * from "./manifest";
 export { segmentChineseVersions } from "./segmentation/run";
 export { type AlignedOriginal, type ClickedWord, originalOfClickedWord } from "./study/aligned-word";
 export * from "./study/context";
+export { entriesCovering, type VersionVocabulary, versionVocabulary } from "./study/core-vocabulary";
 export { type DictionaryEntry, lookUpDictionary } from "./study/dictionary";
 export * from "./study/explanation";
 export {

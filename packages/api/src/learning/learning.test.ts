@@ -335,3 +335,67 @@ describe("cards that carry their verse", () => {
     expect(none.place?.version).toBeNull();
   });
 });
+
+describe("a Bible's core vocabulary", () => {
+  it("counts a version's running words by lemma, commonest first, with how many lemmas cover 80, 90 and 95 %", async () => {
+    const guest = await api.guest();
+    const core = await guest.learning.coreVocabulary({ version: "synod", limit: 2 });
+    // 'мир' is read once in John 3:16 and three times in 3:17; 'Сына' twice, under its lemma 'сын'.
+    expect(core.words[0]).toMatchObject({ lemma: "мир", count: 4 });
+    expect(core.words).toHaveLength(2);
+    const running = `${JOHN_3_16} ${JOHN_3_17}`.split(/[\s,.]+/).filter(Boolean).length;
+    expect(core).toMatchObject({ version: "SYNOD", language: "russian", tokens: running, ntTokens: running });
+    expect(core.words[0]?.covered).toBeCloseTo(4 / running);
+    const [at80, at90, at95] = core.levels.map((level) => level.lemmas);
+    expect(core.levels.map((level) => level.share)).toEqual([0.8, 0.9, 0.95]);
+    expect(at80).toBeLessThanOrEqual(at90 ?? 0);
+    expect(at90).toBeLessThanOrEqual(at95 ?? 0);
+    expect(at95).toBeLessThanOrEqual(core.lemmas);
+    // Counted by form, 'Сына' and 'Сын' would be two words: there are more forms than lemmas.
+    expect(core.forms).toBeGreaterThanOrEqual(core.lemmas);
+    const full = await guest.learning.coreVocabulary({ version: "SYNOD", limit: 5_000 });
+    expect(full.words.find((w) => w.lemma === "сын")?.count).toBe(2);
+    expect(full.words.at(-1)?.covered).toBeCloseTo(1);
+  });
+
+  it("learns the next lesson before reading: each word with its cards and the first verse it is read in, once", async () => {
+    const reader = await api.signUp();
+    const before = await reader.caller.learning.coreProgress({ version: "SYNOD", size: 3 });
+    expect(before).toMatchObject({ version: "SYNOD", language: "russian", known: 0, knownNt: 0 });
+    expect(before.next[0]).toEqual({ lemma: "мир", count: 4 });
+    expect(before.next).toHaveLength(3);
+
+    const learnt = await reader.caller.learning.learnCore({
+      version: "SYNOD",
+      lemmas: ["мир", "несуществующее"],
+      readerLanguage: "fr",
+    });
+    expect(learnt).toEqual({ language: "russian", learnt: ["мир"] });
+    const [word, ...more] = await reader.caller.vocabulary.list({ userId: reader.id });
+    expect(more).toEqual([]);
+    const start = JOHN_3_16.indexOf("мир");
+    expect(word?.context).toBe(`${JOHN_3_16.slice(0, start)}[мир]${JOHN_3_16.slice(start + 3)}`);
+    expect(word?.place).toMatchObject({ bookId: "John", chapter: 3, verse: 16, version: "SYNOD" });
+    expect(word?.parallel).toEqual({ language: "french", version: "LSG", text: LSG_3_16 });
+    expect(await reader.caller.review.due({})).toHaveLength(2);
+    // Learnt already: nothing more; the next lesson starts after it.
+    expect((await reader.caller.learning.learnCore({ version: "SYNOD", lemmas: ["мир"] })).learnt).toEqual([]);
+    expect((await reader.caller.learning.coreProgress({ version: "SYNOD", size: 3 })).next[0]?.lemma).not.toBe("мир");
+
+    // Known words count into the coverage of the text and of its New Testament.
+    await reader.caller.learning.mark({ language: "ru", lemmas: ["мир"], state: "known" });
+    const after = await reader.caller.learning.coreProgress({ version: "SYNOD", size: 3 });
+    const core = await reader.caller.learning.coreVocabulary({ version: "SYNOD", limit: 1 });
+    expect(after.known).toBeCloseTo(4 / core.tokens);
+    expect(after.knownNt).toBeCloseTo(4 / core.ntTokens);
+  });
+
+  it("answers 404 naming the version when it is not installed, and 401 to a guest's progress", async () => {
+    const guest = await api.guest();
+    expect(await failure(guest.learning.coreVocabulary({ version: "NOPE", limit: 10 }))).toMatchObject({
+      status: 404,
+      body: { code: "NOT_FOUND", field: "version" },
+    });
+    expect((await failure(guest.learning.coreProgress({ version: "SYNOD", size: 10 }))).status).toBe(401);
+  });
+});

@@ -3,8 +3,14 @@ import { getChapter } from "../bible/service";
 import {
   chapterWordsInput,
   chapterWordsSchema,
+  coreProgressInput,
+  coreProgressSchema,
+  coreVocabularyInput,
+  coreVocabularySchema,
   importWordStatesInput,
   importWordStatesSchema,
+  learnCoreInput,
+  learnCoreSchema,
   markWordsInput,
   markWordsSchema,
   wordCountsSchema,
@@ -12,7 +18,8 @@ import {
   wordStatesSchema,
 } from "../schemas/learning";
 import { protectedProcedure, publicProcedure } from "../trpc";
-import { importGuestWords, markWordsWithCards } from "../word-cards/words";
+import { importGuestWords, learnCoreWords, markWordsWithCards } from "../word-cards/words";
+import { coreProgress, coreVocabulary } from "./core-vocabulary";
 import { chapterWords, listWordStates, wordCounts } from "./service";
 
 /** Word states of the learning view: what a reader knows of each language's words, counted by lemma. */
@@ -40,4 +47,22 @@ export const learningRouter = {
     .mutation(({ ctx, input }) => importGuestWords(ctx.db, ctx.user.id, input.words)),
 
   counts: protectedProcedure.output(wordCountsSchema).query(({ ctx }) => wordCounts(ctx.db, ctx.user.id)),
+
+  /** A version's core vocabulary: its lemmas by running words and how many cover 80, 90, 95 % (public). */
+  coreVocabulary: publicProcedure
+    .input(coreVocabularyInput)
+    .output(coreVocabularySchema)
+    .query(({ ctx, input }) => coreVocabulary(ctx.db, input)),
+
+  /** The reader's coverage of a version (and its New Testament) and the next core words to learn. */
+  coreProgress: protectedProcedure
+    .input(coreProgressInput)
+    .output(coreProgressSchema)
+    .query(({ ctx, input }) => coreProgress(ctx.db, ctx.user.id, input)),
+
+  /** Core words learnt before reading: saved with their cards and the first verse they are read in. */
+  learnCore: protectedProcedure
+    .input(learnCoreInput)
+    .output(learnCoreSchema)
+    .mutation(({ ctx, input }) => learnCoreWords(ctx.db, ctx.user.id, input)),
 } satisfies TRPCRouterRecord;

@@ -91,7 +91,70 @@ export const wordCountsSchema = z.array(
   }),
 );
 
+/** The shares of a version's running words a core vocabulary is measured at. */
+export const CORE_LEVELS = [0.8, 0.9, 0.95] as const;
+/** Most words a core vocabulary answer lists, and most a reader learns at once from it. */
+export const MAX_CORE_WORDS = 5_000;
+export const MAX_CORE_LEARNT = 50;
+
+export const coreVocabularyInput = z.object({
+  version: versionCode,
+  limit: z.number().int().min(1).max(MAX_CORE_WORDS).default(200).describe("How many of the commonest lemmas to list"),
+});
+
+export const coreVocabularySchema = z.object({
+  version: z.string(),
+  language: z.string(),
+  /** Running words of the whole text and of its New Testament (0 for a version without one). */
+  tokens: z.number().int(),
+  ntTokens: z.number().int(),
+  /** Distinct lemmas, and distinct word forms (a count by form lists this many). */
+  lemmas: z.number().int(),
+  forms: z.number().int(),
+  levels: z.array(
+    z.object({
+      share: z.number().describe("The share of running words covered: 0.8, 0.9, 0.95"),
+      lemmas: z.number().int().describe("The commonest lemmas it takes to cover it"),
+    }),
+  ),
+  /** The commonest lemmas, commonest first, with their running words and the share covered up to each. */
+  words: z.array(z.object({ lemma: z.string(), count: z.number().int(), covered: z.number() })),
+});
+
+export const coreProgressInput = z.object({
+  version: versionCode,
+  size: z.number().int().min(1).max(MAX_CORE_LEARNT).default(20).describe("How many words the next lesson has"),
+});
+
+export const coreProgressSchema = z.object({
+  version: z.string(),
+  language: z.string(),
+  /** The share of the version's running words, and of its New Testament's, whose lemma the reader knows. */
+  known: z.number(),
+  knownNt: z.number().nullable(),
+  /** The commonest lemmas the reader has not marked yet (the next lesson), with their running words. */
+  next: z.array(z.object({ lemma: z.string(), count: z.number().int() })),
+});
+
+export const learnCoreInput = z.object({
+  version: versionCode,
+  lemmas: z.array(lemma).min(1).max(MAX_CORE_LEARNT),
+  readerLanguage: languageRef
+    .optional()
+    .describe("The reader's own language: each card keeps its verse in it as a hint"),
+});
+
+export const learnCoreSchema = z.object({
+  language: z.string(),
+  /** The lemmas saved with their cards (a lemma the version does not have, or one already marked, is not). */
+  learnt: z.array(z.string()),
+});
+
 export type ChapterWords = z.infer<typeof chapterWordsSchema>;
+export type CoreVocabulary = z.infer<typeof coreVocabularySchema>;
+export type CoreProgress = z.infer<typeof coreProgressSchema>;
+export type LearnCoreInput = z.infer<typeof learnCoreInput>;
+export type LearnCoreResult = z.infer<typeof learnCoreSchema>;
 export type WordStates = z.infer<typeof wordStatesSchema>;
 export type MarkWordsInput = z.infer<typeof markWordsInput>;
 export type WordCounts = z.infer<typeof wordCountsSchema>;

@@ -1,10 +1,11 @@
 import { and, type Database, eq, inArray, vocabularyEntries, wordStates } from "@bible/db";
 import { wordKey } from "@bible/lexicon";
 import { getChapter } from "../bible/service";
+import { installedVocabulary } from "../learning/core-vocabulary";
 import { importWordStates, markWords } from "../learning/service";
 import { resolveLanguage } from "../lib/refs";
 import { createCards } from "../review/service";
-import type { MarkWordsInput } from "../schemas/learning";
+import type { LearnCoreInput, LearnCoreResult, MarkWordsInput } from "../schemas/learning";
 import type { VocabularyEntryOutput, VocabularyImportResult } from "../schemas/vocabulary";
 import { addWord, normalizeWord, type WordToSave } from "../vocabulary/service";
 import { readCsvImport } from "../vocabulary/transfer";
@@ -180,5 +181,35 @@ export function importGuestWords(
       await saveLearntWords(tx, userId, { language, lemmas, state: "learning" }, language);
     }
     return imported;
+  });
+}
+
+/**
+ * Words of a Bible's core vocabulary learnt before reading (issue 33): each lemma the version has and the reader
+ * has not marked yet becomes a word being learnt, saved with its cards and the first verse the version reads it in
+ * (its cloze), all in one transaction; a lemma already marked, or one the version does not have, is left as it is.
+ */
+export async function learnCoreWords(db: Database, userId: string, input: LearnCoreInput): Promise<LearnCoreResult> {
+  if (input.readerLanguage !== undefined) resolveLanguage(input.readerLanguage, "readerLanguage");
+  const vocabulary = await installedVocabulary(db, input.version);
+  const { language } = vocabulary;
+  return db.transaction(async (tx) => {
+    const learnt: string[] = [];
+    for (const lemma of new Set(input.lemmas)) {
+      const place = vocabulary.firstPlace.get(lemma);
+      if (!place) continue;
+      const marked = await markWords(tx, userId, { language, lemmas: [lemma], state: "learning", onlyNew: true });
+      if (marked.changed === 0) continue;
+      const mark: MarkWordsInput = {
+        language,
+        lemmas: [lemma],
+        state: "learning",
+        place: { version: vocabulary.version, ...place, book: String(place.book) },
+        ...(input.readerLanguage ? { readerLanguage: input.readerLanguage } : {}),
+      };
+      await saveLearntWords(tx, userId, mark, language);
+      learnt.push(lemma);
+    }
+    return { language, learnt };
   });
 }

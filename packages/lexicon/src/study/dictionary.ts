@@ -52,13 +52,34 @@ export function matchingCase(entries: DictionaryEntry[], word: string): Dictiona
   return same.length > 0 ? same : entries;
 }
 
-/**
- * The bilingual dictionary entries of `words` from `source` into `target` (FreeDict, installed by
- * `lexicon:install freedict`): entries read forwards first, then those found through their translation.
- * Each word reads and inflates one bucket row.
- */
-export async function lookUpDictionary(
+/** One bucket row of a dictionary, inflated: its keys' stored entries ({} when the row is not there). */
+async function readBucketRow(
   db: Queryable,
+  source: LanguageId,
+  target: LanguageId,
+  bucket: number,
+): Promise<Record<string, StoredDictionaryEntry[]>> {
+  const [row] = await db
+    .select({ entries: dictionaryBuckets.entries })
+    .from(dictionaryBuckets)
+    .where(
+      and(
+        eq(dictionaryBuckets.sourceLanguage, source),
+        eq(dictionaryBuckets.targetLanguage, target),
+        eq(dictionaryBuckets.bucket, bucket),
+      ),
+    );
+  return row ? readBucket(row.entries) : {};
+}
+
+type BucketReader = (
+  source: LanguageId,
+  target: LanguageId,
+  bucket: number,
+) => Promise<Record<string, StoredDictionaryEntry[]>>;
+
+async function lookUpIn(
+  read: BucketReader,
   source: LanguageId,
   target: LanguageId,
   words: readonly string[],
@@ -66,18 +87,42 @@ export async function lookUpDictionary(
   if (!hasDictionary(source, target)) return [];
   const found: DictionaryEntry[] = [];
   for (const key of new Set(words.map(dictionaryKey).filter(Boolean))) {
-    const [row] = await db
-      .select({ entries: dictionaryBuckets.entries })
-      .from(dictionaryBuckets)
-      .where(
-        and(
-          eq(dictionaryBuckets.sourceLanguage, source),
-          eq(dictionaryBuckets.targetLanguage, target),
-          eq(dictionaryBuckets.bucket, bucketOf(key)),
-        ),
-      );
-    const stored = row ? (readBucket(row.entries)[key] ?? []) : [];
+    const stored = (await read(source, target, bucketOf(key)))[key] ?? [];
     for (const entry of stored) found.push(fromStored(entry, source, target));
   }
   return found.sort((a, b) => Number(a.reversed) - Number(b.reversed));
+}
+
+/**
+ * The bilingual dictionary entries of `words` from `source` into `target` (FreeDict, installed by
+ * `lexicon:install freedict`): entries read forwards first, then those found through their translation.
+ * Each word reads and inflates one bucket row.
+ */
+export function lookUpDictionary(
+  db: Queryable,
+  source: LanguageId,
+  target: LanguageId,
+  words: readonly string[],
+): Promise<DictionaryEntry[]> {
+  return lookUpIn((from, to, bucket) => readBucketRow(db, from, to, bucket), source, target, words);
+}
+
+/**
+ * Look-ups of many words at once (a whole Bible's forms): each bucket row is read and inflated once for all the
+ * words that fall in it, and kept as long as the returned function is.
+ */
+export function bulkDictionary(
+  db: Queryable,
+): (source: LanguageId, target: LanguageId, words: readonly string[]) => Promise<DictionaryEntry[]> {
+  const buckets = new Map<string, Promise<Record<string, StoredDictionaryEntry[]>>>();
+  const read: BucketReader = (source, target, bucket) => {
+    const id = `${source}\t${target}\t${bucket}`;
+    let found = buckets.get(id);
+    if (!found) {
+      found = readBucketRow(db, source, target, bucket);
+      buckets.set(id, found);
+    }
+    return found;
+  };
+  return (source, target, words) => lookUpIn(read, source, target, words);
 }

@@ -3,6 +3,7 @@ import { alignmentRuns, and, bibleVersions, eq, type Queryable, verseAlignments 
 import { readsCurrentTokens } from "../alignment/run";
 import { analyzerFor } from "../languages/index";
 import { readStoredSegments } from "../segmentation/store";
+import type { LookUp } from "./definition";
 import { dictionaryCache, grammarTargetsOf } from "./word-study";
 
 /**
@@ -19,7 +20,7 @@ export type ChapterWordKeys = {
   verses: { verse: number; words: number[] }[];
 };
 
-const LETTER = /\p{L}/u;
+export const LETTER = /\p{L}/u;
 /** Written without spaces: the segmenter's word is the key (an analyser would load jieba for nothing). */
 const WHOLE_WORDS = new Set<TextLanguage>(["chinese"]);
 
@@ -28,13 +29,17 @@ const lemmaCache = new Map<string, Promise<string>>();
 const LEMMA_CACHE_LIMIT = 400_000;
 
 /** The key the analyser's first reading gives a form, folded like the text's tokens; the form itself without one. */
-function lemmaOf(db: Queryable, language: TextLanguage, norm: string): Promise<string> {
+export function lemmaOf(
+  db: Queryable,
+  language: TextLanguage,
+  norm: string,
+  lookUp: LookUp = dictionaryCache(db),
+): Promise<string> {
   if (WHOLE_WORDS.has(language)) return Promise.resolve(norm);
   const key = `${language}\t${norm}`;
   let found = lemmaCache.get(key);
   if (!found) {
     if (lemmaCache.size >= LEMMA_CACHE_LIMIT) lemmaCache.clear();
-    const lookUp = dictionaryCache(db);
     const targets = grammarTargetsOf(language, language);
     found = analyzerFor(language)(norm, {
       context: null,

@@ -10,6 +10,7 @@ import { SignInPrompt } from "@/components/sign-in-prompt";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { CoreVocabulary } from "@/features/learning/core-vocabulary";
 import { KnownWords } from "@/features/learning/known-words";
 import { languageName } from "@/lib/language-name";
 import { useSession } from "@/lib/session";
@@ -35,6 +36,7 @@ export function VocabularyPage() {
       ) : user ? (
         <>
           <KnownWords />
+          <CoreVocabulary />
           <VocabularyList userId={user.id} />
         </>
       ) : (
