@@ -10,3 +10,4 @@ export * from "./plan";
 export * from "./review";
 export * from "./search";
 export * from "./user";
+export * from "./sync";
