@@ -13,6 +13,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let timeZone: string;
+/** The words of the first session: their cards are due again later today, in the second session too. */
+const firstWords: number[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -107,10 +109,11 @@ describe("reviewing offline", () => {
       await eventually(() => page.getByTestId("review-queued-count").textContent(), 30_000).toBe(
         "Modifications en attente d'envoi : 0",
       );
-      // The next start sends nothing again.
+      // The next start sends nothing again (the cards, in their learning steps, come back later today).
       await page.reload();
-      await page.getByTestId("empty-state").getByText("Rien à réviser pour le moment").waitFor();
+      await page.getByText("Carte 1 sur 10").waitFor();
       expect(await reviewedToday()).toBe(10);
+      firstWords.push(...words);
     },
     PATIENCE,
   );
@@ -121,22 +124,26 @@ describe("reviewing offline", () => {
       const before = await reviewedToday();
       const words = await addWords("bascule", 20);
       await page.goto(`${baseUrl}/revision`);
-      await page.getByText("Carte 1 sur 40").waitFor();
+      const total = 40 + firstWords.length * 2;
+      await page.getByText(`Carte 1 sur ${total}`).waitFor();
       let n = 1;
       for (let flip = 0; flip < 20; flip++) {
         await setOffline(true);
-        await gradeCard(n++, 40);
+        await gradeCard(n++, total);
         // Back online: the next grade goes at once, behind the one kept offline; on every other flip the network
         // drops again before the replay can have finished.
         await setOffline(false);
-        await gradeCard(n++, 40);
+        await gradeCard(n++, total);
         if (flip % 2 === 1) {
           await setOffline(true);
           await setOffline(false);
         }
       }
       await eventually(reviewedToday, 60_000).toBe(before + 40);
-      expect(await cardReps(words)).toEqual(Array(40).fill(1));
+      // One review per grade given, on whichever cards the session showed: nothing lost, nothing counted twice.
+      const reps = await cardReps([...firstWords, ...words]);
+      expect(reps.reduce((sum, r) => sum + r, 0)).toBe(before + 40);
+      expect(Math.max(...reps)).toBeLessThanOrEqual(2);
       // Settled: nothing more arrives.
       await page.waitForTimeout(2000);
       expect(await reviewedToday()).toBe(before + 40);
@@ -153,10 +160,10 @@ describe("plan days offline", () => {
       expect(started.status).toBe(200);
       const progress = async () =>
         (
-          await server<{ completedDays: number }>(
+          await server<{ progress: { completedDays: number } }>(
             `/api/plans/bible-365/progress?timeZone=${encodeURIComponent(timeZone)}`,
           )
-        ).completedDays;
+        ).progress.completedDays;
       await page.goto(`${baseUrl}/`);
       await page.getByTestId("passage-complete").waitFor();
       expect(await page.getByTestId("passage-complete").textContent()).not.toContain("Jour terminé");
