@@ -226,7 +226,7 @@ describe("writes queued offline (issue 34)", () => {
     if (!card) throw new Error("no card");
     const start = Date.now() - 2 * DAY;
     // Device A grades online a day later; device B graded the same card offline earlier, with the same reps.
-    const online = await gradeCard(api.db, user.id, { cardId: card.id, grade: 3, reps: 0 }, new Date(start + DAY));
+    await gradeCard(api.db, user.id, { cardId: card.id, grade: 3, reps: 0 }, new Date(start + DAY));
     const offline = await gradeCard(
       api.db,
       user.id,
