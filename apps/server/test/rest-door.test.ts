@@ -750,6 +750,31 @@ describe("the REST door", () => {
     }
   });
 
+  it("applies a write sent twice with one Idempotency-Key header once, answers the same, and documents the header", async () => {
+    const word = await api.vocabulary.add({ word: "paix", language: "fr" });
+    const [card] = await api.review.due({ wordId: word.id });
+    const payload = { cardId: card?.id, grade: 4, reps: 0, reviewedAt: new Date().toISOString() };
+    const grade = () =>
+      as(reader, {
+        method: "POST",
+        url: "/api/review/grade",
+        payload,
+        headers: { "idempotency-key": "rest-grade-paix" },
+      });
+    const first = await t.app.inject(grade());
+    const again = await t.app.inject(grade());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const cards = await api.review.due({ wordId: word.id });
+    expect(cards.find((c) => c.id === card?.id)?.reps).toBe(1);
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const path of ["/review/grade", "/reading/complete", "/vocabulary", "/bookmarks"]) {
+      const parameters: { name: string; in: string }[] = document.paths[path].post.parameters ?? [];
+      expect(parameters, path).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header" }));
+    }
+  });
+
   for (const refusal of REFUSALS) {
     it(`${refusal.route} answers ${refusal.status} ${refusal.code}, documented with its body`, async () => {
       const response = await t.app.inject(await refusal.request());

@@ -2,6 +2,7 @@
 // files. What it keeps:
 // - the app itself (index.html, every hashed script and style, the icons and manifests): Workbox's precache, filled
 //   at install, emptied of an older build's files at activation;
+// - the writes a signed-in reader made offline (src/lib/write-queue.ts), sent on Background Sync's signal;
 // - the reads a reader needs to read again offline (lib/offline-protocol.ts): the chapters opened, within a budget,
 //   the least recently used going first; the interface texts of the reader's language; the version lists.
 // Every read goes to the network first (an answer from it replaces the kept one) and falls back to what is kept
@@ -25,6 +26,7 @@ import {
   type PageMessage,
   SKIP_WAITING,
 } from "../src/lib/offline-protocol";
+import { replayQueue, SYNC_TAG } from "../src/lib/write-queue";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the build: every file of the build but the worker itself, with a revision for those not named by hash. */
@@ -93,6 +95,21 @@ self.addEventListener("message", (event) => {
       : [];
   });
   event.waitUntil(Promise.allSettled(kept));
+});
+
+/** Background Sync's event (Chromium): not in the WebWorker library's types yet. */
+type SyncEvent = ExtendableEvent & { tag: string };
+
+// The writes kept offline (src/lib/write-queue.ts), sent when the browser has a network again, even with no tab
+// open. A queue not emptied fails the event, so the browser tries again later.
+self.addEventListener("sync", (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SYNC_TAG) return;
+  sync.waitUntil(
+    replayQueue().then(({ empty }) => {
+      if (!empty) throw new Error("writes still queued");
+    }),
+  );
 });
 
 // The first install serves the page that registered it at once (its reads from then on are kept); a later one

@@ -7,6 +7,7 @@ import { currentInterfaceLanguage, initI18n } from "@/lib/i18n";
 import { registerServiceWorker } from "@/lib/service-worker";
 import { initTheme } from "@/lib/theme";
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from "@/lib/trpc";
+import { startWriteSync } from "@/lib/write-sync";
 import { routeTree } from "./routeTree.gen";
 
 const queryClient = createQueryClient();
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
     ),
   );
   registerServiceWorker(() => currentInterfaceLanguage().code);
+  startWriteSync(queryClient);
 }
 
 void start();

@@ -106,7 +106,15 @@ async function answer(
     // A route with a revision reads its input from the URL alone: the same URL, the same input and key.
     const byUrl = route.revision !== undefined && route.method === "GET";
     const seen = byUrl ? memos.inputs.get(request.url) : undefined;
-    const input = seen?.input ?? route.input(stringRecord(request.params), record(request.query), request.body);
+    const key = request.headers["idempotency-key"];
+    const input =
+      seen?.input ??
+      route.input(
+        stringRecord(request.params),
+        record(request.query),
+        request.body,
+        typeof key === "string" ? key : undefined,
+      );
     const revision = route.revision ? await route.revision(db, input) : undefined;
     if (revision !== undefined) {
       memo = memos.byRevision;

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { appliedOnce } from "../lib/applied-once";
 import { deletedSchema } from "../schemas/common";
 import {
   addBookmarkInput,
@@ -30,9 +31,15 @@ export const libraryRouter = {
     .input(addBookmarkInput)
     .output(bookmarkSchema)
     .mutation(({ ctx, input }) => {
-      const { userId, ...bookmark } = input;
+      const { userId, idempotencyKey, ...bookmark } = input;
       assertSelf(ctx, userId);
-      return addBookmark(ctx.db, ctx.user.id, bookmark);
+      const claim = {
+        userId: ctx.user.id,
+        key: idempotencyKey,
+        procedure: "library.addBookmark",
+        output: bookmarkSchema,
+      };
+      return appliedOnce(ctx.db, claim, (db) => addBookmark(db, ctx.user.id, bookmark));
     }),
 
   removeBookmark: protectedProcedure

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { appliedOnce } from "../lib/applied-once";
 import {
   completeDayInput,
   currentReadingInput,
@@ -51,7 +52,16 @@ export const readingRouter = {
   complete: protectedProcedure
     .input(completeDayInput)
     .output(currentReadingSchema)
-    .mutation(({ ctx, input }) => setDayCompleted(ctx.db, { userId: ctx.user.id, ...input })),
+    .mutation(({ ctx, input }) => {
+      const { idempotencyKey, ...mark } = input;
+      const claim = {
+        userId: ctx.user.id,
+        key: idempotencyKey,
+        procedure: "reading.complete",
+        output: currentReadingSchema,
+      };
+      return appliedOnce(ctx.db, claim, (db) => setDayCompleted(db, { userId: ctx.user.id, ...mark }));
+    }),
 } satisfies TRPCRouterRecord;
 
 export const plansRouter = {

@@ -10,6 +10,7 @@ import {
 } from "zod-openapi";
 import { statusOf } from "../errors/api-error";
 import { type ApiErrorCode, apiErrorSchema } from "../errors/shapes";
+import { idempotencyKey } from "../schemas/common";
 import { schemasOf } from "./procedures";
 import type { RestRoute } from "./route";
 import { REST_ROUTES } from "./routes";
@@ -89,6 +90,7 @@ function operation(route: RestRoute, operationId: string): ZodOpenApiOperationOb
     requestParams: {
       ...(inPath.length > 0 ? { path: pathFields } : {}),
       ...(!withBody && hasRest ? { query: rest } : {}),
+      ...(route.idempotent ? { header: z.object({ "Idempotency-Key": idempotencyKey }) } : {}),
     },
     ...(withBody && hasRest ? { requestBody: { content: { "application/json": { schema: rest } } } } : {}),
     responses: responses(route, output),

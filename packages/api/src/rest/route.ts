@@ -59,8 +59,18 @@ export type RestRoute = Omit<RouteSpec<`/${string}`, ProcedurePath>, "redirect">
   redirect?: string;
   /** The same path with `:param` segments, for HTTP routers. */
   routerPath: string;
-  /** The procedure input from path parameters, query string and JSON body. */
-  input(params: Record<string, string>, query: Record<string, unknown>, body: unknown): unknown;
+  /**
+   * The procedure input from path parameters, query string and JSON body; the `Idempotency-Key` header fills
+   * `idempotencyKey` of the writes that take one (a key in the body wins).
+   */
+  input(
+    params: Record<string, string>,
+    query: Record<string, unknown>,
+    body: unknown,
+    idempotencyKey?: string,
+  ): unknown;
+  /** The input takes an idempotency key (issue 34): OpenAPI documents the header. */
+  idempotent: boolean;
   call(ctx: Context, input: unknown): Promise<unknown>;
 };
 
@@ -108,16 +118,19 @@ export function route<const Path extends `/${string}`, Procedure extends Procedu
   const coerceAll = (values: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(values).map(([key, value]) => [key, coerce(value, kinds.get(key))]));
   const hasBody = METHODS_WITH_BODY.has(spec.method);
+  const idempotent = hasBody && kinds.has("idempotencyKey");
   return {
     ...spec,
     path,
     routerPath: path.replace(/\{(\w+)\}/g, ":$1"),
-    input(params, query, body) {
+    idempotent,
+    input(params, query, body, idempotencyKey) {
       const fromPath = coerceAll(params);
       if (!hasBody) return { ...coerceAll(query), ...fromPath };
-      if (body === undefined || body === null) return fromPath;
+      const fromHeader = idempotent && idempotencyKey !== undefined ? { idempotencyKey } : {};
+      if (body === undefined || body === null) return { ...fromHeader, ...fromPath };
       if (typeof body !== "object" || Array.isArray(body)) return body;
-      return { ...body, ...fromPath };
+      return { ...fromHeader, ...body, ...fromPath };
     },
     call: (ctx, input) => callProcedure(ctx, spec.procedure, input),
   };

@@ -186,3 +186,84 @@ async function planId(): Promise<number> {
   if (!plan) throw new Error("no reading plan in the test database");
   return plan.id;
 }
+
+describe("writes queued offline (issue 34)", () => {
+  it("applies a grade sent twice with the same idempotency key once, and answers the same", async () => {
+    const user = await api.signUp();
+    const entry = await user.caller.vocabulary.add(word("sel"));
+    const [card] = await user.caller.review.due({ wordId: entry.id });
+    if (!card) throw new Error("no card");
+    const grade = {
+      cardId: card.id,
+      grade: 3,
+      reps: 0,
+      idempotencyKey: "grade-sel-1",
+      reviewedAt: new Date().toISOString(),
+    };
+    const first = await user.caller.review.grade(grade);
+    const again = await user.caller.review.grade(grade);
+    expect(again).toEqual(first);
+    const counts = await user.caller.review.counts({});
+    expect(counts.reviewedToday).toBe(1);
+    const [after] = (await user.caller.review.due({ wordId: entry.id })).filter((c) => c.id === card.id);
+    expect(after?.reps).toBe(1);
+    // The same key on another write is refused, naming the field; another reader's same key is theirs.
+    const reused = await failure(user.caller.vocabulary.add({ ...word("poivre"), idempotencyKey: "grade-sel-1" }));
+    expect(reused.status).toBe(400);
+    expect(reused.body.field).toBe("idempotencyKey");
+    const stranger = await api.signUp();
+    const theirs = await stranger.caller.vocabulary.add({ ...word("poivre"), idempotencyKey: "grade-sel-1" });
+    expect(theirs.word).toBe("poivre");
+    expect((await failure(user.caller.review.grade({ ...grade, idempotencyKey: "bad key!" }))).body.field).toBe(
+      "idempotencyKey",
+    );
+  });
+
+  it("keeps both devices' grades of one card, scheduled from the review log in order", async () => {
+    const user = await api.signUp();
+    const entry = await user.caller.vocabulary.add(word("huile"));
+    const [card] = await user.caller.review.due({ wordId: entry.id });
+    if (!card) throw new Error("no card");
+    const start = Date.now() - 2 * DAY;
+    // Device A grades online a day later; device B graded the same card offline earlier, with the same reps.
+    await gradeCard(api.db, user.id, { cardId: card.id, grade: 3, reps: 0 }, new Date(start + DAY));
+    const offline = await gradeCard(
+      api.db,
+      user.id,
+      { cardId: card.id, grade: 1, reps: 0, reviewedAt: new Date(start).toISOString() },
+      new Date(start + DAY + 60_000),
+    );
+    expect(offline.reps).toBe(2);
+    expect(offline.lapses).toBe(0);
+    expect(offline.lastReview).toBe(new Date(start + DAY).toISOString());
+    // The same two grades given in that order on one device schedule the card the same way.
+    const control = await api.signUp();
+    const controlEntry = await control.caller.vocabulary.add(word("huile"));
+    const [controlCard] = await control.caller.review.due({ wordId: controlEntry.id });
+    if (!controlCard) throw new Error("no card");
+    await gradeCard(api.db, control.id, { cardId: controlCard.id, grade: 1, reps: 0 }, new Date(start));
+    const inOrder = await gradeCard(
+      api.db,
+      control.id,
+      { cardId: controlCard.id, grade: 3, reps: 1 },
+      new Date(start + DAY),
+    );
+    expect(offline.due).toBe(inOrder.due);
+    expect(offline.state).toBe(inOrder.state);
+  });
+
+  it("marks a plan day once for a key sent twice; a later undo with another key applies", async () => {
+    const user = await api.signUp();
+    await planId();
+    const mark = { day: 1, completed: true, idempotencyKey: "plan-day-1-done" };
+    const first = await user.caller.reading.complete(mark);
+    expect(first.completed).toBe(true);
+    const undo = await user.caller.reading.complete({ day: 1, completed: false, idempotencyKey: "plan-day-1-undo" });
+    expect(undo.completed).toBe(false);
+    // The first mark replayed after the undo (its answer was lost): the answer it had, no new write.
+    const replayed = await user.caller.reading.complete(mark);
+    expect(replayed).toEqual(first);
+    const done = await api.db.select().from(userCompletedDays).where(eq(userCompletedDays.userId, user.id));
+    expect(done).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { appliedOnce } from "../lib/applied-once";
 import {
   dueCardsInput,
   gradeCardInput,
@@ -22,7 +23,11 @@ export const reviewRouter = {
   grade: protectedProcedure
     .input(gradeCardInput)
     .output(gradedCardSchema)
-    .mutation(({ ctx, input }) => gradeCard(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => {
+      const { idempotencyKey, ...grade } = input;
+      const claim = { userId: ctx.user.id, key: idempotencyKey, procedure: "review.grade", output: gradedCardSchema };
+      return appliedOnce(ctx.db, claim, (db) => gradeCard(db, ctx.user.id, grade));
+    }),
 
   counts: protectedProcedure
     .input(reviewCountsInput)

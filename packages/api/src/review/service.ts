@@ -8,6 +8,7 @@ import {
   gte,
   lt,
   lte,
+  type Queryable,
   REVIEW_DIRECTIONS,
   type ReviewCard,
   reviewCards,
@@ -19,7 +20,7 @@ import {
   verseHistory,
   vocabularyEntries,
 } from "@bible/db";
-import { type Card, fsrs, type Grade, generatorParameters } from "ts-fsrs";
+import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters } from "ts-fsrs";
 import { apiError, notFound } from "../errors";
 import { iso, resolveLanguage } from "../lib/refs";
 import { localDay } from "../lib/time-zone";
@@ -62,13 +63,14 @@ function toOutput(card: ReviewCard, word: VocabularyEntry): ReviewCardOutput {
 }
 
 /**
- * The cards to review now: those due before the end of the reader's day, recognition before recall and
+ * The cards to review now: those due before the end of the reader's day (or of `days` days after it: the cards
+ * a device keeps for reviewing offline), recognition before recall and
  * earliest first, optionally of one language; or the two cards of one entry, due or not.
  */
 export async function dueCards(
   db: Database,
   userId: string,
-  input: Omit<DueCardsInput, "limit"> & { limit?: number },
+  input: Omit<DueCardsInput, "limit" | "days"> & { limit?: number; days?: number },
   now = new Date(),
 ): Promise<ReviewCardOutput[]> {
   const conditions = [eq(reviewCards.userId, userId)];
@@ -80,7 +82,7 @@ export async function dueCards(
     if (!word) throw notFound(undefined, "wordId");
     conditions.push(eq(reviewCards.vocabularyId, input.wordId));
   } else {
-    const end = startOfDay(nextDay(localDay(now, input.timeZone)), input.timeZone);
+    const end = startOfDay(nextDay(localDay(now, input.timeZone), 1 + (input.days ?? 0)), input.timeZone);
     conditions.push(lt(reviewCards.due, end));
   }
   if (input.language) conditions.push(eq(vocabularyEntries.language, resolveLanguage(input.language).id));
@@ -120,14 +122,61 @@ function toFsrsCard(card: ReviewCard): Card {
   };
 }
 
+type Scheduler = ReturnType<typeof fsrs>;
+
+/** A grade queued offline longer than this is placed this long ago. */
+const QUEUED_GRADE_MAX_AGE_MS = 60 * 24 * 60 * 60 * 1000;
+
+function cardColumns(next: Card, now: Date) {
+  return {
+    due: next.due,
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsedDays: next.elapsed_days,
+    scheduledDays: next.scheduled_days,
+    learningSteps: next.learning_steps,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    lastReview: next.last_review ?? now,
+  };
+}
+
+/** The card as its review log makes it: every grade in the order it was given, from a new card. */
+async function scheduleFromLog(tx: Queryable, scheduler: Scheduler, cardId: number): Promise<Card | null> {
+  const logs = await tx
+    .select({ grade: reviewLogs.grade, reviewedAt: reviewLogs.reviewedAt })
+    .from(reviewLogs)
+    .where(eq(reviewLogs.cardId, cardId))
+    .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.id));
+  const [first] = logs;
+  if (!first) return null;
+  let card = createEmptyCard(first.reviewedAt);
+  for (const log of logs) card = scheduler.next(card, log.reviewedAt, log.grade as Grade).card;
+  return card;
+}
+
+/** The instant a client says it graded, kept within the last 60 days and not after the server's now (a wrong clock). */
+function gradedAt(reviewedAt: string | undefined, now: Date): Date {
+  if (reviewedAt === undefined) return now;
+  const at = new Date(reviewedAt).getTime();
+  const oldest = now.getTime() - QUEUED_GRADE_MAX_AGE_MS;
+  return new Date(Math.min(Math.max(at, oldest), now.getTime()));
+}
+
 /**
  * Grades a card with FSRS at the reader's desired retention and logs the grade. `reps` is the card's count
  * when shown: a card graded since (a double click, another tab) answers CARD_ALREADY_GRADED.
+ *
+ * A grade given offline (`reviewedAt`, issue 34) is never refused for that: the same card may have been graded
+ * on another device meanwhile. It joins the review log at its instant, and when it is not simply the next grade
+ * of the card as the server has it, the card is scheduled again from its whole log in order, so both devices'
+ * grades count, in the order they were given.
  */
 export async function gradeCard(
   db: Database,
   userId: string,
-  input: GradeCardInput,
+  input: Omit<GradeCardInput, "idempotencyKey">,
   now = new Date(),
 ): Promise<GradedCard> {
   const [card] = await db
@@ -135,36 +184,39 @@ export async function gradeCard(
     .from(reviewCards)
     .where(and(eq(reviewCards.id, input.cardId), eq(reviewCards.userId, userId)));
   if (!card) throw notFound(undefined, "cardId");
-  if (card.reps !== input.reps) throw apiError("CARD_ALREADY_GRADED", {});
+  const offline = input.reviewedAt !== undefined;
+  if (card.reps !== input.reps && !offline) throw apiError("CARD_ALREADY_GRADED", {});
+  const at = gradedAt(input.reviewedAt, now);
+  const inOrder = card.reps === input.reps && (card.lastReview === null || card.lastReview <= at);
   const scheduler = fsrs(generatorParameters({ request_retention: await desiredRetention(db, userId) }));
-  const { card: next } = scheduler.next(toFsrsCard(card), now, input.grade as Grade);
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(reviewCards)
-      .set({
-        due: next.due,
-        stability: next.stability,
-        difficulty: next.difficulty,
-        elapsedDays: next.elapsed_days,
-        scheduledDays: next.scheduled_days,
-        learningSteps: next.learning_steps,
-        reps: next.reps,
-        lapses: next.lapses,
-        state: next.state,
-        lastReview: next.last_review ?? now,
-      })
-      .where(and(eq(reviewCards.id, card.id), eq(reviewCards.reps, card.reps)))
-      .returning();
-    if (!row) throw apiError("CARD_ALREADY_GRADED", {});
     await tx.insert(reviewLogs).values({
       cardId: card.id,
       userId,
       grade: input.grade,
       stateBefore: card.state,
       dueBefore: card.due,
-      reviewedAt: now,
-      localDay: localDay(now, input.timeZone),
+      reviewedAt: at,
+      localDay: localDay(at, input.timeZone),
     });
+    if (inOrder) {
+      const { card: next } = scheduler.next(toFsrsCard(card), at, input.grade as Grade);
+      const [row] = await tx
+        .update(reviewCards)
+        .set(cardColumns(next, at))
+        .where(and(eq(reviewCards.id, card.id), eq(reviewCards.reps, card.reps)))
+        .returning();
+      if (row) return row;
+      if (!offline) throw apiError("CARD_ALREADY_GRADED", {});
+    }
+    const replayed = await scheduleFromLog(tx, scheduler, card.id);
+    if (!replayed) throw notFound(undefined, "cardId");
+    const [row] = await tx
+      .update(reviewCards)
+      .set(cardColumns(replayed, at))
+      .where(eq(reviewCards.id, card.id))
+      .returning();
+    if (!row) throw notFound(undefined, "cardId");
     return row;
   });
   return { ...cardFields(updated), vocabularyId: updated.vocabularyId };

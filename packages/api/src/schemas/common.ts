@@ -47,3 +47,14 @@ export const isoDate = z.string().describe("ISO 8601 date-time");
 
 export const deletedSchema = z.object({ deleted: z.literal(true), id: z.number().int() });
 export type Deleted = z.infer<typeof deletedSchema>;
+
+/**
+ * A write's idempotency key (issue 34), made by the client once per write: sent again with the same key (a
+ * write queued offline and replayed), the write is applied once and the first answer is given again. Also read
+ * from the `Idempotency-Key` header on the REST door.
+ */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[\w.:-]{8,100}$/, "8 to 100 letters, digits or . _ : -")
+  .optional()
+  .describe("Idempotency key (8-100 of A-Z a-z 0-9 . _ : -): the same key again applies the write once");

@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, isoDate, languageRef, recordId, text, userId, verseNumber } from "./common";
+import {
+  bookRef,
+  chapterNumber,
+  idempotencyKey,
+  isoDate,
+  languageRef,
+  recordId,
+  text,
+  userId,
+  verseNumber,
+} from "./common";
 
 export const addBookmarkInput = z.object({
   userId: userId.optional(),
+  idempotencyKey,
   book: bookRef,
   chapter: chapterNumber,
   verse: verseNumber.default(1),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayNumber, languageRef, timeZoneInput } from "./common";
+import { dayNumber, idempotencyKey, languageRef, timeZoneInput } from "./common";
 
 const interfaceLanguage = languageRef.optional().describe("Language of titles and themes (id or code); default fr");
 
@@ -52,6 +52,7 @@ export const completeDayInput = z.object({
   day: dayNumber,
   completed: z.boolean().default(true),
   lang: interfaceLanguage,
+  idempotencyKey,
   ...planChoice,
 });
 

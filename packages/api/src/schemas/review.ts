@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, languageRef, recordId, timeZoneInput } from "./common";
+import { idempotencyKey, isoDate, languageRef, recordId, timeZoneInput } from "./common";
 import { vocabularyEntrySchema } from "./vocabulary";
 
 export const reviewDirectionSchema = z.enum(["recognition", "recall"]);
@@ -13,6 +13,8 @@ export const dueCardsInput = z.object({
   wordId: recordId.optional(),
   timeZone: timeZoneInput.optional(),
   limit: z.number().int().min(1).max(500).default(200),
+  /** Also the cards due in the next days (kept on the device for reviewing offline); 0: today's only. */
+  days: z.number().int().min(0).max(14).default(0),
 });
 
 export const reviewCardSchema = z.object({
@@ -35,6 +37,13 @@ export const gradeCardInput = z.object({
   /** The card's `reps` when it was shown. */
   reps: z.number().int().min(0).max(1_000_000),
   timeZone: timeZoneInput.optional(),
+  idempotencyKey,
+  /**
+   * When the reader graded (a grade queued offline and sent later); the server's clock when absent. With it, a
+   * card graded since on another device is no conflict: the grade joins the review log in its place and the
+   * card is scheduled again from the log in order.
+   */
+  reviewedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const gradedCardSchema = reviewCardSchema.omit({ word: true }).extend({ vocabularyId: z.number().int() });

@@ -3,6 +3,7 @@ import type { CSV_PROBLEMS } from "../errors/shapes";
 import {
   bookRef,
   chapterNumber,
+  idempotencyKey,
   isoDate,
   languageRef,
   recordId,
@@ -25,6 +26,7 @@ export const grammaticalInfoInput = z.object({
 
 export const addVocabularyInput = z.object({
   userId: userId.optional(),
+  idempotencyKey,
   word: text().trim().min(1).max(100),
   definition: text().trim().max(5000).default(""),
   language: languageRef,

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { appliedOnce } from "../lib/applied-once";
 import { deletedSchema } from "../schemas/common";
 import {
   addVocabularyInput,
@@ -29,9 +30,15 @@ export const vocabularyRouter = {
     .input(addVocabularyInput)
     .output(vocabularyEntrySchema)
     .mutation(({ ctx, input }) => {
-      const { userId, ...word } = input;
+      const { userId, idempotencyKey, ...word } = input;
       assertSelf(ctx, userId);
-      return saveWord(ctx.db, ctx.user.id, word);
+      const claim = {
+        userId: ctx.user.id,
+        key: idempotencyKey,
+        procedure: "vocabulary.add",
+        output: vocabularyEntrySchema,
+      };
+      return appliedOnce(ctx.db, claim, (db) => saveWord(db, ctx.user.id, word));
     }),
 
   remove: protectedProcedure

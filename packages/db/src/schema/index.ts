@@ -9,4 +9,5 @@ export * from "./ops";
 export * from "./plan";
 export * from "./review";
 export * from "./search";
+export * from "./sync";
 export * from "./user";

@@ -3,15 +3,18 @@ import { WifiOffIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "@/lib/use-online";
+import { useQueuedWriteCount } from "@/lib/write-sync";
 
 /**
  * 'Hors ligne' in the header while the browser has no network (issue 34); pressed, it says what still works
- * (the app, the chapters opened on this device, the interface texts) and what needs the network. A plain
+ * (the app, the chapters opened on this device, the interface texts), what is kept on the device and sent later
+ * (grades, plan days, words, passages; how many wait), and what needs the network. A plain
  * disclosure: the header's first JavaScript carries no popover library for a badge most readers never see.
  */
 export function OfflineBadge() {
   const { t } = useTranslation();
   const online = useOnline();
+  const pending = useQueuedWriteCount(!online);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -56,6 +59,12 @@ export function OfflineBadge() {
         >
           <p className="font-semibold">{t("offline.title")}</p>
           <p>{t("offline.available")}</p>
+          <p>{t("sync.keptOffline")}</p>
+          {pending > 0 ? (
+            <p className="font-medium" data-testid="offline-pending">
+              {t("sync.pending", { count: pending })}
+            </p>
+          ) : null}
           <p className="text-muted-foreground">{t("offline.unavailable")}</p>
           <Link
             to="/hors-ligne"

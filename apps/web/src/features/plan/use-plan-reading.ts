@@ -1,3 +1,4 @@
+import { currentReadingSchema } from "@bible/api/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,8 @@ import { readLastReading } from "@/features/chapter/last-reading";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
+import { newWriteKey } from "@/lib/write-queue";
+import { sendOrQueue } from "@/lib/write-sync";
 import { planReadingInput, readGuestPlans, setGuestDayDone, useGuestPlans } from "./guest-plans";
 
 /**
@@ -41,16 +44,7 @@ export function usePlanReading() {
       toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.navigationFailed") }),
   });
 
-  const complete = trpc.reading.complete.useMutation({
-    onSuccess: async (data) => {
-      utils.reading.current.setData(input, data);
-      // 'Progrès du Jour' counts the reading of the reader's day.
-      void utils.review.counts.invalidate();
-      await utils.plans.list.invalidate();
-    },
-    onError: () =>
-      toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
-  });
+  const [completing, setCompleting] = useState(false);
 
   function move(direction: "previous" | "next") {
     const day = reading.data?.day;
@@ -69,7 +63,31 @@ export function usePlanReading() {
       setGuestDayDone(data.plan, data.day, completed);
       return;
     }
-    complete.mutate({ plan: data.plan, day: data.day, completed, lang, ...timeZoneOf(input) });
+    setCompleting(true);
+    // Kept on the device before it is sent, and sent again until the server has it (issue 34).
+    const write = {
+      key: newWriteKey("planDay"),
+      kind: "planDay" as const,
+      path: "/api/reading/complete" as const,
+      body: { plan: data.plan, day: data.day, completed, lang, ...timeZoneOf(input) },
+    };
+    sendOrQueue(write)
+      .then(async (outcome) => {
+        if (outcome.state === "refused") throw new Error(`refused with ${outcome.status}`);
+        const answer = outcome.state === "sent" ? currentReadingSchema.safeParse(outcome.answer) : null;
+        utils.reading.current.setData(input, answer?.success ? answer.data : { ...data, completed });
+        if (outcome.state === "queued") {
+          toast({ title: t("sync.planDayQueued") });
+          return;
+        }
+        // 'Progrès du Jour' counts the reading of the reader's day.
+        void utils.review.counts.invalidate();
+        await utils.plans.list.invalidate();
+      })
+      .catch(() =>
+        toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.unexpected") }),
+      )
+      .finally(() => setCompleting(false));
   }
 
   return {
@@ -77,7 +95,7 @@ export function usePlanReading() {
     isLoading: reading.isLoading,
     isError: reading.isError,
     navigating: navigate.isPending,
-    completing: complete.isPending,
+    completing,
     move,
     goTo,
     markCompleted,

@@ -1,5 +1,7 @@
+import { gradedCardSchema } from "@bible/api/schemas";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CheckCircle2Icon, EyeIcon, KeyboardIcon } from "lucide-react";
+import { CheckCircle2Icon, CloudOffIcon, EyeIcon, KeyboardIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardsSkeleton } from "@/components/cards-skeleton";
@@ -9,11 +11,14 @@ import { SignInPrompt } from "@/components/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { readApiError } from "@/lib/errors";
 import { dateLocale } from "@/lib/format-date";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
+import { useOnline } from "@/lib/use-online";
+import { newWriteKey } from "@/lib/write-queue";
+import { sendOrQueue, useQueuedWriteCount } from "@/lib/write-sync";
+import { forgetKeptCard, loadSessionCards } from "./device-cards";
 import { RetentionSelect } from "./retention-select";
 import { type ReviewCardData, ReviewCardFace } from "./review-card";
 import type { ReviewSearch } from "./review-search";
@@ -64,20 +69,28 @@ function isTyping(target: EventTarget | null): boolean {
 
 function ReviewSession({ search, onRestart }: { search: ReviewSearch; onRestart: () => void }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const userId = user?.id ?? "";
   const timeZone = useMemo(browserTimeZone, []);
   const [since] = useState(() => new Date().toISOString());
-  const due = trpc.review.due.useQuery(
-    { wordId: search.word, language: search.language, timeZone },
-    { gcTime: 0, refetchOnMount: "always" },
-  );
+  const utils = trpc.useUtils();
+  const due = useQuery({
+    queryKey: ["review-session", userId, search.word, search.language, timeZone],
+    queryFn: () => loadSessionCards(utils, userId, { wordId: search.word, language: search.language, timeZone }),
+    gcTime: 0,
+    refetchOnMount: "always",
+  });
   const [queue, setQueue] = useState<ReviewCardData[] | null>(null);
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState(false);
+  const [sending, setSending] = useState(false);
+  /** Grades of this session that wait for the network on this device. */
+  const [queued, setQueued] = useState(0);
+  const online = useOnline();
   const invalidate = useInvalidateReview();
-  const grade = trpc.review.grade.useMutation();
 
   useEffect(() => {
-    if (due.data && !due.isFetching && queue === null) setQueue(due.data);
+    if (due.data && !due.isFetching && queue === null) setQueue(due.data.cards);
   }, [due.data, due.isFetching, queue]);
 
   const card = queue?.[index];
@@ -85,29 +98,37 @@ function ReviewSession({ search, onRestart }: { search: ReviewSearch; onRestart:
 
   const onGrade = useCallback(
     (value: number) => {
-      if (!card || !shown || grade.isPending) return;
-      grade.mutate(
-        { cardId: card.id, grade: value, reps: card.reps, timeZone },
-        {
-          onSuccess: (graded) => {
-            // Again: the card comes back before the session ends.
-            if (value === 1) setQueue((current) => [...(current ?? []), { ...card, ...graded, word: card.word }]);
-            setIndex((i) => i + 1);
-            setShown(false);
-            void invalidate();
-          },
-          onError: (error) => {
-            if (readApiError(error).code === "CARD_ALREADY_GRADED") {
-              setIndex((i) => i + 1);
-              setShown(false);
-              return;
-            }
+      if (!card || !shown || sending) return;
+      setSending(true);
+      // Kept on the device before it is sent: a grade the reader saw taken is never lost (issue 34).
+      const write = {
+        key: newWriteKey("grade"),
+        kind: "grade" as const,
+        path: "/api/review/grade" as const,
+        body: { cardId: card.id, grade: value, reps: card.reps, timeZone, reviewedAt: new Date().toISOString() },
+      };
+      sendOrQueue(write)
+        .then((outcome) => {
+          if (outcome.state === "refused") {
             toast({ title: t("review.gradeError"), variant: "destructive" });
-          },
-        },
-      );
+            return;
+          }
+          const graded = outcome.state === "sent" ? gradedCardSchema.safeParse(outcome.answer) : null;
+          // Again: the card comes back before the session ends (offline, one review further).
+          if (value === 1) {
+            const next = graded?.success ? graded.data : { reps: card.reps + 1 };
+            setQueue((current) => [...(current ?? []), { ...card, ...next, word: card.word }]);
+          }
+          if (outcome.state === "queued") setQueued((n) => n + 1);
+          else void invalidate();
+          void forgetKeptCard(userId, card.id).catch(() => undefined);
+          setIndex((i) => i + 1);
+          setShown(false);
+        })
+        .catch(() => toast({ title: t("review.gradeError"), variant: "destructive" }))
+        .finally(() => setSending(false));
     },
-    [card, shown, grade, timeZone, invalidate, t],
+    [card, shown, sending, timeZone, invalidate, t, userId],
   );
 
   useEffect(() => {
@@ -128,10 +149,16 @@ function ReviewSession({ search, onRestart }: { search: ReviewSearch; onRestart:
     return () => window.removeEventListener("keydown", onKey);
   }, [card, shown, onGrade]);
 
-  if (due.isPending || queue === null) return <CardsSkeleton />;
   if (due.isError) return <LoadError onRetry={() => due.refetch()} />;
-  if (queue.length === 0) return <NothingDue />;
-  if (finished || !card) return <SessionSummary since={since} timeZone={timeZone} onContinue={onRestart} />;
+  if (due.isPending || queue === null) return <CardsSkeleton />;
+  if (queue.length === 0) return due.data.onDevice ? <NothingKept /> : <NothingDue />;
+  if (finished || !card) {
+    return queued > 0 || !online ? (
+      <OfflineSummary graded={index} />
+    ) : (
+      <SessionSummary since={since} timeZone={timeZone} onContinue={onRestart} />
+    );
+  }
 
   const total = queue.length;
   return (
@@ -142,6 +169,7 @@ function ReviewSession({ search, onRestart }: { search: ReviewSearch; onRestart:
         </div>
         <Progress value={(index / total) * 100} aria-label={t("review.progressLabel")} />
       </div>
+      {due.data.onDevice || !online || queued > 0 ? <QueuedNotice /> : null}
       <Card>
         <CardContent className="flex flex-col gap-6 p-5 sm:p-6">
           <ReviewCardFace card={card} shown={shown} />
@@ -153,7 +181,7 @@ function ReviewSession({ search, onRestart }: { search: ReviewSearch; onRestart:
                   key={g.grade}
                   variant="outline"
                   className={`h-auto flex-col gap-0.5 py-2 ${g.className}`}
-                  disabled={grade.isPending}
+                  disabled={sending}
                   onClick={() => onGrade(g.grade)}
                   data-testid={`grade-${g.grade}`}
                 >
@@ -177,6 +205,51 @@ function ReviewSession({ search, onRestart }: { search: ReviewSearch; onRestart:
       </p>
     </div>
   );
+}
+
+/** Offline or with grades queued: said plainly, with the count waiting on this device. */
+function QueuedNotice() {
+  const { t } = useTranslation();
+  const pending = useQueuedWriteCount();
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+      data-testid="review-queued"
+    >
+      <CloudOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {t("sync.gradesQueued")}{" "}
+        <span className="font-medium" data-testid="review-queued-count">
+          {t("sync.pending", { count: pending })}
+        </span>
+      </span>
+    </p>
+  );
+}
+
+/** The end of a session whose grades are not all on the server yet: its summary needs them there. */
+function OfflineSummary({ graded }: { graded: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="review-summary-offline">
+      <CardContent className="flex flex-col items-center gap-4 p-6 text-center">
+        <CheckCircle2Icon className="size-10 text-success" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">{t("review.summary.title")}</h2>
+        <p>{t("review.offline.summary", { count: graded })}</p>
+        <QueuedNotice />
+        <Button asChild variant="outline">
+          <Link to="/vocabulaire">{t("review.backToVocabulary")}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Offline with no card of today on the device. */
+function NothingKept() {
+  const { t } = useTranslation();
+  return <EmptyState icon={CloudOffIcon} title={t("review.empty.title")} text={t("review.offline.noCards")} />;
 }
 
 function formatDue(value: string | null, language: string, never: string): string {
