@@ -199,6 +199,7 @@ describe("the learning view, French interface, Russian and English columns", () 
     // over the whole Bible the first time (seconds), then kept.
     await core.getByTestId("core-language").filter({ hasText: "Russe" }).waitFor();
     await core.getByText("SYNOD", { exact: true }).waitFor();
+    await core.getByTestId("core-show").click();
     const levels = core.getByTestId("core-levels");
     await levels.waitFor({ timeout: 180_000 });
     const counts = (await levels.locator("li").allTextContents()).map((text) =>

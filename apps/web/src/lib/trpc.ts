@@ -41,9 +41,10 @@ export function createTrpcClient() {
   return trpc.createClient({
     links: [
       // Chapters go alone: the request leaves at once instead of waiting for the next batch tick (behind a
-      // page render), and its URL stays the same for the same chapter, which the HTTP cache can reuse.
+      // page render), and its URL stays the same for the same chapter, which the HTTP cache can reuse. So does a
+      // call that may take long (`context: { skipBatch: true }`): a batch answers when its slowest call does.
       splitLink({
-        condition: (op) => op.path === "bible.chapter",
+        condition: (op) => op.path === "bible.chapter" || op.context.skipBatch === true,
         true: httpLink({ url: "/trpc", fetch: withCredentials }),
         false: httpBatchLink({ url: "/trpc", fetch: withCredentials }),
       }),

@@ -33,13 +33,14 @@ export function CoreVocabulary() {
   const { t, i18n } = useTranslation();
   const interfaceLanguage = findLanguage(i18n.language)?.id ?? "french";
   const [language, setLanguage] = useState(() => learntLanguage(interfaceLanguage));
+  // Counting a whole Bible the first time takes the server seconds: only when the reader asks for it.
+  const [shown, setShown] = useState(false);
   const versions = useLanguageVersions(language);
   const version = openingVersion(versions.data);
-  const core = trpc.learning.coreVocabulary.useQuery({ version: version ?? "", limit: 1 }, { enabled: !!version });
-  const progress = trpc.learning.coreProgress.useQuery(
-    { version: version ?? "", size: LESSON_SIZE },
-    { enabled: !!version },
-  );
+  // Alone, not in a batch: the other calls of the page do not wait for the count.
+  const alone = { trpc: { context: { skipBatch: true } }, enabled: shown && !!version };
+  const core = trpc.learning.coreVocabulary.useQuery({ version: version ?? "", limit: 1 }, alone);
+  const progress = trpc.learning.coreProgress.useQuery({ version: version ?? "", size: LESSON_SIZE }, alone);
   const utils = trpc.useUtils();
   const learn = trpc.learning.learnCore.useMutation({
     onSuccess: (result) => {
@@ -81,6 +82,10 @@ export function CoreVocabulary() {
         </div>
         {versions.data && !version ? (
           <p className="text-sm text-muted-foreground">{t("vocabulary.core.noVersion")}</p>
+        ) : !shown ? (
+          <Button variant="outline" className="self-start" data-testid="core-show" onClick={() => setShown(true)}>
+            {t("vocabulary.core.show")}
+          </Button>
         ) : core.isError || progress.isError ? (
           <p className="text-sm text-destructive">{t("errors.unexpected")}</p>
         ) : !core.data || !progress.data ? (
