@@ -11,6 +11,7 @@ import { FieldMessage } from "@/features/auth/fields";
 import { useLinkToken } from "@/features/auth/link-token";
 import { type FieldError, newPasswordError, PASSWORD_MIN_LENGTH, weakPasswordKey } from "@/features/auth/validation";
 import { readApiError } from "@/lib/errors";
+import { reloadAsSignedIn } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 
 /** The page of the reset link: a new password, then the reader is signed in (every other session ended). */
@@ -37,7 +38,7 @@ export function ResetPasswordPage() {
     setFieldError(null);
     try {
       await reset.mutateAsync({ token, password });
-      await queryClient.invalidateQueries();
+      await reloadAsSignedIn(queryClient);
       router.history.push("/");
     } catch (error) {
       const body = readApiError(error);

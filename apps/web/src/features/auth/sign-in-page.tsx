@@ -19,6 +19,7 @@ import {
 import { guestReadingLanguages } from "@/features/preferences/reading-preferences";
 import { currentInterfaceLanguage } from "@/lib/i18n";
 import { SIGN_IN_PATH } from "@/lib/navigation";
+import { reloadAsSignedIn } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
 
 export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; initialMode: AuthMode }) {
@@ -58,7 +59,7 @@ export function SignInPage({ redirectTo, initialMode }: { redirectTo: string; in
           .catch(() => undefined);
       } else await login.mutateAsync({ email, password });
       // Everything cached was a guest's view: reload it as the signed-in reader.
-      await queryClient.invalidateQueries();
+      await reloadAsSignedIn(queryClient);
       const target = redirectTo.startsWith(SIGN_IN_PATH) ? "/" : redirectTo;
       router.history.push(target);
     } catch (error) {
