@@ -377,6 +377,11 @@ describe("a Bible's core vocabulary", () => {
     expect(word?.context).toBe(`${JOHN_3_16.slice(0, start)}[мир]${JOHN_3_16.slice(start + 3)}`);
     expect(word?.place).toMatchObject({ bookId: "John", chapter: 3, verse: 16, version: "SYNOD" });
     expect(word?.parallel).toEqual({ language: "french", version: "LSG", text: LSG_3_16 });
+    // Studied in that verse as the dialog studies a word: its part of speech and pronunciation are on the card.
+    expect(word?.grammaticalInfo).toMatchObject({
+      type: expect.stringMatching(/^nom, masculin/),
+      pronunciation: "mir",
+    });
     expect(await reader.caller.review.due({})).toHaveLength(2);
     // Learnt already: nothing more; the next lesson starts after it.
     expect((await reader.caller.learning.learnCore({ version: "SYNOD", lemmas: ["мир"] })).learnt).toEqual([]);

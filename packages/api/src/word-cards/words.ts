@@ -1,5 +1,5 @@
 import { and, type Database, eq, inArray, vocabularyEntries, wordStates } from "@bible/db";
-import { wordKey } from "@bible/lexicon";
+import { studyWord, type WordStudy, wordKey } from "@bible/lexicon";
 import { getChapter } from "../bible/service";
 import { installedVocabulary } from "../learning/core-vocabulary";
 import { importWordStates, markWords } from "../learning/service";
@@ -89,7 +89,13 @@ async function verseContext(db: Database, language: string, place: NonNullable<M
  * Lemmas marked 'learning' in the reader become vocabulary words with their cards (the lemma is the word learnt,
  * with the verse it was marked in); a word the reader already has keeps its entry and gets its cards if it had none.
  */
-async function saveLearntWords(tx: Database, userId: string, input: MarkWordsInput, language: string): Promise<void> {
+async function saveLearntWords(
+  tx: Database,
+  userId: string,
+  input: MarkWordsInput,
+  language: string,
+  studies?: ReadonlyMap<string, WordStudy>,
+): Promise<void> {
   const lemmas = [...new Set(input.lemmas)];
   // With `onlyNew`, a word the reader had marked otherwise stays so: only the words now learning get a card.
   const learning = await tx
@@ -125,12 +131,14 @@ async function saveLearntWords(tx: Database, userId: string, input: MarkWordsInp
       await createCards(tx, userId, id);
       continue;
     }
+    const study = studies?.get(lemma);
     await saveWordIn(tx, userId, {
       word: lemma,
       language,
-      definition: "",
+      definition: study?.definition ?? "",
       context,
-      strongs: input.strongs ?? null,
+      strongs: input.strongs ?? study?.strongs ?? null,
+      ...(study ? { grammaticalInfo: cardInfo(study) } : {}),
       place: input.place
         ? {
             book: input.place.book,
@@ -193,9 +201,17 @@ export async function learnCoreWords(db: Database, userId: string, input: LearnC
   if (input.readerLanguage !== undefined) resolveLanguage(input.readerLanguage, "readerLanguage");
   const vocabulary = await installedVocabulary(db, input.version);
   const { language } = vocabulary;
+  const lemmas = [...new Set(input.lemmas)];
+  // Each word is studied in its first verse before the transaction (the word study reads much and writes nothing).
+  const studies = new Map<string, WordStudy>();
+  for (const lemma of lemmas) {
+    const place = vocabulary.firstPlace.get(lemma);
+    const study = place ? await studyInVerse(db, vocabulary, place, input.readerLanguage) : null;
+    if (study) studies.set(lemma, study);
+  }
   return db.transaction(async (tx) => {
     const learnt: string[] = [];
-    for (const lemma of new Set(input.lemmas)) {
+    for (const lemma of lemmas) {
       const place = vocabulary.firstPlace.get(lemma);
       if (!place) continue;
       const marked = await markWords(tx, userId, { language, lemmas: [lemma], state: "learning", onlyNew: true });
@@ -207,9 +223,59 @@ export async function learnCoreWords(db: Database, userId: string, input: LearnC
         place: { version: vocabulary.version, ...place, book: String(place.book) },
         ...(input.readerLanguage ? { readerLanguage: input.readerLanguage } : {}),
       };
-      await saveLearntWords(tx, userId, mark, language);
+      await saveLearntWords(tx, userId, mark, language, studies);
       learnt.push(lemma);
     }
     return { language, learnt };
   });
+}
+
+type VersePlace = { book: number; chapter: number; verse: number; start: number; end: number };
+
+/**
+ * The word study of a core word where the version first reads it, in the reader's language (French when none is
+ * given, as the interface): the card gets the sense of that verse, its translation, part of speech and original,
+ * as a word saved from the dialog does. A study that fails leaves the card with its verse only.
+ */
+async function studyInVerse(
+  db: Database,
+  vocabulary: { version: string; language: string },
+  place: VersePlace,
+  readerLanguage: string | undefined,
+): Promise<WordStudy | null> {
+  try {
+    const chapter = await getChapter(db, {
+      version: vocabulary.version,
+      book: String(place.book),
+      chapter: place.chapter,
+      language: vocabulary.language,
+    });
+    const text = chapter.verses.find((v) => v.verse === place.verse)?.text ?? "";
+    const word = text.slice(place.start, place.end);
+    if (!word) return null;
+    const { answer } = await studyWord(db, {
+      word,
+      context: `${text.slice(0, place.start)}[${word}]${text.slice(place.end)}`,
+      language: vocabulary.language,
+      interfaceLanguage: readerLanguage ?? "french",
+      reference: { book: place.book, chapter: place.chapter, verse: place.verse },
+      version: vocabulary.version,
+      offset: place.start,
+      end: place.end,
+    });
+    return answer;
+  } catch {
+    return null;
+  }
+}
+
+/** What a card keeps of a word study, as the dialog saves it. */
+function cardInfo(study: WordStudy): NonNullable<WordToSave["grammaticalInfo"]> {
+  return {
+    type: study.grammaticalType,
+    infinitive: study.infinitive,
+    pronunciation: study.pronunciation,
+    translation: study.translation,
+    conjugations: study.conjugations,
+  };
 }
