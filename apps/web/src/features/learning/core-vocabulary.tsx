@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { openingVersion, useLanguageVersions } from "@/features/chapter/versions";
 import { readReaderLanguages } from "@/features/reader/guest-storage";
+import { formatCount } from "@/lib/format-number";
 import { languageName } from "@/lib/language-name";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
@@ -22,6 +23,7 @@ function learntLanguage(interfaceLanguage: string): string {
   return column ?? LANGUAGES.find((language) => language.id !== interfaceLanguage)?.id ?? "english";
 }
 
+/** A share of the text in whole percents, rounded down (a reader at 99.6 % has not read everything). */
 const percent = (share: number) => Math.floor(share * 100);
 
 /**
@@ -32,6 +34,7 @@ const percent = (share: number) => Math.floor(share * 100);
 export function CoreVocabulary() {
   const { t, i18n } = useTranslation();
   const interfaceLanguage = findLanguage(i18n.language)?.id ?? "french";
+  const count = (value: number) => formatCount(value, i18n.language);
   const [language, setLanguage] = useState(() => learntLanguage(interfaceLanguage));
   // Counting a whole Bible the first time takes the server seconds: only when the reader asks for it.
   const [shown, setShown] = useState(false);
@@ -98,14 +101,17 @@ export function CoreVocabulary() {
             <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="core-levels">
               {core.data.levels.map((level) => (
                 <li key={level.share}>
-                  {t("vocabulary.core.level", { percent: percent(level.share), number: level.lemmas })}
+                  {t("vocabulary.core.level", {
+                    percent: count(percent(level.share)),
+                    number: count(level.lemmas),
+                  })}
                 </li>
               ))}
             </ul>
             <p className="text-sm font-medium" data-testid="core-coverage">
               {progress.data.knownNt === null
-                ? t("vocabulary.core.coverageText", { percent: percent(progress.data.known) })
-                : t("vocabulary.core.coverageNt", { percent: percent(progress.data.knownNt) })}
+                ? t("vocabulary.core.coverageText", { percent: count(percent(progress.data.known)) })
+                : t("vocabulary.core.coverageNt", { percent: count(percent(progress.data.knownNt)) })}
             </p>
             {next.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("vocabulary.core.allMarked")}</p>
@@ -117,7 +123,7 @@ export function CoreVocabulary() {
                     <li
                       key={word.lemma}
                       className="rounded-md border px-2 py-1 text-sm"
-                      title={t("vocabulary.core.occurrences", { number: word.count })}
+                      title={t("vocabulary.core.occurrences", { number: count(word.count) })}
                       dir="auto"
                     >
                       {word.lemma}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/flag";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format-date";
+import { formatCount } from "@/lib/format-number";
 import { languageName } from "@/lib/language-name";
 import { trpc } from "@/lib/trpc";
 
@@ -31,13 +32,13 @@ export function KnownWords() {
                   </p>
                   <p className="mt-1 text-sm">
                     <span className="font-semibold" data-testid="known-count">
-                      {t("vocabulary.known.known", { number: entry.known })}
+                      {t("vocabulary.known.known", { number: formatCount(entry.known, i18n.language) })}
                     </span>
                     <span className="text-muted-foreground">
                       {" · "}
-                      {t("vocabulary.known.learning", { number: entry.learning })}
+                      {t("vocabulary.known.learning", { number: formatCount(entry.learning, i18n.language) })}
                       {" · "}
-                      {t("vocabulary.known.ignored", { number: entry.ignored })}
+                      {t("vocabulary.known.ignored", { number: formatCount(entry.ignored, i18n.language) })}
                     </span>
                   </p>
                   {entry.progress.length > 1 && (
@@ -53,7 +54,7 @@ export function KnownWords() {
                             style={{ height: `${Math.max(8, (week.known / top) * 100)}%` }}
                             title={t("vocabulary.known.week", {
                               date: formatDate(week.date, i18n.language),
-                              number: week.known,
+                              number: formatCount(week.known, i18n.language),
                             })}
                           >
                             <span className="sr-only">
