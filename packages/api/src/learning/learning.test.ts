@@ -370,7 +370,7 @@ describe("a Bible's core vocabulary", () => {
       lemmas: ["мир", "несуществующее"],
       readerLanguage: "fr",
     });
-    expect(learnt).toEqual({ language: "russian", learnt: ["мир"] });
+    expect(learnt).toEqual({ language: "russian", learnt: ["мир"], known: [] });
     const [word, ...more] = await reader.caller.vocabulary.list({ userId: reader.id });
     expect(more).toEqual([]);
     const start = JOHN_3_16.indexOf("мир");
@@ -393,6 +393,32 @@ describe("a Bible's core vocabulary", () => {
     const core = await reader.caller.learning.coreVocabulary({ version: "SYNOD", limit: 1 });
     expect(after.known).toBeCloseTo(4 / core.tokens);
     expect(after.knownNt).toBeCloseTo(4 / core.ntTokens);
+  });
+
+  it("marks the lesson's words the reader knows already known, with no card, and learns the others", async () => {
+    const reader = await api.signUp();
+    const lesson = (await reader.caller.learning.coreProgress({ version: "SYNOD", size: 3 })).next.map((w) => w.lemma);
+    const [learn, knew] = lesson;
+    if (!learn || !knew) throw new Error("the test text has fewer than two lemmas");
+    const result = await reader.caller.learning.learnCore({ version: "SYNOD", lemmas: [learn, knew], known: [knew] });
+    expect(result).toEqual({ language: "russian", learnt: [learn], known: [knew] });
+    expect((await reader.caller.vocabulary.list({ userId: reader.id })).map((w) => w.word)).toEqual([learn]);
+    expect(await reader.caller.review.due({})).toHaveLength(2);
+    const { words } = await reader.caller.learning.states({ language: "ru" });
+    expect(new Map(words.map((w) => [w.lemma, w.state]))).toEqual(
+      new Map([
+        [learn, "learning"],
+        [knew, "known"],
+      ]),
+    );
+    const next = (await reader.caller.learning.coreProgress({ version: "SYNOD", size: 3 })).next.map((w) => w.lemma);
+    expect(next).not.toContain(learn);
+    expect(next).not.toContain(knew);
+    // A lesson with nothing to learn nor to mark is refused, naming the field.
+    expect(await failure(reader.caller.learning.learnCore({ version: "SYNOD", lemmas: [] }))).toMatchObject({
+      status: 400,
+      body: { field: "lemmas" },
+    });
   });
 
   it("answers 404 naming the version when it is not installed, and 401 to a guest's progress", async () => {

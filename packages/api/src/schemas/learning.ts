@@ -136,18 +136,30 @@ export const coreProgressSchema = z.object({
   next: z.array(z.object({ lemma: z.string(), count: z.number().int() })),
 });
 
-export const learnCoreInput = z.object({
-  version: versionCode,
-  lemmas: z.array(lemma).min(1).max(MAX_CORE_LEARNT),
-  readerLanguage: languageRef
-    .optional()
-    .describe("The reader's own language: each card keeps its verse in it as a hint"),
-});
+export const learnCoreInput = z
+  .object({
+    version: versionCode,
+    lemmas: z.array(lemma).max(MAX_CORE_LEARNT).describe("The lesson's words to learn, each saved with its cards"),
+    known: z
+      .array(lemma)
+      .max(MAX_CORE_LEARNT)
+      .default([])
+      .describe("The lesson's words the reader knows already: marked known, with no card"),
+    readerLanguage: languageRef
+      .optional()
+      .describe("The reader's own language: each card keeps its verse in it as a hint"),
+  })
+  .refine((input) => input.lemmas.length + input.known.length > 0, {
+    path: ["lemmas"],
+    message: "Too small: expected at least one word to learn or mark known",
+  });
 
 export const learnCoreSchema = z.object({
   language: z.string(),
   /** The lemmas saved with their cards (a lemma the version does not have, or one already marked, is not). */
   learnt: z.array(z.string()),
+  /** The lemmas marked known (a lemma the version does not have, or one already marked, is not). */
+  known: z.array(z.string()),
 });
 
 export type ChapterWords = z.infer<typeof chapterWordsSchema>;

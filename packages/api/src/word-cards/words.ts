@@ -195,13 +195,14 @@ export function importGuestWords(
 /**
  * Words of a Bible's core vocabulary learnt before reading (issue 33): each lemma the version has and the reader
  * has not marked yet becomes a word being learnt, saved with its cards and the first verse the version reads it in
- * (its cloze), all in one transaction; a lemma already marked, or one the version does not have, is left as it is.
+ * (its cloze), all in one transaction; the lesson's words the reader says they know already are marked known, with
+ * no card. A lemma already marked, or one the version does not have, is left as it is.
  */
 export async function learnCoreWords(db: Database, userId: string, input: LearnCoreInput): Promise<LearnCoreResult> {
   if (input.readerLanguage !== undefined) resolveLanguage(input.readerLanguage, "readerLanguage");
   const vocabulary = await installedVocabulary(db, input.version);
   const { language } = vocabulary;
-  const lemmas = [...new Set(input.lemmas)];
+  const lemmas = [...new Set(input.lemmas)].filter((lemma) => !input.known.includes(lemma));
   // Each word is studied in its first verse before the transaction (the word study reads much and writes nothing).
   const studies = new Map<string, WordStudy>();
   for (const lemma of lemmas) {
@@ -210,6 +211,12 @@ export async function learnCoreWords(db: Database, userId: string, input: LearnC
     if (study) studies.set(lemma, study);
   }
   return db.transaction(async (tx) => {
+    const known: string[] = [];
+    for (const lemma of new Set(input.known)) {
+      if (!vocabulary.firstPlace.has(lemma)) continue;
+      const marked = await markWords(tx, userId, { language, lemmas: [lemma], state: "known", onlyNew: true });
+      if (marked.changed > 0) known.push(lemma);
+    }
     const learnt: string[] = [];
     for (const lemma of lemmas) {
       const place = vocabulary.firstPlace.get(lemma);
@@ -226,7 +233,7 @@ export async function learnCoreWords(db: Database, userId: string, input: LearnC
       await saveLearntWords(tx, userId, mark, language, studies);
       learnt.push(lemma);
     }
-    return { language, learnt };
+    return { language, learnt, known };
   });
 }
 

@@ -1,6 +1,6 @@
 import { findLanguage, LANGUAGES } from "@bible/canon";
-import { GraduationCapIcon } from "lucide-react";
-import { useState } from "react";
+import { CheckIcon, GraduationCapIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { formatCount } from "@/lib/format-number";
 import { languageName } from "@/lib/language-name";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
 
 /** How many words a lesson of the core vocabulary has. */
 const LESSON_SIZE = 20;
@@ -21,6 +22,13 @@ function learntLanguage(interfaceLanguage: string): string {
   const stored = readReaderLanguages();
   const column = stored?.selectedLanguages.find((language) => language !== interfaceLanguage);
   return column ?? LANGUAGES.find((language) => language.id !== interfaceLanguage)?.id ?? "english";
+}
+
+/** The set with `lemma` added, or taken out when it was in. */
+function toggled(picks: ReadonlySet<string>, lemma: string): ReadonlySet<string> {
+  const copy = new Set(picks);
+  if (!copy.delete(lemma)) copy.add(lemma);
+  return copy;
 }
 
 /** A share of the text in whole percents, rounded down (a reader at 99.6 % has not read everything). */
@@ -45,9 +53,17 @@ export function CoreVocabulary() {
   const core = trpc.learning.coreVocabulary.useQuery({ version: version ?? "", limit: 1 }, alone);
   const progress = trpc.learning.coreProgress.useQuery({ version: version ?? "", size: LESSON_SIZE }, alone);
   const utils = trpc.useUtils();
+  // The lesson's words the reader says they know already: marked known with the lesson, given no card.
+  const [knownPicks, setKnownPicks] = useState<ReadonlySet<string>>(new Set());
+  const pickHint = useId();
   const learn = trpc.learning.learnCore.useMutation({
     onSuccess: (result) => {
-      toast({ variant: "success", title: t("vocabulary.core.learnt", { count: result.learnt.length }) });
+      setKnownPicks(new Set());
+      const title =
+        result.learnt.length === 0 && result.known.length > 0
+          ? t("vocabulary.core.markedKnown", { count: result.known.length })
+          : t("vocabulary.core.learnt", { count: result.learnt.length });
+      toast({ variant: "success", title });
       void Promise.all([
         utils.learning.coreProgress.invalidate(),
         utils.learning.counts.invalidate(),
@@ -60,6 +76,7 @@ export function CoreVocabulary() {
     onError: () => toast({ variant: "destructive", title: t("errors.unexpected") }),
   });
   const next = progress.data?.next ?? [];
+  const toLearn = next.filter((w) => !knownPicks.has(w.lemma));
 
   return (
     <Card data-testid="core-vocabulary">
@@ -118,17 +135,35 @@ export function CoreVocabulary() {
             ) : (
               <div className="flex flex-col gap-2">
                 <p className="text-sm text-muted-foreground">{t("vocabulary.core.next")}</p>
+                <p id={pickHint} className="text-sm text-muted-foreground">
+                  {t("vocabulary.core.pickKnown")}
+                </p>
                 <ol className="flex flex-wrap gap-2" data-testid="core-next" lang={findLanguage(language)?.code}>
-                  {next.map((word) => (
-                    <li
-                      key={word.lemma}
-                      className="rounded-md border px-2 py-1 text-sm"
-                      title={t("vocabulary.core.occurrences", { number: count(word.count) })}
-                      dir="auto"
-                    >
-                      {word.lemma}
-                    </li>
-                  ))}
+                  {next.map((word) => {
+                    const known = knownPicks.has(word.lemma);
+                    return (
+                      <li key={word.lemma}>
+                        <button
+                          type="button"
+                          aria-pressed={known}
+                          aria-describedby={pickHint}
+                          className={cn(
+                            "inline-flex items-center gap-1 rounded-md border px-2 py-1 text-sm",
+                            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                            known
+                              ? "border-primary bg-primary/10 text-muted-foreground line-through"
+                              : "hover:bg-muted",
+                          )}
+                          title={t("vocabulary.core.occurrences", { number: count(word.count) })}
+                          dir="auto"
+                          onClick={() => setKnownPicks((picks) => toggled(picks, word.lemma))}
+                        >
+                          {known ? <CheckIcon className="size-3.5" aria-hidden="true" /> : null}
+                          {word.lemma}
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ol>
                 <Button
                   className="self-start"
@@ -136,11 +171,18 @@ export function CoreVocabulary() {
                   data-testid="core-learn"
                   onClick={() =>
                     version &&
-                    learn.mutate({ version, lemmas: next.map((w) => w.lemma), readerLanguage: interfaceLanguage })
+                    learn.mutate({
+                      version,
+                      lemmas: toLearn.map((w) => w.lemma),
+                      known: next.filter((w) => knownPicks.has(w.lemma)).map((w) => w.lemma),
+                      readerLanguage: interfaceLanguage,
+                    })
                   }
                 >
                   <GraduationCapIcon aria-hidden="true" />
-                  {t("vocabulary.core.learn", { count: next.length })}
+                  {toLearn.length === 0
+                    ? t("vocabulary.core.markKnown")
+                    : t("vocabulary.core.learn", { count: toLearn.length })}
                 </Button>
               </div>
             )}
