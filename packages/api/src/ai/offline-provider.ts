@@ -16,7 +16,7 @@ export function positionOf(request: WordRequest): {
 }
 
 /** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
-export const OFFLINE_MODEL = "lexicon-3";
+export const OFFLINE_MODEL = "lexicon-4";
 
 /**
  * Answers from open data, without a model and at no cost: word studies from the lexicon (Strong's,

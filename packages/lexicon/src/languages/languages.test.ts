@@ -145,6 +145,14 @@ describe("Russian, Ukrainian", () => {
     expect((await tables(loved)).conjugations?.Прошедшее).toBe("возлюбил, возлюбила, возлюбило, возлюбили");
   });
 
+  it("Russian: a form that is also a rare imperative reads first as the common word ('мой' is 'my', not 'wash!')", async () => {
+    const my = await analyse("russian", "мой", "Господь – Пастырь [мой]");
+    expect(first(my)).toMatchObject({ partOfSpeech: "adjective", lemma: "мой" });
+    expect(my.readings.map((r) => r.lemma)).toContain("мыть");
+    // Where the dictionary has a frequency, it decides: 'стали' is first 'became', not 'steel'.
+    expect(first(await analyse("russian", "стали"))).toMatchObject({ partOfSpeech: "verb", lemma: "стать" });
+  });
+
   it("ISO 9 and the Ukrainian national romanisation", () => {
     expect(iso9("Щедрый, объём, Юрий")).toBe("Ŝedryj, obʺëm, Ûrij");
     expect(ukrainianNational("Київ")).toBe("Kyiv");

@@ -119,6 +119,15 @@ function reading(parse: Parse): Reading | null {
 }
 
 /**
+ * An imperative reading. Where OpenCorpora has no frequency to tell readings apart (equal scores), it goes after the
+ * others: an imperative homograph is far rarer in running text than the form it shares ('мой' is 'my' before it is
+ * 'wash!', 'три' 'three' before 'rub!').
+ */
+function isImperative(parse: Parse): boolean {
+  return parse.tag.impr === true || String(parse.tag).includes("impr");
+}
+
+/**
  * Russian: Az.js's OpenCorpora dictionary gives every reading of a form with its probability (part
  * of speech, lemma, gender, case), declension and conjugation by inflecting the lemma; ISO 9 for the
  * pronunciation (GOST 7.79 system A: letter for letter, Russian stress is not written).
@@ -128,7 +137,9 @@ export const analyzeRussian: Analyzer = async (raw) => {
   const result = emptyAnalysis(word);
   if (!/[\u0400-\u04ff]/.test(word)) return result;
   result.pronunciation = { text: iso9(word), system: "iso9" };
-  const parses = (await morph())(word.toLowerCase()).sort((a, b) => b.score - a.score);
+  const parses = (await morph())(word.toLowerCase()).sort(
+    (a, b) => b.score - a.score || Number(isImperative(a)) - Number(isImperative(b)),
+  );
   const seen = new Set<string>();
   for (const parse of parses) {
     const found = reading(parse);
