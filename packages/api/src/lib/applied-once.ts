@@ -1,7 +1,14 @@
-import { and, appliedWrites, type Database, eq } from "@bible/db";
+import { and, appliedWrites, type Database, eq, lt } from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import type { z } from "zod";
 import { invalidField } from "../errors";
+
+/**
+ * How long a reader's applied keys are kept. A device replays its queue at its next start or when the network
+ * returns; a key older than this is not sent again, and keeping every key for ever would grow without end.
+ */
+export const APPLIED_KEYS_KEPT_DAYS = 60;
+const DAY_MS = 86_400_000;
 
 /**
  * Applies a write once per idempotency key (issue 34). The key is claimed in the write's transaction: when the
@@ -36,6 +43,10 @@ export async function appliedOnce<Output extends z.ZodType>(
     }
     const result = await write(tx);
     await tx.update(appliedWrites).set({ result }).where(mine);
+    // The reader's keys past the window go with each new one: no job to run, and the table stays the size of
+    // what devices may still replay.
+    const cutoff = new Date(Date.now() - APPLIED_KEYS_KEPT_DAYS * DAY_MS);
+    await tx.delete(appliedWrites).where(and(eq(appliedWrites.userId, userId), lt(appliedWrites.appliedAt, cutoff)));
     return result;
   });
 }

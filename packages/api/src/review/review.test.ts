@@ -1,5 +1,6 @@
-import { eq, readingPlans, reviewCards, userCompletedDays } from "@bible/db";
+import { appliedWrites, eq, readingPlans, reviewCards, userCompletedDays } from "@bible/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLIED_KEYS_KEPT_DAYS } from "../lib/applied-once";
 import { daysBetween, isTimeZone, localDay } from "../lib/time-zone";
 import { failure, type Reader, seedPlan, startApi, type TestApi, untyped } from "../testing";
 import { startOfDay } from "./day";
@@ -220,6 +221,23 @@ describe("writes queued offline (issue 34)", () => {
     expect((await failure(user.caller.review.grade({ ...grade, idempotencyKey: "bad key!" }))).body.field).toBe(
       "idempotencyKey",
     );
+  });
+
+  it("forgets a reader's keys past the replay window when a new one comes, and only theirs", async () => {
+    const user = await api.signUp();
+    const other = await api.signUp();
+    const past = new Date(Date.now() - (APPLIED_KEYS_KEPT_DAYS + 1) * DAY);
+    const recent = new Date(Date.now() - (APPLIED_KEYS_KEPT_DAYS - 1) * DAY);
+    await api.db.insert(appliedWrites).values([
+      { userId: user.id, key: "old-key", procedure: "vocabulary.add", appliedAt: past },
+      { userId: user.id, key: "recent-key", procedure: "vocabulary.add", appliedAt: recent },
+      { userId: other.id, key: "old-key", procedure: "vocabulary.add", appliedAt: past },
+    ]);
+    await user.caller.vocabulary.add({ ...word("vinaigre"), idempotencyKey: "newest-key" });
+    const keys = await api.db.select({ userId: appliedWrites.userId, key: appliedWrites.key }).from(appliedWrites);
+    const mine = keys.filter((k) => k.userId === user.id).map((k) => k.key);
+    expect(mine.sort()).toEqual(["newest-key", "recent-key"]);
+    expect(keys.filter((k) => k.userId === other.id).map((k) => k.key)).toEqual(["old-key"]);
   });
 
   it("keeps both devices' grades of one card, scheduled from the review log in order", async () => {
