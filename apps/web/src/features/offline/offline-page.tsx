@@ -194,6 +194,12 @@ export function OfflinePage() {
             <p className="text-sm text-muted-foreground" data-testid="packs-need-network">
               {t("offlinePacks.needsNetwork")}
             </p>
+          ) : sources.isError ? (
+            <p className="text-sm text-destructive">{t("errors.unexpected")}</p>
+          ) : sources.data && available.length === 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="packs-none-available">
+              {kept.size > 0 ? t("offlinePacks.allKept") : t("offlinePacks.noneInstalled")}
+            </p>
           ) : sources.data ? (
             <ul className="divide-y" data-testid="packs-available">
               {available.map((source) => (
