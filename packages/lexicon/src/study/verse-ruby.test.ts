@@ -1,7 +1,8 @@
-import { installVersion } from "@bible/bible-import";
-import type { DbHandle } from "@bible/db";
+import { installVersion, outdatedVersions } from "@bible/bible-import";
+import { bibleVersions, type DbHandle, eq } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetWordStudyRevisions, wordStudyRevision } from "../alignment/revision";
 import { analyzeJapanese, rubyReading } from "../languages/japanese";
 import { stopSegmenters } from "../languages/worker-pool";
 import { BIBLES_DIR } from "../testing/sources";
@@ -78,6 +79,19 @@ describe("a Japanese word read as its verse reads it", () => {
     expect(fromVerse.answer.pronunciation).toBe("tengoku (てんごく)");
     expect(fromVerse.answer.pronunciation).toBe(fromDictionary.answer.pronunciation);
   });
+});
+
+describe("the answers cached before the ruby", () => {
+  it("are not served: the version is installed again and the revision they are keyed by changes", async () => {
+    // JPKOUGO as the previous importer left it, read by a server that has just started.
+    await handle.db.update(bibleVersions).set({ importRevision: 2 }).where(eq(bibleVersions.code, "JPKOUGO"));
+    forgetWordStudyRevisions(handle.db);
+    const before = await wordStudyRevision(handle.db, ["japanese", "french"]);
+    expect(await outdatedVersions(handle.db)).toEqual(["JPKOUGO"]);
+    await installVersion(handle.db, "JPKOUGO", { sourceDir: BIBLES_DIR });
+    expect(await outdatedVersions(handle.db)).toEqual([]);
+    expect(await wordStudyRevision(handle.db, ["japanese", "french"])).not.toBe(before);
+  }, 300_000);
 });
 
 describe("the kana of a word from its verse's ruby", () => {
