@@ -1,4 +1,4 @@
-import type { TaggedWord } from "@bible/db";
+import type { RubyWord, TaggedWord } from "@bible/db";
 
 const WHITESPACE = /\s+/g;
 /** Whitespace that WHITESPACE would change: two in a row, or one that is not a plain space. */
@@ -161,4 +161,27 @@ export function osisRef(osisBook: string, chapter: number, verse: number, lastVe
   return lastVerse && lastVerse !== verse
     ? `${osisBook}.${chapter}.${verse}-${lastVerse}`
     : `${osisBook}.${chapter}.${verse}`;
+}
+
+/** A ruby pair worth keeping: a word with at least one kanji, read in kana only (a few glosses carry typos: "`をさ"). */
+const RUBY_BASE = /\p{Script=Han}/u;
+const RUBY_READING = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/** Collects the ruby of one verse (`<w gloss="ことば">言</w>`): each kanji word with the kana it is read with. */
+export class RubyCollector {
+  private words: RubyWord[] = [];
+
+  add(word: string, reading: string): void {
+    const w = WORD_TO_CLEAN.test(word) ? cleanText(word) : word.trim();
+    const r = reading.trim();
+    if (!RUBY_BASE.test(w) || !RUBY_READING.test(r)) return;
+    this.words.push({ w: compact(w), r: compact(r) });
+  }
+
+  take(): RubyWord[] | undefined {
+    if (this.words.length === 0) return undefined;
+    const words = this.words;
+    this.words = [];
+    return words;
+  }
 }

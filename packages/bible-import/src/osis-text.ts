@@ -1,6 +1,6 @@
-import type { TaggedWord } from "@bible/db";
+import type { RubyWord, TaggedWord } from "@bible/db";
 import { SaxesParser } from "saxes";
-import { cleanText, decodeEntities, NOTE_GAP, StrongsCollector, strongNumbers } from "./markup.ts";
+import { cleanText, decodeEntities, NOTE_GAP, RubyCollector, StrongsCollector, strongNumbers } from "./markup.ts";
 import { scanPlainXml } from "./xml-scan.ts";
 
 export type Attributes = Record<string, string>;
@@ -12,14 +12,16 @@ export type OsisVerseText = {
   /** A title that follows the verse text: it heads the next verse (a psalm title left at the end of the previous one). */
   nextHeading?: string;
   strongs?: TaggedWord[];
+  /** Ruby (`<w gloss="かみ">神</w>`): each kanji word with its reading, in text order. */
+  ruby?: RubyWord[];
 };
 
 /** Elements whose content is not verse text. */
 const SKIPPED = new Set(["note", "rdg", "catchWord", "rf", "figure", "header"]);
 /** Elements that separate words even when the source puts no space around them (poetry lines, paragraphs). */
 const SEPARATORS = new Set(["l", "lg", "lb", "p", "div", "item", "list", "title", "chapter", "verse", "br"]);
-/** The attributes OsisTextCollector reads: title type, word lemma and morphology. */
-const COLLECTED_ATTRIBUTES: ReadonlySet<string> = new Set(["type", "lemma", "morph"]);
+/** The attributes OsisTextCollector reads: title type, word lemma, morphology and ruby reading. */
+const COLLECTED_ATTRIBUTES: ReadonlySet<string> = new Set(["type", "lemma", "morph", "gloss"]);
 /** A letter of an alphabet written with spaces between words: two tagged words that touch need one between them. */
 const SPACED_LETTER = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
 /** Titles that are not headings of a passage (book titles, introductions). */
@@ -38,8 +40,9 @@ export class OsisTextCollector {
   private skipDepth = 0;
   private titleDepth = 0;
   private ignoredTitleDepth = 0;
-  private openWords: { start: number; numbers: string[]; morph?: string }[] = [];
+  private openWords: { start: number; numbers: string[]; morph?: string; gloss?: string }[] = [];
   private strongs = new StrongsCollector();
+  private ruby = new RubyCollector();
   /** Where the text stood when a word element closed: nothing written since means the next word touches it. */
   private wordEnd = -1;
   /** A word element opened right after another one closed (the ASV's `of</w><transChange><w>things`). */
@@ -76,7 +79,7 @@ export class OsisTextCollector {
   private openWord(attributes: Attributes): void {
     if (this.wordEnd === this.current.length && this.wordEnd > 0) this.touching = true;
     const numbers = attributes.lemma ? strongNumbers(attributes.lemma) : [];
-    this.openWords.push({ start: this.current.length, numbers, morph: attributes.morph });
+    this.openWords.push({ start: this.current.length, numbers, morph: attributes.morph, gloss: attributes.gloss });
   }
 
   close(name: string): void {
@@ -100,13 +103,14 @@ export class OsisTextCollector {
     if (name === "w") {
       this.wordEnd = this.current.length;
       const word = this.openWords.pop();
-      if (word && word.numbers.length > 0) {
+      if (word && (word.numbers.length > 0 || word.gloss)) {
         // Mostly one piece of text: taken as it is.
         const text =
           this.current.length === word.start + 1
             ? (this.current[word.start] ?? "")
             : this.current.slice(word.start).join("");
-        this.strongs.add(text, word.numbers, word.morph);
+        if (word.numbers.length > 0) this.strongs.add(text, word.numbers, word.morph);
+        if (word.gloss && this.titleDepth === 0) this.ruby.add(text, word.gloss);
       }
       return;
     }
@@ -139,12 +143,14 @@ export class OsisTextCollector {
     const heading = cleanText(this.headings.join(""));
     const nextHeading = cleanText(this.trailingHeadings.join(""));
     const strongs = this.strongs.take();
+    const ruby = this.ruby.take();
     // All fields, undefined when empty: one shape for the readers that look at each.
     const result: OsisVerseText = {
       text,
       heading: heading || undefined,
       nextHeading: nextHeading || undefined,
       strongs,
+      ruby,
     };
     this.text = [];
     this.headings = [];

@@ -33,6 +33,7 @@ export const VERSE_COLUMNS = [
   "heading",
   "verse_end",
   "strongs",
+  "ruby",
 ] as const;
 
 /** The verses' rows for COPY; a tagged text's tags are stored as the words that carry them (`contentTags`). */
@@ -49,6 +50,7 @@ export function verseRows(code: string, language: string, batch: readonly VerseR
       r.heading,
       r.verseEnd,
       r.strongs === undefined ? null : JSON.stringify(contentTags(r.strongs, language)),
+      r.ruby === undefined ? null : JSON.stringify(r.ruby),
     ]);
   }
   return rows;

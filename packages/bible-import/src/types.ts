@@ -1,4 +1,4 @@
-import type { TaggedWord } from "@bible/db";
+import type { RubyWord, TaggedWord } from "@bible/db";
 
 /** One verse as an importer reads it. `book` is 1-66 (KJV order); chapter and verse are in the source's numbering until mapped. */
 export type VerseRecord = {
@@ -12,6 +12,8 @@ export type VerseRecord = {
   /** The last KJV verse this text covers, when the source joined verses (the record sits on the first). */
   verseEnd?: number;
   strongs?: TaggedWord[];
+  /** The verse's ruby, its kanji words with the kana it reads them with, in text order (Japanese sources). */
+  ruby?: RubyWord[];
 };
 
 /**
@@ -25,8 +27,9 @@ export function verseRecord(
   text: string,
   heading?: string,
   strongs?: TaggedWord[],
+  ruby?: RubyWord[],
 ): VerseRecord {
-  return { book, chapter, verse, text, originalRef: undefined, heading, verseEnd: undefined, strongs };
+  return { book, chapter, verse, text, originalRef: undefined, heading, verseEnd: undefined, strongs, ruby };
 }
 
 export const BIBLE_FORMATS = [

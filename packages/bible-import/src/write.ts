@@ -24,10 +24,10 @@ import type { VerseRecord } from "./types.ts";
 
 /**
  * Raised whenever the importer writes different rows from the same files (1: merged verses as spans; 2: tagged
- * words that touch spaced apart, phrase tags read as their content words, see `contentTags`). Versions
+ * words that touch spaced apart, phrase tags read as their content words, see `contentTags`; 3: the ruby of the Japanese texts, `verses.ruby`). Versions
  * written by an older revision are installed again at start-up (`outdatedVersions`).
  */
-export const IMPORT_REVISION = 2;
+export const IMPORT_REVISION = 3;
 
 export type WriteProgress = (written: number, total: number) => void;
 

@@ -38,6 +38,7 @@ export async function* readImp(path: string): AsyncGenerator<VerseRecord[]> {
     const heading = [carried, parsed.heading].filter(Boolean).join(" ");
     if (heading) record.heading = heading;
     if (parsed.strongs) record.strongs = parsed.strongs;
+    if (parsed.ruby) record.ruby = parsed.ruby;
     return record;
   }
 

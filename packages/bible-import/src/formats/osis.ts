@@ -32,6 +32,7 @@ export async function* readOsis(path: string): AsyncGenerator<VerseRecord[]> {
     const heading = [before, parsed.heading].filter(Boolean).join(" ");
     if (heading) record.heading = heading;
     if (parsed.strongs) record.strongs = parsed.strongs;
+    if (parsed.ruby) record.ruby = parsed.ruby;
     out.push(record);
     verse = undefined;
   }

@@ -28,8 +28,14 @@ export function applySplits(records: VerseRecord[], splits: readonly Split[] = [
       out.push(record);
       continue;
     }
-    // The first part keeps the slot without its Strong's tags and span, which no longer match its text.
-    out.push({ ...record, text: record.text.slice(0, cuts[0]).trim(), verseEnd: undefined, strongs: undefined });
+    // The first part keeps the slot without its Strong's tags, ruby and span, which no longer match its text.
+    out.push({
+      ...record,
+      text: record.text.slice(0, cuts[0]).trim(),
+      verseEnd: undefined,
+      strongs: undefined,
+      ruby: undefined,
+    });
     split.parts.forEach((part, i) => {
       const [chapter, verse] = part.at.split(":").map(Number);
       if (chapter === undefined || verse === undefined)

@@ -80,6 +80,7 @@ export function mapToKjv(
       record.text,
       record.heading || undefined,
       record.strongs || undefined,
+      record.ruby || undefined,
     );
     if (moved) slot.originalRef = ref();
     firstSources.set(key, record.chapter * 1000 + record.verse);
@@ -116,6 +117,7 @@ function join(slot: VerseRecord, record: VerseRecord, osis: string, [first, last
   slot.text = [slot.text, record.text].filter(Boolean).join(" ");
   if (record.heading) slot.heading = [slot.heading, record.heading].filter(Boolean).join(" ");
   if (record.strongs) slot.strongs = [...(slot.strongs ?? []), ...record.strongs] satisfies TaggedWord[];
+  if (record.ruby) slot.ruby = [...(slot.ruby ?? []), ...record.ruby];
   const [fromChapter, fromVerse] = [Math.floor(first / 1000), first % 1000];
   const [toChapter, toVerse] = [Math.floor(last / 1000), last % 1000];
   slot.originalRef =

@@ -36,6 +36,12 @@ export const VERSE_TAGS_INDEX = "verses_strongs_idx";
 /** One word of a tagged text with its Strong's numbers (and morphology where the source gives it). */
 export type TaggedWord = { w: string; s: string[]; m?: string };
 
+/**
+ * One word of a text printed with ruby (furigana): its kanji as the verse writes them and the kana the verse reads
+ * them with (JapKougo, JapBungo: `<w gloss="ことば">言</w>` is { w: "言", r: "ことば" }).
+ */
+export type RubyWord = { w: string; r: string };
+
 export const verses = pgTable(
   "verses",
   {
@@ -57,6 +63,12 @@ export const verses = pgTable(
      */
     verseEnd: smallint(),
     strongs: jsonb().$type<TaggedWord[]>(),
+    /**
+     * The verse's own readings of its kanji, in text order, where the source prints ruby (the Japanese versions);
+     * null for a text without ruby or a verse the ruby-bearing source lacks. The word dialog reads a word as its
+     * verse does (言 in John 1:1 is ことば, not the dictionary's げん).
+     */
+    ruby: jsonb().$type<RubyWord[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] }),

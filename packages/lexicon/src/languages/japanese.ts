@@ -1,5 +1,5 @@
 import { toRomaji } from "wanakana";
-import { type Analyzer, emptyAnalysis, type PartOfSpeech } from "./types";
+import { type Analyzer, emptyAnalysis, type PartOfSpeech, type RubySpan } from "./types";
 import { segment } from "./worker-pool";
 
 const POS: Record<string, PartOfSpeech> = {
@@ -31,9 +31,63 @@ export function hepburn(kana: string, verb: boolean): string {
   return `${body.replace(/ou|oo/g, "ō").replace(/uu/g, "ū")}${ending}`;
 }
 
+const KANJI = /\p{Script=Han}/u;
+/** Kana read as written (the prolonged sound mark is of no script of its own). */
+const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+
+/**
+ * The kana of `text` from `from` to `to` as its verse reads it: each word with ruby by its ruby, kana as themselves
+ * (in hiragana). Null when a character is neither (a kanji without ruby, a sign) or a ruby word is cut by the
+ * bounds: the verse does not say how the whole of it is read.
+ */
+export function rubyReading(text: string, from: number, to: number, ruby: readonly RubySpan[]): string | null {
+  let kana = "";
+  let at = from;
+  while (at < to) {
+    const span = ruby.find((s) => s.start <= at && at < s.end);
+    if (span) {
+      if (span.start < from || span.end > to) return null;
+      kana += toHiragana(span.reading);
+      at = span.end;
+      continue;
+    }
+    const char = text[at] ?? "";
+    if (!KANA.test(char)) return null;
+    kana += toHiragana(char);
+    at++;
+  }
+  return kana;
+}
+
+type Token = { start: number; text: string; tag: string };
+
+/**
+ * The word read by its verse's ruby, as Hepburn with the kana: morpheme by morpheme (the analyser's tokens cut to
+ * the word) when no ruby word straddles two of them, else the word in one piece. Null when the word has no kanji
+ * or one the ruby does not cover.
+ */
+function verseReading(sentence: string, at: number, word: string, tokens: readonly Token[], ruby: readonly RubySpan[]) {
+  const end = at + word.length;
+  if (!KANJI.test(word) || sentence.slice(at, end) !== word) return null;
+  const kana = rubyReading(sentence, at, end, ruby);
+  if (kana === null) return null;
+  const pieces = tokens.map((t) => {
+    const from = Math.max(t.start, at);
+    const to = Math.min(t.start + t.text.length, end);
+    return { kana: from < to ? rubyReading(sentence, from, to, ruby) : "", verb: t.tag === "動詞" };
+  });
+  const whole =
+    pieces.length > 0 && pieces.every((p) => p.kana !== null) && pieces.map((p) => p.kana).join("") === kana;
+  const romaji = whole
+    ? pieces.map((p) => hepburn(p.kana ?? "", p.verb)).join("")
+    : hepburn(kana, tokens.at(-1)?.tag === "動詞");
+  return { text: `${romaji} (${kana})`, system: "hepburn" as const };
+}
+
 /**
  * Japanese: kuromoji (IPADIC, in a thread of its own) reads the word in its sentence: its reading (shown as Hepburn with the
- * kana), part of speech and dictionary form.
+ * kana), part of speech and dictionary form. Where the verse prints ruby (`input.ruby`), the word is read as the verse
+ * reads it (言 in John 1:1 is ことば); the dictionary form and part of speech stay kuromoji's.
  */
 export const analyzeJapanese: Analyzer = async (word, input) => {
   const { context } = input;
@@ -46,7 +100,10 @@ export const analyzeJapanese: Analyzer = async (word, input) => {
   const own = covering.length > 0 ? covering : await segment("japanese", word);
   if (own.length === 0) return result;
   result.sources.push("kuromoji (IPADIC)");
-  if (own.every((t) => t.reading)) {
+  const fromVerse = covering.length > 0 && input.ruby ? verseReading(sentence, at, word, covering, input.ruby) : null;
+  if (fromVerse) {
+    result.pronunciation = fromVerse;
+  } else if (own.every((t) => t.reading)) {
     const kana = toHiragana(own.map((t) => t.reading).join(""));
     const romaji = own.map((t) => hepburn(toHiragana(t.reading ?? ""), t.tag === "動詞")).join("");
     result.pronunciation = { text: `${romaji} (${kana})`, system: "hepburn" };

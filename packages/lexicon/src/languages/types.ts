@@ -109,9 +109,17 @@ export type AnalysisInput = {
    * segmentation of the installed versions; absent or missing pieces: jieba segments the text itself.
    */
   storedSegments?: (pieces: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+  /**
+   * The sentence's ruby (the Japanese versions print the verse's readings of its kanji), in the coordinates of the
+   * context without its brackets: the word is read as its verse reads it rather than as a dictionary would.
+   */
+  ruby?: readonly RubySpan[];
 };
 
 export type Analyzer = (word: string, input: AnalysisInput) => Promise<WordAnalysis>;
+
+/** A word of the sentence its version prints with ruby: its UTF-16 bounds in the sentence and the kana it is read with. */
+export type RubySpan = { start: number; end: number; reading: string };
 
 export function emptyAnalysis(word: string): WordAnalysis {
   return {

@@ -19,6 +19,7 @@ import { formatReference, type VerseRef } from "./reference";
 import { equivalentsOf, stems, type VerseEvidence, verseEvidence } from "./senses";
 import { strongsGloss, strongsGlossInVerse, strongsMeaning } from "./strongs-meaning";
 import { type Texts, textsFor } from "./texts";
+import { sentenceRuby } from "./verse-ruby";
 
 /**
  * The word-definition answer (SPEC §3) and what the open data adds to it. A field the data has
@@ -426,10 +427,21 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   const grammarTargets = grammarTargetsOf(language.id, reader);
   const headwords = (source: LanguageId, targets: LanguageId[]) => async (words: readonly string[]) =>
     (await Promise.all(targets.map((target) => lookUp(source, target, words)))).flat();
+  // The readings the version prints for the verse's kanji (its ruby): only the Japanese versions have them.
+  const ruby =
+    language.id === "japanese"
+      ? await sentenceRuby(db, {
+          version: request.version ?? null,
+          reference: request.reference ?? null,
+          context,
+          offset: request.offset ?? null,
+        })
+      : undefined;
   const analysis = await analyzerFor(language.id)(word, {
     context,
     headwords: headwords(language.id, grammarTargets),
     storedSegments: (pieces) => readStoredSegments(db, pieces),
+    ...(ruby ? { ruby } : {}),
   });
   const reference = request.reference ?? (context ? await locateVerse(db, context, language) : null);
   const located = reference
