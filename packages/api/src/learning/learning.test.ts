@@ -1,5 +1,6 @@
 import { writeBibleVersion } from "@bible/bible-import";
-import { alignmentRuns, eq, reviewCards, verseAlignments } from "@bible/db";
+import { alignmentRuns, coreVocabularies, eq, reviewCards, verseAlignments, verses } from "@bible/db";
+import { versionVocabulary } from "@bible/lexicon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, startApi, type TestApi } from "../testing";
 
@@ -419,6 +420,24 @@ describe("a Bible's core vocabulary", () => {
       status: 400,
       body: { field: "lemmas" },
     });
+  });
+
+  it("keeps the counts in the database: another instance reads them instead of counting the text again", async () => {
+    const counted = await (await api.guest()).learning.coreVocabulary({ version: "SYNOD", limit: 3 });
+    const [row] = await api.db.select().from(coreVocabularies).where(eq(coreVocabularies.versionCode, "SYNOD"));
+    expect(row?.revision).toEqual(expect.any(String));
+    // Another handle on the database (what another instance or a restart has) with the text gone: the kept counts.
+    const seen = await api.db
+      .transaction(async (tx) => {
+        await tx.delete(verses).where(eq(verses.versionCode, "SYNOD"));
+        const kept = await versionVocabulary(tx, "SYNOD");
+        throw Object.assign(new Error("rolled back"), { kept });
+      })
+      .catch((error: { kept?: Awaited<ReturnType<typeof versionVocabulary>> }) => error.kept);
+    expect(seen?.tokens).toBe(counted.tokens);
+    expect(seen?.lemmas.length).toBe(counted.lemmas);
+    expect(seen?.lemmas.slice(0, 3).map((l) => l.lemma)).toEqual(counted.words.map((w) => w.lemma));
+    expect(seen?.firstPlace.get(counted.words[0]?.lemma ?? "")).toMatchObject({ book: 43, chapter: 3 });
   });
 
   it("answers 404 naming the version when it is not installed, and 401 to a guest's progress", async () => {

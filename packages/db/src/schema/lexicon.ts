@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import type { TaggedWord } from "./bible";
+import { bibleVersions, type TaggedWord } from "./bible";
 
 /** Which original language a Strong's entry (or one occurrence of it) belongs to. */
 export type OriginalLanguage = "hebrew" | "aramaic" | "greek";
@@ -147,6 +147,20 @@ export const dictionaryBuckets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.bucket] })],
 );
+
+/**
+ * A version's words counted by lemma (the core vocabulary, issue 33), kept so that a restart or another instance
+ * does not lemmatise a whole Bible again: `counts` is the deflated JSON the lexicon writes, valid while `revision`
+ * is the word study's revision of the version's language (its text and the lexicon that lemmatises it).
+ */
+export const coreVocabularies = pgTable("core_vocabularies", {
+  versionCode: text()
+    .primaryKey()
+    .references(() => bibleVersions.code, { onDelete: "cascade" }),
+  revision: text().notNull(),
+  counts: bytea().notNull(),
+  countedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** One row per installed lexicon data set: what was read, from where, and how much. */
 export const lexiconDatasets = pgTable("lexicon_datasets", {

@@ -1,5 +1,6 @@
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { type TextLanguage, tokenize } from "@bible/align";
-import type { Queryable } from "@bible/db";
+import { coreVocabularies, eq, type Queryable } from "@bible/db";
 import { findVersion } from "@bible/versions";
 import { readVersionText } from "../alignment/input";
 import { wordStudyRevision } from "../alignment/revision";
@@ -28,7 +29,7 @@ export type VersionVocabulary = {
 };
 
 /**
- * Kept per database and version under the word study's revision of its language (its text, the lexicon that
+ * Kept in the database (`core_vocabularies`) and in memory per database and version under the word study's revision of its language (its text, the lexicon that
  * lemmatises it): lemmatising a whole Bible's forms reads the analysers' data once (seconds), then every reader asks
  * the same list. Only the latest revision of a version is kept.
  */
@@ -50,7 +51,7 @@ export async function versionVocabulary(db: Queryable, version: string): Promise
   }
   const cached = byVersion.get(code);
   if (cached?.revision === revision) return cached.counted;
-  const entry = { revision, counted: countVersion(db, code) };
+  const entry = { revision, counted: storedOrCounted(db, code, revision) };
   byVersion.set(code, entry);
   const kept = byVersion;
   // A failed count is not kept: the next reader tries again.
@@ -58,6 +59,81 @@ export async function versionVocabulary(db: Queryable, version: string): Promise
     if (kept.get(code) === entry) kept.delete(code);
   });
   return entry.counted;
+}
+
+/**
+ * The counts kept in the database for this revision, else counted now and kept there: a restart, or another instance
+ * on the same database, reads them in milliseconds instead of lemmatising a whole Bible again (up to a minute of CPU
+ * for the KJV). A kept row that cannot be read is counted again.
+ */
+async function storedOrCounted(db: Queryable, version: string, revision: string): Promise<VersionVocabulary | null> {
+  const [row] = await db
+    .select({ revision: coreVocabularies.revision, counts: coreVocabularies.counts })
+    .from(coreVocabularies)
+    .where(eq(coreVocabularies.versionCode, version));
+  const stored = row?.revision === revision ? fromStored(row.counts) : null;
+  if (stored) return stored;
+  const counted = await countVersion(db, version);
+  if (counted) {
+    const counts = toStored(counted);
+    await db
+      .insert(coreVocabularies)
+      .values({ versionCode: version, revision, counts })
+      .onConflictDoUpdate({ target: coreVocabularies.versionCode, set: { revision, counts, countedAt: new Date() } });
+  }
+  return counted;
+}
+
+/** The stored form: lemmas and first places as tuples, deflated (a Bible's lemmas with their places, ~1 MB of JSON). */
+type StoredVocabulary = {
+  version: string;
+  language: TextLanguage;
+  tokens: number;
+  ntTokens: number;
+  formCounts: number[];
+  /** [lemma, count, ntCount, book, chapter, verse, start, end], the place -1s when there is none. */
+  lemmas: [string, number, number, number, number, number, number, number][];
+};
+
+function toStored(vocabulary: VersionVocabulary): Uint8Array {
+  const stored: StoredVocabulary = {
+    version: vocabulary.version,
+    language: vocabulary.language,
+    tokens: vocabulary.tokens,
+    ntTokens: vocabulary.ntTokens,
+    formCounts: vocabulary.formCounts,
+    lemmas: vocabulary.lemmas.map(({ lemma, count, ntCount }) => {
+      const place = vocabulary.firstPlace.get(lemma);
+      return place
+        ? [lemma, count, ntCount, place.book, place.chapter, place.verse, place.start, place.end]
+        : [lemma, count, ntCount, -1, -1, -1, -1, -1];
+    }),
+  };
+  return deflateRawSync(JSON.stringify(stored));
+}
+
+function fromStored(bytes: Uint8Array): VersionVocabulary | null {
+  let stored: StoredVocabulary;
+  try {
+    stored = JSON.parse(inflateRawSync(bytes).toString("utf8")) as StoredVocabulary;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(stored.lemmas) || !Array.isArray(stored.formCounts)) return null;
+  const firstPlace: VersionVocabulary["firstPlace"] = new Map();
+  const lemmas = stored.lemmas.map(([lemma, count, ntCount, book, chapter, verse, start, end]) => {
+    if (book > 0) firstPlace.set(lemma, { book, chapter, verse, start, end });
+    return { lemma, count, ntCount };
+  });
+  return {
+    version: stored.version,
+    language: stored.language,
+    tokens: stored.tokens,
+    ntTokens: stored.ntTokens,
+    formCounts: stored.formCounts,
+    lemmas,
+    firstPlace,
+  };
 }
 
 async function countVersion(db: Queryable, version: string): Promise<VersionVocabulary | null> {
