@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventually, launchBrowser, launchWithProfile, MOBILE, newPage } from "./support/browser";
@@ -212,6 +213,53 @@ describe("with the network off", () => {
       expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
       expect(await page.getByTestId("reader-heading").textContent()).toBe(heading);
       await page.screenshot({ path: join(SCREENSHOTS, "reader-offline-ar-mobile.png") });
+      await context.close();
+    },
+    PATIENCE,
+  );
+
+  it(
+    "offers a new version installed in the background, which takes over on 'Recharger'",
+    async () => {
+      const { context, page } = await installedReader();
+      // A new build of the app on the server: its worker (served as is, or precompressed) differs.
+      const worker = join(REPO_ROOT, "apps/web/dist/sw.js");
+      const served = ["", ".br", ".gz"].map((suffix) => ({
+        path: worker + suffix,
+        bytes: readFileSync(worker + suffix),
+      }));
+      const next = `${readFileSync(worker, "utf8")}\n// the next build\n`;
+      try {
+        writeFileSync(worker, next);
+        writeFileSync(`${worker}.br`, brotliCompressSync(next));
+        writeFileSync(`${worker}.gz`, gzipSync(next));
+        // What the app does every hour and at each start: ask whether the worker changed.
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        const prompt = page.getByTestId("update-prompt");
+        await prompt.waitFor({ timeout: PATIENCE });
+        expect(await prompt.textContent()).toContain("Une nouvelle version de l'application est disponible.");
+        // Nothing changes until the reader chooses: then the new worker takes over and the page reloads on it.
+        await page.evaluate(() => {
+          (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+        });
+        await prompt.getByRole("button", { name: "Recharger" }).click();
+        await eventually(
+          () => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false),
+          60_000,
+        ).toBe(false);
+        await page.locator(columns).first().waitFor();
+        await eventually(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting === null && registration.active?.state === "activated";
+          }),
+        ).toBe(true);
+        expect(await page.getByTestId("update-prompt").count()).toBe(0);
+      } finally {
+        for (const file of served) writeFileSync(file.path, file.bytes);
+      }
       await context.close();
     },
     PATIENCE,
