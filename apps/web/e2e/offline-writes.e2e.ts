@@ -72,6 +72,10 @@ describe("writes made offline", () => {
         .first()
         .waitFor();
       await dialog.waitFor({ state: "detached" });
+      // Shown on this device as added, waiting to be sent.
+      const waiting = page.getByTestId("vocabulary-preview").getByTestId("vocabulary-waiting");
+      await waiting.getByText("commencement", { exact: true }).waitFor();
+      expect(await waiting.textContent()).toContain("En attente d'envoi");
       // The badge counts it among the writes that wait.
       await page.getByTestId("offline-badge").click();
       await page.getByTestId("offline-pending").getByText("Modifications en attente d'envoi : 1").waitFor();
@@ -82,6 +86,7 @@ describe("writes made offline", () => {
       await eventually(async () => (await wordsNamed("commencement")).length, 30_000).toBe(1);
       // The vocabulary preview of the page shows it once the queue is sent.
       await page.getByTestId("vocabulary-preview").getByText("commencement", { exact: true }).waitFor();
+      await eventually(() => waiting.count()).toBe(0);
       // Its card exists once: the word was applied once.
       const [entry] = await wordsNamed("commencement");
       const cards = await server<unknown[]>(`/api/review/due?wordId=${entry?.id}`);
@@ -107,6 +112,9 @@ describe("writes made offline", () => {
         .getByText("Passage gardé sur cet appareil : il sera sauvegardé dès le retour du réseau.")
         .first()
         .waitFor();
+      const waiting = page.getByTestId("saved-verses").getByTestId("saved-waiting");
+      await waiting.getByText(/Au commencement, Dieu créa les cieux et la terre/).waitFor();
+      expect(await waiting.textContent()).toContain("En attente d'envoi");
       expect(await server<unknown[]>("/api/bookmarks")).toHaveLength(before);
 
       await setOffline(false);
@@ -115,6 +123,7 @@ describe("writes made offline", () => {
         .getByTestId("saved-verses")
         .getByText(/Au commencement, Dieu créa les cieux et la terre/)
         .waitFor();
+      await eventually(() => waiting.count()).toBe(0);
       // Settled, and a start anew sends nothing again.
       await page.reload();
       await page.getByTestId("passage-card").locator('[data-verse="3"]').waitFor();
@@ -145,6 +154,7 @@ describe("the session without network", () => {
   it(
     "shows a guest after signing out, even with the network off",
     async () => {
+      await setOffline(false);
       await page.reload();
       await page.getByTestId("account-menu").click();
       await page.getByTestId("sign-out").click();

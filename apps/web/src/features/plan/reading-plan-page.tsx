@@ -1,4 +1,5 @@
-import { findLanguage } from "@bible/canon";
+import { addBookmarkInput, addVocabularyInput } from "@bible/api/schemas";
+import { findBook, findLanguage } from "@bible/canon";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -30,7 +31,7 @@ import { toast } from "@/lib/toast";
 import { type RouterInputs, trpc } from "@/lib/trpc";
 import { autoSelectVersions, toggleVersion } from "@/lib/versions";
 import { newWriteKey } from "@/lib/write-queue";
-import { sendOrQueue } from "@/lib/write-sync";
+import { sendOrQueue, useQueuedWrites } from "@/lib/write-sync";
 
 export function ReadingPlanPage() {
   const { t, i18n } = useTranslation();
@@ -76,6 +77,22 @@ export function ReadingPlanPage() {
   const reviewCounts = useReviewCounts(signedIn);
   const dueByWord = useDueByWord(signedIn);
   const [saving, setSaving] = useState(false);
+  // Words added and passages saved offline: shown on this device until the server has them (issue 34).
+  const waitingWords = useQueuedWrites("word", signedIn).flatMap((write) => {
+    const parsed = addVocabularyInput.safeParse(write.body);
+    if (!parsed.success) return [];
+    const info = parsed.data.grammaticalInfo;
+    return [
+      { key: write.key, word: parsed.data.word, note: [info?.type, info?.translation].filter(Boolean).join(" · ") },
+    ];
+  });
+  const waitingBookmarks = useQueuedWrites("bookmark", signedIn).flatMap((write) => {
+    const parsed = addBookmarkInput.safeParse(write.body);
+    const book = parsed.success ? findBook(parsed.data.book) : undefined;
+    if (!parsed.success || !book) return [];
+    const { chapter, verse, text } = parsed.data;
+    return [{ key: write.key, bookId: book.osis, chapter, verse, text }];
+  });
 
   useRecordReading(
     reading && mainVersion && passage.isSuccess
@@ -231,8 +248,9 @@ export function ReadingPlanPage() {
             words={words.data ?? []}
             dueByWord={dueByWord}
             dueToday={reviewCounts.data?.dueToday}
+            waiting={waitingWords}
           />
-          <SavedVersesCard bookmarks={bookmarks.data ?? []} />
+          <SavedVersesCard bookmarks={bookmarks.data ?? []} waiting={waitingBookmarks} />
           <DailyProgressCard
             completed={reviewCounts.data ? reviewCounts.data.readingDoneToday : reading.completed}
             newWords={newWordsToday}
