@@ -36,6 +36,16 @@ export function lastKnownUser(): Me {
 }
 
 /**
+ * The reader as the current-user call leaves it: its answer when it has one (a user, or null: not signed in);
+ * when the server was not reached, the user last answered on this device; after any other failure, a guest.
+ */
+export function sessionUser(query: { data: Me | undefined; error: unknown }): Me {
+  if (query.data !== undefined) return query.data;
+  if (query.error && readApiError(query.error).code === "NETWORK") return lastKnownUser();
+  return null;
+}
+
+/**
  * SPEC §6: signed in is what the current-user call answers; everything else is a guest. When the call does not
  * reach the server (offline), the user it last answered on this device is still the reader, so a reload without
  * network keeps the account and the writes it queues; an answer 'not signed in' is always believed.
@@ -45,7 +55,6 @@ export function useSession() {
   useEffect(() => {
     if (query.data !== undefined) rememberUser(query.data);
   }, [query.data]);
-  const unreachable = query.isError && readApiError(query.error).code === "NETWORK";
-  const user = query.data !== undefined ? query.data : unreachable ? lastKnownUser() : null;
+  const user = sessionUser(query);
   return { user, signedIn: user !== null, moderator: canModerate(user?.role), isLoading: query.isLoading };
 }
