@@ -80,13 +80,22 @@ describe("writes made offline", () => {
       await page.getByTestId("offline-badge").click();
       await page.getByTestId("offline-pending").getByText("Modifications en attente d'envoi : 1").waitFor();
       await page.keyboard.press("Escape");
+      // The vocabulary page, opened without network, shows it too.
+      await page.goto(`${baseUrl}/vocabulaire`);
+      const waitingList = page.getByTestId("vocabulary-waiting-list");
+      await waitingList.getByText("commencement", { exact: true }).waitFor();
+      expect(await waitingList.textContent()).toContain("En attente d'envoi");
       expect(await wordsNamed("commencement")).toHaveLength(0);
 
       await setOffline(false);
       await eventually(async () => (await wordsNamed("commencement")).length, 30_000).toBe(1);
-      // The vocabulary preview of the page shows it once the queue is sent.
+      // Once the queue is sent, the word is in the vocabulary itself and waits no more.
+      await eventually(() => waitingList.count(), 30_000).toBe(0);
+      await page.getByTestId("word-count").getByText("1 mot").waitFor();
+      await page.locator("main").getByText("commencement", { exact: true }).waitFor();
+      await page.goto(`${baseUrl}/`);
       await page.getByTestId("vocabulary-preview").getByText("commencement", { exact: true }).waitFor();
-      await eventually(() => waiting.count()).toBe(0);
+      expect(await waiting.count()).toBe(0);
       // Its card exists once: the word was applied once.
       const [entry] = await wordsNamed("commencement");
       const cards = await server<unknown[]>(`/api/review/due?wordId=${entry?.id}`);
@@ -115,10 +124,21 @@ describe("writes made offline", () => {
       const waiting = page.getByTestId("saved-verses").getByTestId("saved-waiting");
       await waiting.getByText(/Au commencement, Dieu créa les cieux et la terre/).waitFor();
       expect(await waiting.textContent()).toContain("En attente d'envoi");
+      // The library, opened without network, shows it too.
+      await page.goto(`${baseUrl}/bibliotheque`);
+      const waitingList = page.getByTestId("library-waiting-list");
+      await waitingList.getByText(/Au commencement, Dieu créa les cieux et la terre/).waitFor();
+      expect(await waitingList.textContent()).toMatch(/Genèse\s+\u2066?1:1/);
       expect(await server<unknown[]>("/api/bookmarks")).toHaveLength(before);
 
       await setOffline(false);
       await eventually(async () => (await server<unknown[]>("/api/bookmarks")).length, 30_000).toBe(before + 1);
+      await eventually(() => waitingList.count(), 30_000).toBe(0);
+      await page
+        .getByTestId("bookmark-card")
+        .getByText(/Au commencement, Dieu créa les cieux et la terre/)
+        .waitFor();
+      await page.goto(`${baseUrl}/`);
       await page
         .getByTestId("saved-verses")
         .getByText(/Au commencement, Dieu créa les cieux et la terre/)

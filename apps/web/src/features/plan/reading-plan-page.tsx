@@ -1,5 +1,4 @@
-import { addBookmarkInput, addVocabularyInput } from "@bible/api/schemas";
-import { findBook, findLanguage } from "@bible/canon";
+import { findLanguage } from "@bible/canon";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,6 +9,7 @@ import { type ChapterView, chapterView, useChapter } from "@/features/chapter/us
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { resolveVersion, useLanguageVersions } from "@/features/chapter/versions";
 import { PlanCoverage } from "@/features/learning/plan-coverage";
+import { useWaitingBookmarks, useWaitingWords } from "@/features/offline/waiting-writes";
 import { planListInput } from "@/features/plan/guest-plans";
 import { MoreReadings } from "@/features/plan/more-readings";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
@@ -31,7 +31,7 @@ import { toast } from "@/lib/toast";
 import { type RouterInputs, trpc } from "@/lib/trpc";
 import { autoSelectVersions, toggleVersion } from "@/lib/versions";
 import { newWriteKey } from "@/lib/write-queue";
-import { sendOrQueue, useQueuedWrites } from "@/lib/write-sync";
+import { sendOrQueue } from "@/lib/write-sync";
 
 export function ReadingPlanPage() {
   const { t, i18n } = useTranslation();
@@ -78,21 +78,8 @@ export function ReadingPlanPage() {
   const dueByWord = useDueByWord(signedIn);
   const [saving, setSaving] = useState(false);
   // Words added and passages saved offline: shown on this device until the server has them (issue 34).
-  const waitingWords = useQueuedWrites("word", signedIn).flatMap((write) => {
-    const parsed = addVocabularyInput.safeParse(write.body);
-    if (!parsed.success) return [];
-    const info = parsed.data.grammaticalInfo;
-    return [
-      { key: write.key, word: parsed.data.word, note: [info?.type, info?.translation].filter(Boolean).join(" · ") },
-    ];
-  });
-  const waitingBookmarks = useQueuedWrites("bookmark", signedIn).flatMap((write) => {
-    const parsed = addBookmarkInput.safeParse(write.body);
-    const book = parsed.success ? findBook(parsed.data.book) : undefined;
-    if (!parsed.success || !book) return [];
-    const { chapter, verse, text } = parsed.data;
-    return [{ key: write.key, bookId: book.osis, chapter, verse, text }];
-  });
+  const waitingWords = useWaitingWords(signedIn);
+  const waitingBookmarks = useWaitingBookmarks(signedIn);
 
   useRecordReading(
     reading && mainVersion && passage.isSuccess

@@ -4,12 +4,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { useBookNames } from "@/features/chapter/use-book-names";
+import type { WaitingBookmark } from "@/features/offline/waiting-writes";
 import { passageReference, truncate } from "@/lib/format";
 import type { RouterOutputs } from "@/lib/trpc";
 
 type Bookmark = RouterOutputs["library"]["bookmarks"][number];
-/** A passage saved on this device whose write waits for the network (lib/write-queue.ts). */
-export type WaitingBookmark = Pick<Bookmark, "bookId" | "chapter" | "verse" | "text"> & { key: string };
 
 /** SPEC §2: count and the first 2 saved passages, text cut to 60 characters, then book chapter:verse. */
 export function SavedVersesCard({

@@ -3,13 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import type { WaitingWord } from "@/features/offline/waiting-writes";
 import type { RouterOutputs } from "@/lib/trpc";
 import { useTouchScreen } from "@/lib/use-touch-screen";
 import { ReviewLink } from "../../review/review-link";
 
 type Word = RouterOutputs["vocabulary"]["list"][number];
-/** A word added on this device whose write waits for the network (lib/write-queue.ts). */
-export type WaitingWord = { key: string; word: string; note: string };
 
 /** SPEC §2: count badge, the first 3 words, 'Voir tout le vocabulaire'. */
 export function VocabularyPreviewCard({
