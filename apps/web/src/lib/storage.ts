@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   wordStates: "wordStates",
   /** "off" when the reader turned the learning view of /lire off (on by default). */
   learningView: "learningView",
+  /** The signed-in reader the server last named (lib/session.ts), for a start without network; cleared at sign-out. */
+  lastUser: "lastUser",
   /** i18next's cache of a language's dictionary: this prefix, then `<code>-translation`. */
   translationsPrefix: "translations:",
 } as const;

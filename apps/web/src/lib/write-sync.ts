@@ -11,6 +11,7 @@ import {
   type SendOutcome,
   SYNC_TAG,
   submitWrite,
+  type WriteKind,
 } from "@/lib/write-queue";
 
 /** Background Sync (Chromium): not in the DOM library's types yet. */
@@ -63,16 +64,19 @@ export function startWriteSync(queryClient: QueryClient): void {
   replay();
 }
 
-/** How many writes wait for the network on this device; updated as they are kept and sent. */
-export function useQueuedWriteCount(enabled = true): number {
-  const [count, setCount] = useState(0);
+/** The writes (of one kind, or all) that wait for the network on this device; updated as they are kept and sent. */
+export function useQueuedWrites(kind?: WriteKind, enabled = true): QueuedWrite[] {
+  const [writes, setWrites] = useState<QueuedWrite[]>([]);
   useEffect(() => {
-    if (!enabled || !("indexedDB" in window)) return;
+    if (!enabled || !("indexedDB" in window)) {
+      setWrites([]);
+      return;
+    }
     let live = true;
     const read = () =>
       void queuedWrites()
-        .then((writes) => {
-          if (live) setCount(writes.length);
+        .then((all) => {
+          if (live) setWrites(kind === undefined ? all : all.filter((write) => write.kind === kind));
         })
         .catch(() => undefined);
     read();
@@ -82,6 +86,11 @@ export function useQueuedWriteCount(enabled = true): number {
       live = false;
       channel.close();
     };
-  }, [enabled]);
-  return count;
+  }, [kind, enabled]);
+  return writes;
+}
+
+/** How many writes wait for the network on this device; updated as they are kept and sent. */
+export function useQueuedWriteCount(enabled = true): number {
+  return useQueuedWrites(undefined, enabled).length;
 }

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { SIGN_OUT_HREF } from "@/lib/navigation";
+import { forgetUser } from "@/lib/session";
 
 /** The account menu itself (Radix), loaded on demand by account-menu.tsx around the same trigger. */
 export function AccountMenuDropdown({
@@ -47,7 +48,7 @@ export function AccountMenuDropdown({
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <a href={SIGN_OUT_HREF} data-testid="sign-out">
+          <a href={SIGN_OUT_HREF} onClick={forgetUser} data-testid="sign-out">
             <LogOutIcon aria-hidden="true" />
             {t("header.signOut")}
           </a>

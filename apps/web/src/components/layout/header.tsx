@@ -11,7 +11,7 @@ import { SearchBox } from "@/components/layout/search-box";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { SIGN_OUT_HREF, signInHref } from "@/lib/navigation";
-import { useSession } from "@/lib/session";
+import { forgetUser, useSession } from "@/lib/session";
 import { userDisplayName } from "@/lib/user";
 import { cn } from "@/lib/utils";
 
@@ -126,7 +126,7 @@ function MobileMenu() {
               <p className="truncate text-xs text-muted-foreground">{user.email}</p>
             </div>
             <Button asChild variant="outline" size="sm">
-              <a href={SIGN_OUT_HREF}>
+              <a href={SIGN_OUT_HREF} onClick={forgetUser}>
                 <LogOutIcon aria-hidden="true" />
                 {t("header.signOut")}
               </a>

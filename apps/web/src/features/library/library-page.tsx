@@ -7,6 +7,7 @@ import { LoadError } from "@/components/load-error";
 import { SignInPrompt } from "@/components/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { WaitingBookmarksList } from "@/features/offline/waiting-lists";
 import { copyWithToast } from "@/lib/clipboard";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
@@ -58,6 +59,7 @@ function Library({ userId }: { userId: string }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="verses">
+        <WaitingBookmarksList />
         {bookmarks.isPending ? (
           <CardsSkeleton />
         ) : bookmarks.isError ? (

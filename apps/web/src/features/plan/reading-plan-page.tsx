@@ -9,6 +9,7 @@ import { type ChapterView, chapterView, useChapter } from "@/features/chapter/us
 import { useRecordReading } from "@/features/chapter/use-record-reading";
 import { resolveVersion, useLanguageVersions } from "@/features/chapter/versions";
 import { PlanCoverage } from "@/features/learning/plan-coverage";
+import { useWaitingBookmarks, useWaitingWords } from "@/features/offline/waiting-writes";
 import { planListInput } from "@/features/plan/guest-plans";
 import { MoreReadings } from "@/features/plan/more-readings";
 import { bookmarkText, sharePassage } from "@/features/plan/passage-actions";
@@ -27,8 +28,10 @@ import { useDueByWord, useReviewCounts } from "@/features/review/use-review-coun
 import { isToday, passageReference, readingMinutes } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { trpc } from "@/lib/trpc";
+import { type RouterInputs, trpc } from "@/lib/trpc";
 import { autoSelectVersions, toggleVersion } from "@/lib/versions";
+import { newWriteKey } from "@/lib/write-queue";
+import { sendOrQueue } from "@/lib/write-sync";
 
 export function ReadingPlanPage() {
   const { t, i18n } = useTranslation();
@@ -73,14 +76,10 @@ export function ReadingPlanPage() {
   const bookmarks = trpc.library.bookmarks.useQuery({}, { enabled: signedIn });
   const reviewCounts = useReviewCounts(signedIn);
   const dueByWord = useDueByWord(signedIn);
-  const addBookmark = trpc.library.addBookmark.useMutation({
-    onSuccess: async () => {
-      toast({ variant: "success", title: t("toast.passageSaved.title"), description: t("toast.passageSaved.text") });
-      await utils.library.bookmarks.invalidate();
-    },
-    onError: () =>
-      toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.bookmarkFailed") }),
-  });
+  const [saving, setSaving] = useState(false);
+  // Words added and passages saved offline: shown on this device until the server has them (issue 34).
+  const waitingWords = useWaitingWords(signedIn);
+  const waitingBookmarks = useWaitingBookmarks(signedIn);
 
   useRecordReading(
     reading && mainVersion && passage.isSuccess
@@ -122,13 +121,29 @@ export function ReadingPlanPage() {
       return;
     }
     if (!passage.data) return;
-    addBookmark.mutate({
+    const bookmark = {
       book: reading.book,
       chapter: reading.chapter,
       verse: 1,
       text: bookmarkText(passage.data.verses),
       language: language.id,
-    });
+    } satisfies Omit<RouterInputs["library"]["addBookmark"], "userId" | "idempotencyKey">;
+    setSaving(true);
+    // Kept on the device before it is sent, and sent again until the server has it (issue 34).
+    sendOrQueue({ key: newWriteKey("bookmark"), kind: "bookmark", path: "/api/bookmarks", body: bookmark })
+      .then(async (outcome) => {
+        if (outcome.state === "refused") throw new Error(`refused with ${outcome.status}`);
+        if (outcome.state === "queued") {
+          toast({ title: t("sync.bookmarkQueued") });
+          return;
+        }
+        toast({ variant: "success", title: t("toast.passageSaved.title"), description: t("toast.passageSaved.text") });
+        await utils.library.bookmarks.invalidate();
+      })
+      .catch(() =>
+        toast({ variant: "destructive", title: t("toast.error.title"), description: t("toast.bookmarkFailed") }),
+      )
+      .finally(() => setSaving(false));
   }
 
   const languageOfVersion = (code: string) => versionLanguages[code] ?? language.id;
@@ -175,7 +190,7 @@ export function ReadingPlanPage() {
             completing={plan.completing}
             notYet={reading.today !== null && reading.day > reading.today}
             onSave={onSave}
-            saving={addBookmark.isPending}
+            saving={saving}
             onShare={() => void sharePassage(t, `${reference} - ${mainVersion ?? ""}`, passageText)}
             onToggleCompleted={() => plan.markCompleted(!reading.completed)}
             passage={mainVersion ? { book: reading.bookId, chapter: reading.chapter, version: mainVersion } : undefined}
@@ -220,8 +235,9 @@ export function ReadingPlanPage() {
             words={words.data ?? []}
             dueByWord={dueByWord}
             dueToday={reviewCounts.data?.dueToday}
+            waiting={waitingWords}
           />
-          <SavedVersesCard bookmarks={bookmarks.data ?? []} />
+          <SavedVersesCard bookmarks={bookmarks.data ?? []} waiting={waitingBookmarks} />
           <DailyProgressCard
             completed={reviewCounts.data ? reviewCounts.data.readingDoneToday : reading.completed}
             newWords={newWordsToday}

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { CoreVocabulary } from "@/features/learning/core-vocabulary";
 import { KnownWords } from "@/features/learning/known-words";
+import { WaitingWordsList } from "@/features/offline/waiting-lists";
 import { languageName } from "@/lib/language-name";
 import { useSession } from "@/lib/session";
 import { trpc } from "@/lib/trpc";
@@ -37,6 +38,7 @@ export function VocabularyPage() {
         <>
           <KnownWords />
           <CoreVocabulary />
+          <WaitingWordsList />
           <VocabularyList userId={user.id} />
         </>
       ) : (

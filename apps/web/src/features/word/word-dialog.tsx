@@ -23,10 +23,14 @@ import { passageReference } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import { speak, useHasVoice } from "@/lib/speech";
 import { toast } from "@/lib/toast";
-import { type RouterOutputs, trpc } from "@/lib/trpc";
+import { type RouterInputs, type RouterOutputs, trpc } from "@/lib/trpc";
 import type { WordPlace, WordSelectedDetail } from "@/lib/word-selection";
+import { newWriteKey } from "@/lib/write-queue";
+import { sendOrQueue } from "@/lib/write-sync";
 
 type WordDefinition = RouterOutputs["ai"]["wordDefinition"];
+/** What « Ajouter au vocabulaire » sends (POST /api/vocabulary, vocabulary.add's input). */
+type AddWordBody = Omit<RouterInputs["vocabulary"]["add"], "userId" | "idempotencyKey">;
 
 export function WordDialog({ selection, onClose }: { selection: WordSelectedDetail; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -192,31 +196,14 @@ function DefinitionBody({
       }),
   });
 
-  const addWord = trpc.vocabulary.add.useMutation({
-    onSuccess: async () => {
-      toast({
-        variant: "success",
-        title: t("toast.wordAdded.title"),
-        description: t("toast.wordAdded.text", { word: definition.word }),
-      });
-      await Promise.all([
-        utils.vocabulary.list.invalidate(),
-        utils.review.counts.invalidate(),
-        utils.review.due.invalidate(),
-      ]);
-      onClose();
-    },
-    onError: () =>
-      toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.addWordFailed") }),
-  });
+  const [adding, setAdding] = useState(false);
 
   function onAdd() {
     if (!user) {
       toast({ title: t("toast.signInRequired.title"), description: t("errors.authRequired") });
       return;
     }
-    addWord.mutate({
-      userId: user.id,
+    const word: AddWordBody = {
       word: definition.word,
       definition: definition.definition ?? undefined,
       language: selection.language,
@@ -240,7 +227,33 @@ function DefinitionBody({
         translation: definition.translation,
         conjugations: definition.conjugations,
       },
-    });
+    };
+    setAdding(true);
+    // Kept on the device before it is sent, and sent again until the server has it (issue 34).
+    sendOrQueue({ key: newWriteKey("word"), kind: "word", path: "/api/vocabulary", body: word })
+      .then(async (outcome) => {
+        if (outcome.state === "refused") throw new Error(`refused with ${outcome.status}`);
+        if (outcome.state === "queued") {
+          toast({ title: t("sync.wordQueued") });
+          onClose();
+          return;
+        }
+        toast({
+          variant: "success",
+          title: t("toast.wordAdded.title"),
+          description: t("toast.wordAdded.text", { word: definition.word }),
+        });
+        await Promise.all([
+          utils.vocabulary.list.invalidate(),
+          utils.review.counts.invalidate(),
+          utils.review.due.invalidate(),
+        ]);
+        onClose();
+      })
+      .catch(() =>
+        toast({ variant: "destructive", title: t("toast.error.title"), description: t("errors.addWordFailed") }),
+      )
+      .finally(() => setAdding(false));
   }
 
   const conjugations = Object.entries(definition.conjugations ?? {});
@@ -324,9 +337,9 @@ function DefinitionBody({
         <DialogClose asChild>
           <Button variant="outline">{t("word.close")}</Button>
         </DialogClose>
-        <Button onClick={onAdd} disabled={addWord.isPending} data-testid="word-add">
+        <Button onClick={onAdd} disabled={adding} data-testid="word-add">
           <PlusIcon aria-hidden="true" />
-          {addWord.isPending ? t("word.adding") : t("word.addToVocabulary")}
+          {adding ? t("word.adding") : t("word.addToVocabulary")}
         </Button>
       </DialogFooter>
     </>
