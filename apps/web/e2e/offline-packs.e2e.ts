@@ -4,7 +4,8 @@ import { alignVersions, installLexicon } from "@bible/lexicon";
 import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, launchBrowser, newPage } from "./support/browser";
+import { eventually, launchBrowser } from "./support/browser";
+import { openReaderColumns, readerWordCentre } from "./support/pages";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // Issue 34, language packs: from the 'Hors ligne' screen a reader downloads Louis Segond (its size shown first),
@@ -39,38 +40,18 @@ afterAll(async () => {
 
 /** A French reader reading Louis Segond, the page controlled by the app's service worker. */
 async function installedReader(language?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, { serviceWorkers: "allow" });
-  await context.addInitScript((language) => {
-    const languages = { selectedLanguages: ["french"], languageVersionMap: { french: "LSG" } };
-    localStorage.setItem("readerLanguages", JSON.stringify(languages));
-    if (language) localStorage.setItem("preferredLanguage", language);
-  }, language);
-  await page.goto(`${server.url}/lire?book=Psalms&chapter=23`);
+  const { context, page } = await openReaderColumns(
+    browser,
+    server.url,
+    "/lire?book=Psalms&chapter=23",
+    { language, columns: [{ language: "french", version: "LSG" }] },
+    { serviceWorkers: "allow" },
+  );
   await page.locator('[data-testid="reader-single"] [data-verse="1"]').first().waitFor({ timeout: 60_000 });
   await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), 90_000).toBe(
     `${server.url}/sw.js`,
   );
   return { context, page };
-}
-
-/** The centre of `word` in a verse of the reader (scrolled into view first). */
-async function wordCentre(page: Page, verse: number, word: string) {
-  return page.evaluate(
-    ({ verse, word }) => {
-      const block = document.querySelector(`[data-testid="reader-single"] [data-verse="${verse}"] [data-word-context]`);
-      const node = block?.firstChild;
-      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
-      block.scrollIntoView({ block: "center" });
-      const start = node.data.indexOf(word);
-      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + word.length);
-      const rect = range.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    { verse, word },
-  );
 }
 
 const withoutMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
@@ -123,7 +104,7 @@ describe("a version pack", () => {
       await page.getByTestId("offline-badge").waitFor();
 
       // A double-click on 'commencement': the Hebrew word behind it, from the pack.
-      const point = await wordCentre(page, 1, "commencement");
+      const point = await readerWordCentre(page, 1, "commencement");
       await page.mouse.dblclick(point.x, point.y);
       const dialog = page.getByTestId("word-dialog");
       await dialog.getByTestId("word-definition").waitFor({ timeout: 30_000 });

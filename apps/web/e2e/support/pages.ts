@@ -168,15 +168,16 @@ export type ReaderSetting = {
 
 /**
  * A new page whose browser keeps `setting` (set once: a later change in the page stays, as a reader's would), opened
- * at `path` (a /lire passage).
+ * at `path` (a /lire passage); `options` for its browser context (`serviceWorkers: "allow"` for the offline tests).
  */
 export async function openReaderColumns(
   browser: Browser,
   baseUrl: string,
   path: string,
   setting: ReaderSetting,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser);
+  const opened = await newPage(browser, options);
   await opened.context.addInitScript(
     ({ theme, language, columns }) => {
       if (sessionStorage.getItem("seeded")) return;

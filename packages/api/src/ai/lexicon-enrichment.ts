@@ -1,7 +1,7 @@
 import type { Database } from "@bible/db";
 import { originalFacts, studyWord, type WordStudy, wordStudyRevision } from "@bible/lexicon";
 import type { AiLogger } from "./logger";
-import { positionOf } from "./offline-provider";
+import { studyRequest } from "./offline-provider";
 import type { AiProvider } from "./provider";
 
 const ORIGINAL_FIELDS = new Set<keyof WordStudy>([
@@ -25,14 +25,7 @@ export function withLexicon(provider: AiProvider, db: Database, log: AiLogger): 
     // The lexicon's facts go into the prompt and fill the model's gaps: its answer follows their data too.
     wordDataRevision: (request) => wordStudyRevision(db, [request.targetLanguage, request.nativeLanguage]),
     async defineWord(request) {
-      const study = await studyWord(db, {
-        word: request.word,
-        context: request.context,
-        language: request.targetLanguage,
-        interfaceLanguage: request.nativeLanguage,
-        reference: request.reference ?? null,
-        ...positionOf(request),
-      }).catch((error: unknown) => {
+      const study = await studyWord(db, studyRequest(request)).catch((error: unknown) => {
         log.warn({ err: error }, "lexicon lookup failed; asking the model without it");
         return null;
       });

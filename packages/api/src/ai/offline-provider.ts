@@ -1,18 +1,26 @@
 import { findLanguage } from "@bible/canon";
 import type { Database } from "@bible/db";
-import { explainPassage, studyWord, verseInLanguage, wordStudyRevision } from "@bible/lexicon";
+import { explainPassage, studyWord, verseInLanguage, type WordStudyRequest, wordStudyRevision } from "@bible/lexicon";
 import { apiError } from "../errors";
 import { answerFromTexts } from "../search/offline-answer";
 import { type AiProvider, NO_TOKENS, type WordRequest } from "./provider";
 
-/** The clicked word's place for the lexicon: the version read and the word's offsets in its verse. */
-export function positionOf(request: WordRequest): {
-  version: string | null;
-  offset: number | null;
-  end: number | null;
-} {
+/**
+ * The lexicon's word study asked for a word request: the word, its sentence, its languages, and the clicked word's
+ * place (the version read and the word's offsets in its verse) when the reader knows its verse.
+ */
+export function studyRequest(request: WordRequest): WordStudyRequest {
   const position = request.reference ? request.position : null;
-  return { version: position?.version ?? null, offset: position?.offset ?? null, end: position?.end ?? null };
+  return {
+    word: request.word,
+    context: request.context,
+    language: request.targetLanguage,
+    interfaceLanguage: request.nativeLanguage,
+    reference: request.reference ?? null,
+    version: position?.version ?? null,
+    offset: position?.offset ?? null,
+    end: position?.end ?? null,
+  };
 }
 
 /** Bumped when the offline answers change shape or source, so cached answers of the old kind are not served. */
@@ -30,14 +38,7 @@ export function createOfflineProvider(db: Database): AiProvider {
     free: true,
 
     async defineWord(request) {
-      const { answer, alignmentPending } = await studyWord(db, {
-        word: request.word,
-        context: request.context,
-        language: request.targetLanguage,
-        interfaceLanguage: request.nativeLanguage,
-        reference: request.reference ?? null,
-        ...positionOf(request),
-      });
+      const { answer, alignmentPending } = await studyWord(db, studyRequest(request));
       return { value: answer, usage: NO_TOKENS, cacheable: !alignmentPending };
     },
 

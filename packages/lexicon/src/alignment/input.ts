@@ -3,22 +3,34 @@ import { findLanguage } from "@bible/canon";
 import { and, asc, bibleVersions, eq, inArray, type Queryable, type TaggedWord, taggedVerses, verses } from "@bible/db";
 import { TAGGED_SOURCES } from "../install/index";
 
-export type VersionText = {
+/** A verse as every reader of a version's text gets it, in canon order. */
+type BaseVerse = { book: number; chapter: number; verse: number; text: string; heading: string | null };
+
+/** Which columns besides the base a reader of the text asks: `strongs` (on unless false), `numbering` (off unless true). */
+export type VersionTextColumns = { strongs?: boolean; numbering?: boolean };
+
+/** The verse `readVersionText` answers for these columns: its Strong's tags, its joined end and source reference. */
+export type VersionVerse<O extends VersionTextColumns = Record<never, never>> = BaseVerse &
+  (O extends { strongs: false } ? unknown : { strongs: TaggedWord[] | null }) &
+  (O extends { numbering: true } ? { verseEnd: number | null; originalRef: string | null } : unknown);
+
+export type VersionText<O extends VersionTextColumns = Record<never, never>> = {
   code: string;
   language: TextLanguage;
   sha256: string | null;
-  verses: {
-    book: number;
-    chapter: number;
-    verse: number;
-    text: string;
-    heading: string | null;
-    strongs: TaggedWord[] | null;
-  }[];
+  verses: VersionVerse<O>[];
 };
 
-/** The version's language, text hash and verses in canon order; null when it is not installed. */
-export async function readVersionText(db: Queryable, code: string): Promise<VersionText | null> {
+/**
+ * The version's language, text hash and verses in canon order; null when it is not installed. Each verse carries
+ * its Strong's tags unless `strongs: false`, and with `numbering: true` the last verse it covers when joined and its
+ * reference in the source's numbering.
+ */
+export async function readVersionText<const O extends VersionTextColumns = Record<never, never>>(
+  db: Queryable,
+  code: string,
+  options?: O,
+): Promise<VersionText<O> | null> {
   const [version] = await db
     .select({ language: bibleVersions.language, sha256: bibleVersions.sha256, installedAt: bibleVersions.installedAt })
     .from(bibleVersions)
@@ -32,12 +44,14 @@ export async function readVersionText(db: Queryable, code: string): Promise<Vers
       verse: verses.verse,
       text: verses.text,
       heading: verses.heading,
-      strongs: verses.strongs,
+      ...(options?.strongs === false ? {} : { strongs: verses.strongs }),
+      ...(options?.numbering === true ? { verseEnd: verses.verseEnd, originalRef: verses.originalRef } : {}),
     })
     .from(verses)
     .where(eq(verses.versionCode, code))
     .orderBy(asc(verses.book), asc(verses.chapter), asc(verses.verse));
-  return { code, language: language.id, sha256: version.sha256, verses: rows };
+  // The columns selected are those the options name, which is what VersionVerse<O> says.
+  return { code, language: language.id, sha256: version.sha256, verses: rows as VersionVerse<O>[] };
 }
 
 /** The Hebrew/Aramaic OT (OSHB) and Greek NT (RP2018) verses, in KJV numbering like every version. */

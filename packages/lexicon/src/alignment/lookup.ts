@@ -25,6 +25,14 @@ export type VerseAlignmentLookup =
   /** The version has no such verse. */
   | { status: "missing"; version: string };
 
+/** The join of a verse (`verses`) to its stored alignment (`verse_alignments`): same version, book, chapter, verse. */
+export const ALIGNMENT_OF_VERSE = and(
+  eq(verseAlignments.versionCode, verses.versionCode),
+  eq(verseAlignments.book, verses.book),
+  eq(verseAlignments.chapter, verses.chapter),
+  eq(verseAlignments.verse, verses.verse),
+);
+
 /** One row read: the verse, its version, the version's alignment run and the verse's links. */
 export async function lookUpVerse(db: Queryable, version: string, ref: VerseRef): Promise<VerseAlignmentLookup> {
   const [row] = await db
@@ -43,15 +51,7 @@ export async function lookUpVerse(db: Queryable, version: string, ref: VerseRef)
     .from(verses)
     .innerJoin(bibleVersions, eq(bibleVersions.code, verses.versionCode))
     .leftJoin(alignmentRuns, eq(alignmentRuns.versionCode, verses.versionCode))
-    .leftJoin(
-      verseAlignments,
-      and(
-        eq(verseAlignments.versionCode, verses.versionCode),
-        eq(verseAlignments.book, verses.book),
-        eq(verseAlignments.chapter, verses.chapter),
-        eq(verseAlignments.verse, verses.verse),
-      ),
-    )
+    .leftJoin(verseAlignments, ALIGNMENT_OF_VERSE)
     .where(
       and(
         eq(verses.versionCode, version),

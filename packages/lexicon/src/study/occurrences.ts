@@ -12,6 +12,7 @@ import {
   verseAlignments,
   verses,
 } from "@bible/db";
+import { ALIGNMENT_OF_VERSE } from "../alignment/lookup";
 import { TAGGED_SOURCES } from "../install/index";
 import type { VerseRef } from "./reference";
 
@@ -89,15 +90,7 @@ export async function otherOccurrences(db: Queryable, request: OccurrenceRequest
       links: verseAlignments.links,
     })
     .from(verses)
-    .leftJoin(
-      verseAlignments,
-      and(
-        eq(verseAlignments.versionCode, verses.versionCode),
-        eq(verseAlignments.book, verses.book),
-        eq(verseAlignments.chapter, verses.chapter),
-        eq(verseAlignments.verse, verses.verse),
-      ),
-    )
+    .leftJoin(verseAlignments, ALIGNMENT_OF_VERSE)
     .where(
       and(
         eq(verses.versionCode, version),

@@ -2,7 +2,6 @@ import { decodeLinks } from "@bible/align";
 import { findLanguage } from "@bible/canon";
 import {
   alignmentRuns,
-  asc,
   type BibleVersion,
   eq,
   inArray,
@@ -12,6 +11,7 @@ import {
   verses,
 } from "@bible/db";
 import { openingVersion } from "@bible/versions";
+import { readVersionText } from "../alignment/input";
 import { readsCurrentTokens } from "../alignment/run";
 import { strongsGloss } from "./strongs-meaning";
 
@@ -106,19 +106,8 @@ async function commonestRenderings(db: Queryable, version: BibleVersion): Promis
  * through the alignment of that language's opening version, English through the Strong's lexicon).
  */
 export async function versionPack(db: Queryable, version: BibleVersion, readerLanguage: string): Promise<VersionPack> {
-  const rows = await db
-    .select({
-      book: verses.book,
-      chapter: verses.chapter,
-      verse: verses.verse,
-      text: verses.text,
-      heading: verses.heading,
-      verseEnd: verses.verseEnd,
-      originalRef: verses.originalRef,
-    })
-    .from(verses)
-    .where(eq(verses.versionCode, version.code))
-    .orderBy(asc(verses.book), asc(verses.chapter), asc(verses.verse));
+  const text = await readVersionText(db, version.code, { strongs: false, numbering: true });
+  const rows = text?.verses ?? [];
   const links = await trustedLinks(db, version);
   const books: VersionPack["books"] = [];
   const used = new Set<string>();
