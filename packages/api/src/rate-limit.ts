@@ -130,6 +130,8 @@ export type RateLimiters = {
   accountLinkPerIp: RateLimiter;
   /** Verification e-mails a reader asks to be sent again. */
   verificationPerUser: RateLimiter;
+  /** Trainings of a reader's own review schedule (seconds of CPU each). */
+  trainingPerUser: RateLimiter;
   /** Questions answered by the AI that one address publishes to the community (for moderation). */
   publishPerIp: RateLimiter;
   /** AI calls that reach the model (cached answers are free), see AI_LIMITS. */
@@ -151,6 +153,7 @@ export function createRateLimiters(store: LimiterStore = memoryStore()): RateLim
     accountLinkPerIp: store.limiter("account-link-ip", 30, 15 * MINUTE),
     verificationPerUser: store.limiter("verification-user", 3, 60 * MINUTE),
     publishPerIp: store.limiter("publish-ip", 5, 60 * MINUTE),
+    trainingPerUser: store.limiter("training-user", 5, 60 * MINUTE),
     aiPerIp: store.limiter("ai-ip", AI_LIMITS.perIp.max, AI_LIMITS.perIp.windowMs),
     aiPerUser: store.limiter("ai-user", AI_LIMITS.perUser.max, AI_LIMITS.perUser.windowMs),
   };

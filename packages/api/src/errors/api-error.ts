@@ -31,6 +31,7 @@ const CATALOG: Record<ApiErrorCode, CatalogEntry> = {
   INVALID_CREDENTIALS: { trpc: "UNAUTHORIZED", message: "auth.error.invalidCredentials" },
   ALREADY_VOTED: { trpc: "CONFLICT", message: "toast.vote.duplicate.text" },
   CARD_ALREADY_GRADED: { trpc: "CONFLICT", message: "errors.cardAlreadyGraded" },
+  NOT_ENOUGH_REVIEWS: { trpc: "PRECONDITION_FAILED", message: "errors.notEnoughReviews" },
   PLAN_NOT_INSTALLED: { trpc: "SERVICE_UNAVAILABLE", message: "errors.planNotInstalled" },
   OFF_TOPIC: { trpc: "UNPROCESSABLE_CONTENT", message: "errors.offTopic" },
   AI_NOT_CONFIGURED: { trpc: "SERVICE_UNAVAILABLE", message: "errors.aiNotConfigured" },

@@ -108,6 +108,14 @@ const rateLimited = z.object({
   retryAfter: z.number(),
 });
 
+/** 412: the reader's review log is too short to train their own schedule on (issue 33 item 8). */
+const notEnoughReviews = z.object({
+  code: z.literal("NOT_ENOUGH_REVIEWS"),
+  message,
+  needed: z.number(),
+  reviews: z.number(),
+});
+
 /** 503: the model's server is rate limiting us or out of quota, with its wait when it gave one. */
 const upstreamBusy = z.object({
   code: z.literal("AI_UPSTREAM_BUSY"),
@@ -165,6 +173,7 @@ export const apiErrorSchema = z.discriminatedUnion("code", [
   weakPassword,
   rateLimited,
   upstreamBusy,
+  notEnoughReviews,
   plain,
 ]);
 

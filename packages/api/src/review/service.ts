@@ -34,6 +34,7 @@ import type {
 } from "../schemas/review";
 import { toVocabularyOutput } from "../vocabulary/service";
 import { nextDay, startOfDay } from "./day";
+import { scheduleWeights } from "./own-schedule";
 
 const DEFAULT_RETENTION = 0.9;
 
@@ -188,7 +189,9 @@ export async function gradeCard(
   if (card.reps !== input.reps && !offline) throw apiError("CARD_ALREADY_GRADED", {});
   const at = gradedAt(input.reviewedAt, now);
   const inOrder = card.reps === input.reps && (card.lastReview === null || card.lastReview <= at);
-  const scheduler = fsrs(generatorParameters({ request_retention: await desiredRetention(db, userId) }));
+  const [retention, weights] = await Promise.all([desiredRetention(db, userId), scheduleWeights(db, userId)]);
+  // The reader's own parameters once trained on their log (own-schedule.ts), else FSRS's defaults.
+  const scheduler = fsrs(generatorParameters({ request_retention: retention, ...(weights ? { w: weights } : {}) }));
   const updated = await db.transaction(async (tx) => {
     await tx.insert(reviewLogs).values({
       cardId: card.id,

@@ -84,9 +84,34 @@ export const reviewSummarySchema = z.object({
   dueToday: z.number().int(),
 });
 
+/** Reviews a reader's log needs before their own FSRS parameters are trained on it (issue 33 item 8). */
+export const MIN_REVIEWS_FOR_OWN_SCHEDULE = 400;
+
+export const ownScheduleSchema = z.object({
+  /** The reviews in the reader's log, and how many training needs. */
+  reviews: z.number().int(),
+  needed: z.number().int(),
+  /** The reader's own parameters, when trained: on how many reviews, and the log loss on that log before and after. */
+  own: z
+    .object({
+      reviews: z.number().int(),
+      logLossBefore: z.number(),
+      logLossAfter: z.number(),
+      trainedAt: z.string().describe("ISO 8601"),
+    })
+    .nullable(),
+});
+
+export const trainScheduleSchema = ownScheduleSchema.extend({
+  /** Whether the new parameters predicted the log better than those used until now (else they are not kept). */
+  improved: z.boolean(),
+});
+
 export type DueCardsInput = z.infer<typeof dueCardsInput>;
 export type ReviewCardOutput = z.infer<typeof reviewCardSchema>;
 export type GradeCardInput = z.infer<typeof gradeCardInput>;
 export type GradedCard = z.infer<typeof gradedCardSchema>;
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+export type OwnSchedule = z.infer<typeof ownScheduleSchema>;
+export type TrainedSchedule = z.infer<typeof trainScheduleSchema>;

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -61,5 +62,19 @@ export const reviewLogs = pgTable(
   },
   (t) => [index().on(t.userId, t.localDay), index().on(t.userId, t.reviewedAt)],
 );
+
+/**
+ * A reader's own FSRS parameters (issue 33 item 8), trained on their review log once it is long enough, with the
+ * log loss the parameters they had and the new ones give on that log. Their reviews are scheduled with them.
+ */
+export const reviewParameters = pgTable("review_parameters", {
+  userId: ownerId().primaryKey(),
+  weights: jsonb().$type<number[]>().notNull(),
+  /** The reviews of the log they were trained on. */
+  reviews: integer().notNull(),
+  logLossBefore: doublePrecision().notNull(),
+  logLossAfter: doublePrecision().notNull(),
+  trainedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 export type ReviewCard = typeof reviewCards.$inferSelect;
