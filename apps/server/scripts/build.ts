@@ -86,6 +86,8 @@ const sourceLocations: Plugin = {
 const EXTERNAL = new Set([
   "@electric-sql/pglite",
   "@node-rs/argon2",
+  // Native too (fsrs-rs through NAPI-RS, the review schedule's optimizer): it loads its platform's binary package.
+  "@open-spaced-repetition/binding",
   "@fastify/swagger-ui",
   // Imported on demand by a named export (`(await import("ioredis")).Redis`): a chunk made of a CommonJS module
   // would only have a default export.

@@ -369,6 +369,8 @@ const badInput: Record<string, BadCase[]> = {
   "GET /review/summary": [
     { request: () => ({ method: "GET", url: "/api/review/summary?since=yesterday" }), field: "since" },
   ],
+  "GET /review/schedule": [],
+  "POST /review/schedule": [],
   "GET /vocabulary/export": [
     { request: () => ({ method: "GET", url: "/api/vocabulary/export?format=pdf" }), field: "format" },
     {

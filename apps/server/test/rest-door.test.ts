@@ -479,6 +479,15 @@ const ROWS: Record<string, Row> = {
     request: () => get("/api/review/summary?since=2026-01-01T00:00:00Z"),
     same: () => api.review.summary({ since: "2026-01-01T00:00:00Z" }),
   },
+  "GET /review/schedule": {
+    request: () => get("/api/review/schedule"),
+    same: () => api.review.schedule(),
+  },
+  "POST /review/schedule": {
+    request: () => send("POST", "/api/review/schedule"),
+    status: 412,
+    check: (response) => expect(response.json()).toMatchObject({ code: "NOT_ENOUGH_REVIEWS", needed: 400 }),
+  },
 
   "GET /community-questions": {
     request: () => get("/api/community-questions?book=Matthew"),

@@ -125,6 +125,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   route({ method: "POST", path: "/review/grade", procedure: "review.grade", tag: "review", errors: { 404: "No such card (or not yours)", 409: "CARD_ALREADY_GRADED" }, summary: "Grade a card 1-4 (Again, Hard, Good, Easy) with FSRS; 409 CARD_ALREADY_GRADED when graded since shown" }),
   route({ method: "GET", path: "/review/counts", procedure: "review.counts", tag: "review", summary: "The reader's day: due, reviewed, new words, reading done, streak" }),
   route({ method: "GET", path: "/review/summary", procedure: "review.summary", tag: "review", summary: "What a review session did since ?since=: reviewed, correct, next due" }),
+  route({ method: "GET", path: "/review/schedule", procedure: "review.schedule", tag: "review", summary: "The reader's review log length, the reviews needed to train their own FSRS parameters, and those parameters' log loss before and after when trained" }),
+  route({ method: "POST", path: "/review/schedule", procedure: "review.trainSchedule", tag: "review", errors: { 412: "NOT_ENOUGH_REVIEWS (needed, reviews)", 429: "RATE_LIMITED" }, summary: "Train the reader's own FSRS parameters on their review log; kept when they predict it better (improved)" }),
 
   route({ method: "GET", path: "/community-questions", procedure: "community.list", tag: "community", guests: true, summary: "Recent questions, optionally for one book" }),
   route({ method: "GET", path: "/community-questions/popular", procedure: "community.popular", tag: "community", guests: true, summary: "Questions with at least minVotes votes, best first" }),
