@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, MOBILE, newPage } from "./support/browser";
-import { pageFetch } from "./support/pages";
+import { pageFetch, signInThroughForm } from "./support/pages";
 
 // The learning loop as a new reader meets it: saved words come back in /revision, graded with the
 // keyboard or the buttons, and every count on screen follows.
@@ -219,4 +219,64 @@ describe("the vocabulary file", () => {
     expect(bytes.includes(Buffer.from("collection.anki2"))).toBe(true);
     expect(bytes.includes(Buffer.from("media"))).toBe(true);
   });
+});
+
+describe("your own schedule", () => {
+  it("says how many reviews it needs, then trains the reader's parameters on their log and shows the gain", async () => {
+    const own = await newPage(browser);
+    await signInThroughForm(own.page, baseUrl, `calendrier.${Date.now()}@example.com`);
+    await own.page.goto(`${baseUrl}/revision`);
+    const card = own.page.getByTestId("own-schedule");
+    await card.waitFor();
+    expect(await card.getByTestId("own-schedule-status").textContent()).toBe(
+      "Après 400 révisions, l'application peut calculer votre calendrier à partir de votre historique au lieu des réglages par défaut. Vous en êtes à 0.",
+    );
+    expect(await card.getByTestId("own-train").count()).toBe(0);
+
+    // A learner's two months: 25 words (50 cards), each graded 8 times on growing intervals, as a device that was
+    // offline sends its grades (each at its own instant); about one grade in five forgotten.
+    const sent = await own.page.evaluate(async () => {
+      const post = async (path: string, body: unknown) => {
+        const response = await fetch(path, {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return response.json() as Promise<{ id: number; reps: number }>;
+      };
+      for (let i = 0; i < 25; i++)
+        await post("/api/vocabulary", { word: `mot${i}`, language: "fr", context: `[mot${i}]` });
+      const due = (await (await fetch("/api/review/due?limit=500", { credentials: "include" })).json()) as {
+        id: number;
+      }[];
+      const days = [58, 57, 54, 49, 42, 32, 18, 2];
+      let grades = 0;
+      for (const [c, { id }] of due.entries()) {
+        let reps = 0;
+        for (const [n, ago] of days.entries()) {
+          const grade = n === 0 ? 3 : (c * 7 + n * 3) % 10 < 2 ? 1 : 3;
+          const reviewedAt = new Date(Date.now() - ago * 86_400_000).toISOString();
+          reps = (await post("/api/review/grade", { cardId: id, grade, reps, reviewedAt })).reps;
+          grades += 1;
+        }
+      }
+      return grades;
+    });
+    expect(sent).toBe(400);
+    await own.page.reload();
+    await card.waitFor();
+    expect(await card.getByTestId("own-schedule-status").textContent()).toBe(
+      "Votre historique compte 400 révisions : vous pouvez calculer votre propre calendrier.",
+    );
+    await card.getByRole("button", { name: "Calculer mon calendrier" }).click();
+    await own.page.getByText("Vos révisions suivent maintenant votre propre calendrier.").first().waitFor();
+    const status = (await card.getByTestId("own-schedule-status").textContent()) ?? "";
+    const [before, after] = [...status.matchAll(/(\d+,\d{3})/g)].map((m) => Number(m[1]?.replace(",", ".")));
+    expect(status).toMatch(/^Calendrier calculé le .+ sur 400 révisions\./);
+    expect(after).toBeLessThan(before ?? 0);
+    expect(await card.getByRole("button", { name: "Recalculer" }).count()).toBe(1);
+    await own.context.close();
+  }, 180_000);
 });

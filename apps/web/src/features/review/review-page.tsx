@@ -19,6 +19,7 @@ import { useOnline } from "@/lib/use-online";
 import { newWriteKey } from "@/lib/write-queue";
 import { sendOrQueue, useQueuedWriteCount } from "@/lib/write-sync";
 import { forgetKeptCard, loadSessionCards } from "./device-cards";
+import { OwnSchedule } from "./own-schedule";
 import { RetentionSelect } from "./retention-select";
 import { type ReviewCardData, ReviewCardFace } from "./review-card";
 import type { ReviewSearch } from "./review-search";
@@ -49,6 +50,7 @@ export function ReviewPage({ search }: { search: ReviewSearch }) {
           buttonLabel={t("review.signIn.button")}
         />
       )}
+      {user ? <OwnSchedule /> : null}
     </div>
   );
 }
