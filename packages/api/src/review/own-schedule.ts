@@ -1,5 +1,5 @@
 import { asc, type Database, eq, reviewLogs, reviewParameters } from "@bible/db";
-import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
+import type { FSRSBindingItem } from "@open-spaced-repetition/binding";
 import { generatorParameters } from "ts-fsrs";
 import { apiError } from "../errors";
 import { daysBetween } from "../lib/time-zone";
@@ -36,12 +36,21 @@ export async function ownSchedule(db: Database, userId: string): Promise<OwnSche
 
 type LogRow = { cardId: number; grade: number; localDay: string };
 
+/** The FSRS project's optimizer (fsrs-rs, native): loaded at the first training, not at every start. */
+type Optimizer = typeof import("@open-spaced-repetition/binding");
+let optimizer: Promise<Optimizer> | undefined;
+function loadOptimizer(): Promise<Optimizer> {
+  optimizer ??= import("@open-spaced-repetition/binding");
+  return optimizer;
+}
+
 /**
  * The reader's log as FSRS training items: each card's reviews in order, each with the days since the one before
  * (the reader's own calendar days), and one item per review after the first that comes on a later day: the
  * history up to it, whose last review is what the model learns to predict.
  */
-export function trainingItems(logs: readonly LogRow[]): FSRSBindingItem[] {
+export function trainingItems(fsrsRs: Optimizer, logs: readonly LogRow[]): FSRSBindingItem[] {
+  const { FSRSBindingItem, FSRSBindingReview } = fsrsRs;
   const byCard = new Map<number, LogRow[]>();
   for (const log of logs) {
     const list = byCard.get(log.cardId);
@@ -79,7 +88,9 @@ export async function trainOwnSchedule(db: Database, userId: string): Promise<Tr
   if (logs.length < MIN_REVIEWS_FOR_OWN_SCHEDULE) {
     throw apiError("NOT_ENOUGH_REVIEWS", { needed: MIN_REVIEWS_FOR_OWN_SCHEDULE, reviews: logs.length });
   }
-  const items = trainingItems(logs);
+  const fsrsRs = await loadOptimizer();
+  const { computeParameters, FSRSBinding } = fsrsRs;
+  const items = trainingItems(fsrsRs, logs);
   const current = (await scheduleWeights(db, userId)) ?? [...generatorParameters().w];
   const before = new FSRSBinding(current).evaluate(items).logLoss;
   // Trained on libuv's pool, off the thread that answers requests: milliseconds for a few hundred reviews. No
