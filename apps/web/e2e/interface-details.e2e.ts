@@ -101,7 +101,8 @@ describe("a signed-in reader's vocabulary and review", () => {
     await page.goto(`${baseUrl}/revision`);
     await page.getByTestId("review-show").click();
     await page.getByTestId("grade-3").click();
-    const bar = page.getByRole("progressbar");
+    // The session's bar (the page also has the own schedule's).
+    const bar = page.getByRole("progressbar", { name: "تقدّم الجلسة" });
     await expect
       .poll(async () => bar.evaluate((root) => root.firstElementChild?.getBoundingClientRect().width ?? 0))
       .toBeGreaterThan(0);

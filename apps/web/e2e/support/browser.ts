@@ -38,6 +38,18 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
 /** A fresh context (no cookies, empty local storage), French by default like a first visit. */
+/**
+ * Each context is another reader's device, so it gets its own client address: X-Forwarded-For, which the server
+ * trusts from loopback (TRUST_PROXY's default). The per-address limits (10 sign-ups an hour, 20 sign-ins a quarter
+ * of an hour) then count each test's reader apart, as they count real readers, and not the whole suite's readers
+ * together: every file of the suite comes from 127.0.0.1 to one shared server, and the eleventh sign-up of the
+ * hour was refused (CI's languages test waited for an account menu that could not come).
+ */
+function readerAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -45,7 +57,13 @@ export async function newPage(
   // The app's service worker answers the API from its own fetches, which `page.route` does not see: the tests that
   // stand in for the server (a failing chapter, an altered comment) need the page's own requests. The offline
   // tests let it in (`serviceWorkers: "allow"`).
-  const context = await browser.newContext({ viewport: DESKTOP, locale: "fr-FR", serviceWorkers: "block", ...options });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: "fr-FR",
+    serviceWorkers: "block",
+    ...options,
+    extraHTTPHeaders: { "X-Forwarded-For": readerAddress(), ...options.extraHTTPHeaders },
+  });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
