@@ -96,6 +96,10 @@ describe("reviewing offline", () => {
       expect(await page.getByTestId("review-queued").textContent()).toContain(
         "vos notes sont gardées sur cet appareil",
       );
+      // The own schedule needs the server: the card says so rather than vanish.
+      expect(await page.getByTestId("own-schedule-status").textContent()).toContain(
+        "Le calcul de votre propre calendrier demande une connexion réseau",
+      );
       // The badge says what is kept and how much waits.
       await page.getByTestId("offline-badge").click();
       await page.getByTestId("offline-pending").getByText("Modifications en attente d'envoi : 10").waitFor();

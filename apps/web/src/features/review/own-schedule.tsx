@@ -26,6 +26,17 @@ export function OwnSchedule() {
     },
     onError: (error) => toast({ variant: "destructive", title: error.message }),
   });
+  if (!online) {
+    // Training and the history it reads are on the server: say so rather than hide the card.
+    return (
+      <Card data-testid="own-schedule">
+        <CardHeader>
+          <CardTitle className="text-base">{t("review.own.title")}</CardTitle>
+          <CardDescription data-testid="own-schedule-status">{t("review.own.needsNetwork")}</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
   if (!schedule.data) return null;
   const { reviews, needed, own } = schedule.data;
   const count = (value: number) => formatCount(value, i18n.language);
