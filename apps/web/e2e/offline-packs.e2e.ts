@@ -5,7 +5,8 @@ import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, launchBrowser } from "./support/browser";
-import { openReaderColumns, readerWordCentre } from "./support/pages";
+import { openReaderColumns } from "./support/pages";
+import { readerWordCentre } from "./support/passage";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // Issue 34, language packs: from the 'Hors ligne' screen a reader downloads Louis Segond (its size shown first),

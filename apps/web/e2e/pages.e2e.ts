@@ -2,16 +2,9 @@ import { type FakeOpenAi, startFakeOpenAi } from "@bible/api/testing";
 import type { Browser, BrowserContext, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
-import {
-  fakeModel,
-  isSameDocument,
-  markDocument,
-  pageFetch,
-  QA_ANSWER,
-  readerWordCentre,
-  signedInPage,
-} from "./support/pages";
+import { fakeModel, isSameDocument, markDocument, pageFetch, QA_ANSWER, signedInPage } from "./support/pages";
 import { type PagesSeed, seedPagesData } from "./support/pages-seed";
+import { readerWordCentre } from "./support/passage";
 import { type RunningServer, startServer } from "./support/server";
 
 // This file runs its own server: the pages need seeded accounts (written before the server owns the

@@ -60,26 +60,6 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.e2eMark === "same-document");
 }
 
-/** The centre of `word` in verse `verse` of the reader's single-language view. */
-export async function readerWordCentre(page: Page, verse: number, word: string): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ({ verse, word }) => {
-      const node = document.querySelector(
-        `[data-testid="reader-single"] [data-verse="${verse}"] [data-word-context]`,
-      )?.firstChild;
-      if (!(node instanceof Text)) throw new Error(`verse ${verse} not found`);
-      const start = node.data.indexOf(word);
-      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + word.length);
-      const rect = range.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    { verse, word },
-  );
-}
-
 /** The JSON answer of a same-origin request made by the page itself (its cookies, its Origin). */
 export async function pageFetch(
   page: Page,

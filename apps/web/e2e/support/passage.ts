@@ -6,26 +6,50 @@ declare global {
   }
 }
 
+type Point = { x: number; y: number };
+
 /**
- * The centre of `word` inside verse `verse` of the first passage on the page, in viewport coordinates
- * (the verse is scrolled into view first).
+ * The centre of `word` in the verse text block that `selector` finds, in viewport coordinates (the block is scrolled
+ * into view first): its first occurrence, or with `whole` its first whole-word occurrence ("mot" not inside "mots").
  */
-export async function wordCentre(page: Page, verse: number, word: string): Promise<{ x: number; y: number }> {
+function centreIn(page: Page, selector: string, word: string, whole = false): Promise<Point> {
   return page.evaluate(
-    ({ verse, word }) => {
-      const block = document.querySelector(`[data-testid="passage-text"] [data-verse="${verse}"] [data-word-context]`);
+    ({ selector, word, whole }) => {
+      const block = document.querySelector(selector);
       const node = block?.firstChild;
-      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
+      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`${selector} not found`);
       block.scrollIntoView({ block: "center" });
-      const start = node.data.indexOf(word);
-      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
+      const start = whole
+        ? node.data.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u"))
+        : node.data.indexOf(word);
+      if (start < 0) throw new Error(`"${word}" not in ${selector}`);
       const range = document.createRange();
       range.setStart(node, start);
       range.setEnd(node, start + word.length);
       const rect = range.getBoundingClientRect();
       return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     },
-    { verse, word },
+    { selector, word, whole },
+  );
+}
+
+/** The centre of `word` inside verse `verse` of the first passage on the page (a plan day, a search answer). */
+export function wordCentre(page: Page, verse: number, word: string): Promise<Point> {
+  return centreIn(page, `[data-testid="passage-text"] [data-verse="${verse}"] [data-word-context]`, word);
+}
+
+/** The centre of `word` in verse `verse` of the reader's single-language view (/lire with one language). */
+export function readerWordCentre(page: Page, verse: number, word: string): Promise<Point> {
+  return centreIn(page, `[data-testid="reader-single"] [data-verse="${verse}"] [data-word-context]`, word);
+}
+
+/** The centre of the first whole `word` of verse `verse` in the `language` column of the reader's columns. */
+export function columnWordCentre(page: Page, language: string, verse: number, word: string): Promise<Point> {
+  return centreIn(
+    page,
+    `[data-testid="reader-columns"] [data-verse="${verse}"] [data-language="${language}"] [data-word-context]`,
+    word,
+    true,
   );
 }
 
@@ -40,34 +64,4 @@ export async function recordWordEvents(page: Page): Promise<void> {
 
 export async function wordEvents(page: Page): Promise<unknown[]> {
   return page.evaluate(() => window.__wordEvents ?? []);
-}
-
-/**
- * The centre of the first whole `word` of verse `verse` in the `language` column of the reader's columns (/lire with
- * several languages), in viewport coordinates (the verse is scrolled into view first).
- */
-export async function columnWordCentre(
-  page: Page,
-  language: string,
-  verse: number,
-  word: string,
-): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ({ language, verse, word }) => {
-      const block = document.querySelector(
-        `[data-testid="reader-columns"] [data-verse="${verse}"] [data-language="${language}"] [data-word-context]`,
-      );
-      const node = block?.firstChild;
-      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
-      block.scrollIntoView({ block: "center" });
-      const start = node.data.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u"));
-      if (start < 0) throw new Error(`"${word}" not in verse ${verse}`);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + word.length);
-      const rect = range.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    { language, verse, word },
-  );
 }
