@@ -73,20 +73,30 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
     if (entry.reversed) continue;
     const target = entry.dictionary.split("-")[1] ?? "";
     const targetLanguage = languageOfCode(target);
+    const equivalentsAt = entry.senses.map((sense) => equivalentsOf(stripLabels(sense)));
+    // An equivalent printed beside several definitions of the entry ('pleurer': "Verser des larmes" and "Regretter
+    // la perte de quelqu'un", both ↔ weinen) does not tell them apart.
+    const pairings = new Map<string, number>();
+    for (const words of equivalentsAt) {
+      for (const word of new Set(words.map((w) => w.toLowerCase()))) pairings.set(word, (pairings.get(word) ?? 0) + 1);
+    }
+    const shared = (word: string) => (pairings.get(word.toLowerCase()) ?? 0) > 1;
     for (const [i, raw] of entry.definitions.entries()) {
       const text = stripLabels(raw);
       if (!isDefinition(text) || senses.some((s) => s.text === text)) continue;
-      const equivalents = equivalentsOf(stripLabels(entry.senses[i] ?? ""));
+      const equivalents = equivalentsAt[i] ?? [];
       // In English: the equivalent the dictionary gives beside the definition, and the definition's own words.
       const source = languageOfCode(entry.dictionary.split("-")[0]);
+      const into = (words: string[]) => (targetLanguage ? intoEnglish(lookUp, targetLanguage, words) : []);
       senses.push({
         text,
         source: `FreeDict ${entry.dictionary}`,
         reader: [text],
         english: [
-          ...(targetLanguage ? await intoEnglish(lookUp, targetLanguage, equivalents) : []),
+          ...(await into(equivalents.filter((w) => !shared(w)))),
           ...(source ? await intoEnglish(lookUp, source, contentWords(text).slice(0, 8)) : []),
         ],
+        paired: await into(equivalents.filter(shared)),
       });
     }
   }

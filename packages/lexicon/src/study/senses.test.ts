@@ -83,6 +83,18 @@ describe("the sense that agrees with the verse", () => {
     expect(chooseSense(charity, love)?.sense.text).toBe("a kindly and lenient attitude toward people");
   });
 
+  it("counts half a word said only by an equivalent printed beside several definitions of the entry", () => {
+    // 'pleurer' (fra-deu): "Verser des larmes" and "Regretter ou déplorer la perte…" both ↔ weinen (→ weep, cry).
+    const pleurer = [
+      { ...sense("Regretter ou déplorer la perte de quelque chose", ["regret", "deplore", "loss"]), paired: ["weep"] },
+      { ...sense("Verser des larmes", ["pour", "tears"]), paired: ["weep"] },
+    ];
+    const weep = verseEvidence(["to weep; generally to bemoan", "weep", "tears"], ["pleurer"]);
+    expect(senseScore(pleurer[0] as ScoredSense, weep)).toBe(0.5);
+    expect(senseScore(pleurer[1] as ScoredSense, weep)).toBe(1.5);
+    expect(chooseSense(pleurer, weep)?.sense.text).toBe("Verser des larmes");
+  });
+
   it("without any original word to check against, keeps a sense only when all the senses say the same", () => {
     const none = verseEvidence([], []);
     const erde = ["sol, terre", "terre, sol", "Terre, terre"].map((s) => sense(s, [], s.split(", ")));

@@ -86,6 +86,12 @@ export type ScoredSense = {
   english: readonly string[];
   /** Synonyms shown with the sense (WordNet's synset). */
   synonyms?: readonly string[];
+  /**
+   * English words of an equivalent the dictionary prints beside this definition and beside others of the same entry
+   * ("Verser des larmes" and "Regretter la perte de quelqu'un", both ↔ weinen → weep): it does not tell them apart,
+   * so a word said only through it counts half.
+   */
+  paired?: readonly string[];
 };
 
 /**
@@ -140,7 +146,7 @@ export function verseEvidence(
 export function saysTheVerse(sense: ScoredSense, evidence: VerseEvidence): boolean {
   const written = [...evidence.inVerse].filter((w) => !evidence.weak.has(w));
   if (written.length === 0) return true;
-  const words = stems([...sense.english, ...(sense.synonyms ?? []), ...sense.reader]);
+  const words = stems([...sense.english, ...(sense.paired ?? []), ...(sense.synonyms ?? []), ...sense.reader]);
   return written.some((w) => words.has(w));
 }
 
@@ -158,6 +164,8 @@ export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number 
   ]);
   let score = 0;
   for (const word of said) score += evidence.weak.has(word) ? 0.5 : 1;
+  // Said only by the equivalent printed beside the definition: half, once (see `ScoredSense.paired`).
+  if ([...stems(sense.paired ?? [])].some((w) => evidence.english.has(w) && !said.has(w))) score += 0.5;
   for (const group of evidence.bridged) {
     const met = [...reader].filter((w) => group.has(w));
     if (met.length > 0) score += met.every((w) => evidence.weak.has(w)) ? 0.5 : 1;
@@ -174,7 +182,7 @@ export function hasEvidence(evidence: VerseEvidence): boolean {
 
 /** Whether all the senses share a word: "sol, terre" · "terre, sol" · "Terre, terre" say the same thing. */
 function sayTheSame(senses: readonly ScoredSense[]): boolean {
-  const [first, ...rest] = senses.map((s) => stems([...s.reader, ...s.english]));
+  const [first, ...rest] = senses.map((s) => stems([...s.reader, ...s.english, ...(s.paired ?? [])]));
   if (!first) return false;
   return [...first].some((word) => rest.every((other) => other.has(word)));
 }
@@ -237,7 +245,7 @@ export function chooseSense<T extends ScoredSense>(
   const penalty = saysTheVerse(chosen.sense, evidence) ? 1 : OFF_VERSE_FACTOR;
   // A rival says something else: it shares no word with the chosen sense but the clicked word itself.
   const words = (sense: ScoredSense) =>
-    [...stems([...sense.reader, ...sense.english])].filter((w) => !evidence.weak.has(w));
+    [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? [])])].filter((w) => !evidence.weak.has(w));
   const chosenWords = new Set(words(chosen.sense));
   const rival = Math.max(
     0,
