@@ -39,7 +39,7 @@ export function createOfflineProvider(db: Database): AiProvider {
 
     async defineWord(request) {
       const { answer, alignmentPending } = await studyWord(db, studyRequest(request));
-      return { value: answer, usage: NO_TOKENS, cacheable: !alignmentPending };
+      return { value: { ...answer, pending: alignmentPending }, usage: NO_TOKENS, cacheable: !alignmentPending };
     },
 
     wordDataRevision: (request) => wordStudyRevision(db, [request.targetLanguage, request.nativeLanguage]),

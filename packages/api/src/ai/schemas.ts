@@ -10,7 +10,7 @@ import { questionCategory } from "../schemas/community";
  */
 
 export const wordDefinitionModelSchema = wordDefinitionOutput
-  .omit({ declension: true, pronunciationSystem: true, missing: true, strongs: true })
+  .omit({ declension: true, pronunciationSystem: true, missing: true, strongs: true, pending: true })
   .extend({
     definition: z.string().describe("Its meaning in this context, written in the reader's native language"),
     conjugations: z
@@ -46,5 +46,6 @@ export function toWordDefinition(model: WordDefinitionModel): WordDefinition {
     pronunciationSystem: null,
     missing: null,
     strongs: null,
+    pending: false,
   };
 }

@@ -121,6 +121,10 @@ export const wordDefinitionOutput = z.object({
   strongs: nullableText(
     "Strong's number of the original word found behind the word in its verse (H7462, G26), or null",
   ).default(null),
+  pending: z
+    .boolean()
+    .default(false)
+    .describe("The verse's version is still being aligned: asked again later, the answer will name the original word"),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionOutput>;
 

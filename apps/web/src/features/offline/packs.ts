@@ -224,5 +224,6 @@ export function definitionFromPack(
     pronunciationSystem: null,
     missing,
     strongs: original.strongs,
+    pending: false,
   };
 }

@@ -29,6 +29,8 @@ import { newWriteKey } from "@/lib/write-queue";
 import { sendOrQueue } from "@/lib/write-sync";
 
 type WordDefinition = RouterOutputs["ai"]["wordDefinition"];
+/** How often a dialog whose version is still being aligned asks again. */
+const PENDING_RETRY_MS = 15_000;
 /** What « Ajouter au vocabulaire » sends (POST /api/vocabulary, vocabulary.add's input). */
 type AddWordBody = Omit<RouterInputs["vocabulary"]["add"], "userId" | "idempotencyKey">;
 
@@ -68,6 +70,9 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
         throw error;
       }
     },
+    // Asked while the verse's version is being aligned: asked again until the original word can be named, so a
+    // dialog left open fills in when the alignment ends (pending answers are never cached on the server).
+    refetchInterval: (query) => (query.state.data?.pending ? PENDING_RETRY_MS : false),
   });
 
   useEffect(() => {
