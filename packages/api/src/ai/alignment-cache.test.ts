@@ -70,8 +70,11 @@ describe("word definitions around an alignment", () => {
     const before = await ask();
     expect(before.hebrewExplanation).toMatch(PENDING);
     expect(before.strongs).toBeNull();
+    // The answer says it is provisional, so the dialog asks again.
+    expect(before.pending).toBe(true);
     await alignVersion(api.db, "LUT1912");
     const after = await ask();
     expect(after.hebrewExplanation).not.toMatch(PENDING);
+    expect(after.pending).toBe(false);
   });
 });

@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 
 describe("word definition", () => {
-  it("answers the 14 fields and the lexicon's three, conjugations as a tense -> form map", async () => {
+  it("answers the 14 fields and the lexicon's four, conjugations as a tense -> form map", async () => {
     fake.respond(() => ({
       json: { ...lumiere, word: "brille", conjugations: [{ tense: "présent", form: "il brille" }] },
     }));
@@ -85,10 +85,10 @@ describe("word definition", () => {
       nativeLanguage: "en",
     });
     expect(Object.keys(answer).sort()).toEqual(
-      [...Object.keys(lumiere), "declension", "pronunciationSystem", "missing", "strongs"].sort(),
+      [...Object.keys(lumiere), "declension", "pronunciationSystem", "missing", "strongs", "pending"].sort(),
     );
     expect(answer.conjugations).toEqual({ présent: "il brille" });
-    expect(answer).toMatchObject({ declension: null, missing: null });
+    expect(answer).toMatchObject({ declension: null, missing: null, pending: false });
     expect(fake.requests[0]?.messages[1]?.content).toContain("<<<brille>>>");
     expect(fake.requests[0]?.messages[0]?.content).toContain("native language is English");
   });
