@@ -11,7 +11,7 @@ import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // Issue 34, language packs: from the 'Hors ligne' screen a reader downloads Louis Segond (its size shown first),
 // turns the network off, reloads, reads a chapter never opened on this device, and a double-click on one of its
-// words shows the Hebrew word behind it from the pack. Installed: LSG, the Hebrew of Genesis and Psalms, the
+// words shows the Hebrew word behind it from the pack; the search finds its words and Strong's numbers in the pack. Installed: LSG, the Hebrew of Genesis and Psalms, the
 // Hebrew Strong's lexicon and LSG's alignment (its own tags).
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/offline");
 /** Installing the worker fetches the whole app: minutes on a loaded machine. */
@@ -116,6 +116,21 @@ describe("a version pack", () => {
       expect(await dialog.getByTestId("word-missing").textContent()).toContain("Hors ligne");
       await page.screenshot({ path: join(SCREENSHOTS, "pack-word-offline.png") });
       await page.keyboard.press("Escape");
+
+      // Search with the network off: in the downloaded version, a word, then a Strong's number through its alignment.
+      await page.goto(`${server.url}/recherche?q=commencement`);
+      const note = page.getByTestId("search-packs-note");
+      await note.waitFor({ timeout: 30_000 });
+      expect(await note.textContent()).toContain("résultats des versions téléchargées sur cet appareil (LSG)");
+      const firstHit = page.getByTestId("search-results").locator("li").first();
+      expect(await firstHit.getByTestId("search-hit-link").textContent()).toBe("Genèse 1:1");
+      expect(await firstHit.locator("mark").first().textContent()).toBe("commencement");
+      await page.screenshot({ path: join(SCREENSHOTS, "pack-search-offline.png"), fullPage: true });
+      await page.goto(`${server.url}/recherche?q=H7225`);
+      await note.waitFor({ timeout: 30_000 });
+      expect(await firstHit.getByTestId("search-hit-link").textContent()).toBe("Genèse 1:1");
+      expect(await firstHit.locator("mark").first().textContent()).toBe("commencement");
+      expect(await page.getByTestId("search-summary").textContent()).toContain("H7225");
 
       // Removed, the pack is gone from the device: back online, the version is offered again.
       await context.setOffline(false);

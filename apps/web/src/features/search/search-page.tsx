@@ -1,4 +1,5 @@
 import { findLanguage } from "@bible/canon";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -10,10 +11,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { searchPacks } from "@/features/offline/pack-search";
 import { useReadingPreferences } from "@/features/preferences/reading-preferences";
 import { bookName } from "@/lib/book-name";
 import { readApiError } from "@/lib/errors";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
+import { useOnline } from "@/lib/use-online";
 import { cn } from "@/lib/utils";
 import { highlightParts, type SearchParams } from "./search-params";
 
@@ -33,10 +36,17 @@ export function SearchPage({ params }: { params: SearchParams }) {
   const reading = useReadingPreferences();
   const { selectedLanguages, languageVersionMap } = reading.preferences;
   const versions = selectedLanguages.flatMap((id) => languageVersionMap[id] ?? []);
+  const online = useOnline();
   const query = trpc.search.query.useQuery(
     { q, language, versions, page, pageSize: PAGE_SIZE, testament, book, version },
-    { enabled: q.trim() !== "" && reading.ready },
+    { enabled: q.trim() !== "" && reading.ready && online },
   );
+  // Without the network: the versions downloaded on this device are searched here.
+  const packs = useQuery({
+    queryKey: ["pack-search", q, testament, book, version, page],
+    queryFn: () => searchPacks({ q, testament, book, version, page, pageSize: PAGE_SIZE }),
+    enabled: q.trim() !== "" && !online,
+  });
   const catalog = trpc.bible.versions.useQuery({ language });
   const set = (next: Partial<SearchParams>) =>
     navigate({ to: "/recherche", search: { ...params, page: undefined, ...next } });
@@ -52,8 +62,9 @@ export function SearchPage({ params }: { params: SearchParams }) {
     });
   }, [reference, navigate]);
 
-  const error = query.isError ? readApiError(query.error) : undefined;
-  const result = query.data?.kind === "verses" ? query.data : undefined;
+  const error = online && query.isError ? readApiError(query.error) : undefined;
+  const result = online ? (query.data?.kind === "verses" ? query.data : undefined) : (packs.data?.result ?? undefined);
+  const pending = online ? query.isPending : packs.isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -109,9 +120,21 @@ export function SearchPage({ params }: { params: SearchParams }) {
         ) : null}
       </div>
 
+      {!online && q && packs.data?.result ? (
+        <p className="text-sm text-muted-foreground" role="note" data-testid="search-packs-note">
+          {t("search.packs.note", { versions: packs.data.versions.join(", ") })}
+        </p>
+      ) : null}
+
       {!q ? (
         <EmptyState icon={SearchIcon} title={t("search.emptyQuery.title")} text={t("search.emptyQuery.text")} />
-      ) : query.isPending || reference ? (
+      ) : !online && packs.data && !packs.data.result ? (
+        <EmptyState icon={SearchXIcon} title={t("search.packs.none.title")} text={t("search.packs.none.text")}>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/hors-ligne">{t("offline.packsLink")}</Link>
+          </Button>
+        </EmptyState>
+      ) : pending || reference ? (
         <CardsSkeleton count={3} className="h-24" />
       ) : error ? (
         error.code === "BAD_REQUEST" ? (
