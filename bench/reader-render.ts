@@ -16,77 +16,12 @@ import { createReadStream, existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { DESKTOP, launchBrowser, newPage } from "../apps/web/e2e/support/browser";
 import { REPO_ROOT, startServer } from "../apps/web/e2e/support/server";
+import { INSTRUMENT, LANGUAGES, painted, takenOver, VERSES } from "./lib/reader-paint";
 import { machineLoad, spread } from "./lib/stats";
 
 const RUNS = Number(process.argv[2] ?? 5);
-const VERSES = 176;
-const LANGUAGES = {
-  selectedLanguages: ["french", "russian", "arabic"],
-  languageVersionMap: { french: "LSG", russian: "SYNOD", arabic: "SVD" },
-};
-
-declare global {
-  interface Window {
-    benchPainted?: number;
-    benchLongTasks?: number[];
-    benchMarkFrom?: number;
-  }
-}
-
-/**
- * Runs in the page before the app: notes the first frame after the columns table holds its 176 rows (it
- * renders once every column has loaded), and every long task (main thread blocked over 50 ms). A string,
- * not a function: tsx wraps named functions in a helper that does not exist in the page.
- */
-const INSTRUMENT = `
-  window.benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
-  }).observe({ type: "longtask", buffered: true });
-  const check = () => {
-    if (window.benchPainted !== undefined) return;
-    // The app's table, or the same table features/reader/early/draw.ts draws from the chapter answer before the app.
-    const table =
-      document.querySelector("[data-testid=reader-columns]") ??
-      document.querySelector("[data-testid=reader-columns-early]");
-    if (!table || table.querySelectorAll("thead th[data-language]").length !== 3) return;
-    if (table.querySelectorAll("tbody tr").length !== ${VERSES}) return;
-    requestAnimationFrame(() => setTimeout(() => {
-      if (window.benchPainted === undefined) window.benchPainted = performance.now();
-    }));
-  };
-  const observer = new MutationObserver(check);
-  // The static anchor has its table before this runs: look once at the start too.
-  const start = () => {
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    check();
-  };
-  if (document.body) start();
-  else document.addEventListener("DOMContentLoaded", start);
-`;
-
-/**
- * When the app's own table replaced the early one (features/reader/early-reader.ts marks it), from navigation
- * start; undefined when nothing was drawn before the app.
- */
-async function takenOver(page: Page): Promise<number | undefined> {
-  await page.waitForFunction(() => !document.getElementById("early-reader"), undefined, { timeout: 30_000 });
-  return page.evaluate(() => performance.getEntriesByName("reader-taken-over")[0]?.startTime);
-}
-
-async function painted(page: Page): Promise<number> {
-  await page
-    .waitForFunction(() => window.benchPainted !== undefined, undefined, { timeout: 30_000 })
-    .catch(async () => {
-      const rows = await page.locator("[data-testid=reader-columns] tbody tr").count();
-      throw new Error(`the columns never completed: ${rows} rows at ${page.url()}`);
-    });
-  return page.evaluate(() => window.benchPainted ?? Number.NaN);
-}
-
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 if (!existsSync(join(REPO_ROOT, "apps/web/dist/index.html"))) {
