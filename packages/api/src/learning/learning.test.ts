@@ -166,7 +166,12 @@ describe("word states", () => {
     expect(first).toEqual({ language: "russian", changed: 1 });
     // Taken away since with another key; the first mark replayed (its answer was lost) gets the answer it had
     // and writes nothing: the word stays new.
-    await reader.caller.learning.mark({ language: "ru", lemmas: ["мир"], state: "new", idempotencyKey: "mark:undo-mir" });
+    await reader.caller.learning.mark({
+      language: "ru",
+      lemmas: ["мир"],
+      state: "new",
+      idempotencyKey: "mark:undo-mir",
+    });
     expect(await reader.caller.learning.mark(known)).toEqual(first);
     expect((await reader.caller.learning.states({ language: "ru" })).words).toEqual([]);
     // A word being learnt, sent twice: one word in the vocabulary, its two cards once.
