@@ -9,7 +9,7 @@ export type WaitingWord = { key: string; word: string; language: string; note: s
 export type WaitingBookmark = { key: string; bookId: string; chapter: number; verse: number; text: string };
 
 /** Words marked in the reader on this device whose write waits for the network (learning.mark's input). */
-export type WaitingMark = MarkWordsInput & { key: string };
+type WaitingMark = MarkWordsInput & { key: string };
 
 /** The words added offline on this device, as they will be sent (vocabulary.add's input), oldest first. */
 export function useWaitingWords(enabled = true): WaitingWord[] {
