@@ -777,8 +777,21 @@ describe("the REST door", () => {
     expect(again.json()).toEqual(first.json());
     const cards = await api.review.due({ wordId: word.id });
     expect(cards.find((c) => c.id === card?.id)?.reps).toBe(1);
+    // A word marked offline and replayed (issue 34): the replay after an undo answers the same and marks nothing.
+    const mark = (state: "known" | "new", key: string) =>
+      as(reader, {
+        method: "POST",
+        url: "/api/learning/states",
+        payload: { language: "fr", lemmas: ["paix"], state },
+        headers: { "idempotency-key": key },
+      });
+    const marked = await t.app.inject(mark("known", "rest-mark-paix"));
+    expect(marked.json()).toEqual({ language: "french", changed: 1 });
+    expect((await t.app.inject(mark("new", "rest-unmark-paix"))).statusCode).toBe(200);
+    expect((await t.app.inject(mark("known", "rest-mark-paix"))).json()).toEqual(marked.json());
+    expect((await api.learning.states({ language: "fr" })).words.some((w) => w.lemma === "paix")).toBe(false);
     const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
-    for (const path of ["/review/grade", "/reading/complete", "/vocabulary", "/bookmarks"]) {
+    for (const path of ["/review/grade", "/reading/complete", "/vocabulary", "/bookmarks", "/learning/states"]) {
       const parameters: { name: string; in: string }[] = document.paths[path].post.parameters ?? [];
       expect(parameters, path).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header" }));
     }

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, launchBrowser } from "./support/browser";
 import { openReaderColumns, pageFetch, signInThroughForm } from "./support/pages";
-import { columnWordCentre } from "./support/passage";
+import { columnWordCentre, highlightedWords } from "./support/passage";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // The learning view of /lire (issue 33) as a French reader learning Russian and English tries it: John 3 in
@@ -53,22 +53,6 @@ async function openReader(setting: Setting): Promise<Page> {
   return page;
 }
 
-/** The words a highlight of the page covers, per column language, in text order. */
-async function highlighted(page: Page, name: string): Promise<Record<string, string[]>> {
-  return page.evaluate((name) => {
-    const out: Record<string, string[]> = {};
-    for (const range of CSS.highlights.get(name) ?? []) {
-      const node = range.startContainer;
-      const language = node.parentElement?.closest<HTMLElement>("[data-language]")?.dataset.language ?? "?";
-      const verse = node.parentElement?.closest<HTMLElement>("[data-verse]")?.dataset.verse ?? "?";
-      const list = out[language] ?? [];
-      list.push(`${verse}:${(node as Text).data.slice(range.startOffset, range.endOffset)}`);
-      out[language] = list;
-    }
-    return out;
-  }, name);
-}
-
 const coverageText = (page: Page, language: string) =>
   page.getByTestId("learning-coverage").locator(`[data-language="${language}"]`).textContent();
 
@@ -86,7 +70,7 @@ describe("the learning view, French interface, Russian and English columns", () 
       async () => Number(await page.getByTestId("learning-bar").getAttribute("data-new-words")),
       60_000,
     ).toBeGreaterThan(500);
-    const fresh = await highlighted(page, "learn-new");
+    const fresh = await highlightedWords(page, "learn-new");
     expect(Object.keys(fresh).sort()).toEqual(["english", "russian"]);
     expect(fresh.russian).toContain("16:мир");
     expect(fresh.english).toContain("16:world");
@@ -99,8 +83,10 @@ describe("the learning view, French interface, Russian and English columns", () 
   it("lights the words aligned to the same original in the other columns of the verse", async () => {
     const mir = await columnWordCentre(page, "russian", 16, "мир");
     await page.mouse.move(mir.x, mir.y);
-    await eventually(async () => (await highlighted(page, "learn-aligned")).french ?? [], 20_000).toContain("16:monde");
-    const lit = await highlighted(page, "learn-aligned");
+    await eventually(async () => (await highlightedWords(page, "learn-aligned")).french ?? [], 20_000).toContain(
+      "16:monde",
+    );
+    const lit = await highlightedWords(page, "learn-aligned");
     expect(lit.russian).toEqual(["16:мир"]);
     expect(lit.english).toEqual(["16:world"]);
     await page.screenshot({ path: join(SHOTS, "aligned-light-fr.png") });
@@ -116,8 +102,8 @@ describe("the learning view, French interface, Russian and English columns", () 
     await page.mouse.move(mir.x, mir.y);
     await page.keyboard.press("1");
     // Known: 'мир' of verse 16 and the 'мир' of verse 17 are no longer new; the other columns are untouched.
-    await eventually(async () => (await highlighted(page, "learn-new")).russian?.includes("16:мир")).toBe(false);
-    const fresh = await highlighted(page, "learn-new");
+    await eventually(async () => (await highlightedWords(page, "learn-new")).russian?.includes("16:мир")).toBe(false);
+    const fresh = await highlightedWords(page, "learn-new");
     expect(fresh.russian?.some((w) => w.endsWith(":мир"))).toBe(false);
     expect(fresh.english).toContain("16:world");
     // Every running 'мир' of the chapter counts as known: verse 16's and verse 17's three at least.
@@ -130,8 +116,8 @@ describe("the learning view, French interface, Russian and English columns", () 
       .getByTestId("learning-word")
       .getByRole("button", { name: /À apprendre/ })
       .click();
-    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? []).toContain("16:world");
-    expect((await highlighted(page, "learn-new")).english ?? []).not.toContain("16:world");
+    await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? []).toContain("16:world");
+    expect((await highlightedWords(page, "learn-new")).english ?? []).not.toContain("16:world");
     await page.screenshot({ path: join(SHOTS, "marked-light-fr.png") });
   });
 
@@ -144,18 +130,18 @@ describe("the learning view, French interface, Russian and English columns", () 
 
   it("marks the rest of the chapter known after reading: the Russian column has no new word left", async () => {
     await page.getByTestId("learning-rest-known").click();
-    await eventually(async () => (await highlighted(page, "learn-new")).russian ?? []).toEqual([]);
+    await eventually(async () => (await highlightedWords(page, "learn-new")).russian ?? []).toEqual([]);
     await eventually(async () => percentOf(await coverageText(page, "russian"))).toBe(100);
     // The word being learnt stays learning.
-    expect((await highlighted(page, "learn-learning")).english ?? []).toContain("16:world");
+    expect((await highlightedWords(page, "learn-learning")).english ?? []).toContain("16:world");
   });
 
   it("turns off, and the columns are plain again", async () => {
     await page.getByTestId("learning-toggle").click();
-    await eventually(async () => Object.keys(await highlighted(page, "learn-learning"))).toEqual([]);
+    await eventually(async () => Object.keys(await highlightedWords(page, "learn-learning"))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("learningView"))).toBe("off");
     await page.getByTestId("learning-toggle").click();
-    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? []).toContain("16:world");
+    await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? []).toContain("16:world");
   });
 
   it("moves a guest's marks into the account at sign-in", async () => {
@@ -180,13 +166,13 @@ describe("the learning view, French interface, Russian and English columns", () 
   it("saves a word marked 'learn' with key 2 to the vocabulary, with the verse it was read in", async () => {
     await page.goto(`${server.url}/lire?book=John&chapter=3`);
     // The account's states are on the page ('world', learnt as a guest); 'perish' was marked known with the rest.
-    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? [], 60_000).toContain(
+    await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? [], 60_000).toContain(
       "16:world",
     );
     const word = await columnWordCentre(page, "english", 16, "perish");
     await page.mouse.move(word.x, word.y);
     await page.keyboard.press("2");
-    await eventually(async () => (await highlighted(page, "learn-learning")).english ?? []).toContain("16:perish");
+    await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? []).toContain("16:perish");
     await page.goto(`${server.url}/vocabulaire`);
     const card = page.locator('[data-testid="word-card"][aria-label="perish"]');
     await card.waitFor();
@@ -255,17 +241,17 @@ describe.each([
     const page = await openReader(setting);
     const dir = setting.language === "arabic" ? "rtl" : "ltr";
     await page.locator(`html[dir="${dir}"]${setting.theme === "dark" ? ".dark" : ":not(.dark)"}`).waitFor();
-    await eventually(async () => (await highlighted(page, "learn-new")).russian ?? [], 60_000).toContain("16:мир");
+    await eventually(async () => (await highlightedWords(page, "learn-new")).russian ?? [], 60_000).toContain("16:мир");
     // Neither the French nor any other column is the interface language in Arabic: all three are coloured.
     if (setting.language === "arabic")
-      expect((await highlighted(page, "learn-new")).french ?? []).toContain("16:monde");
+      expect((await highlightedWords(page, "learn-new")).french ?? []).toContain("16:monde");
     const mir = await columnWordCentre(page, "russian", 16, "мир");
     await page.mouse.move(mir.x, mir.y);
-    await eventually(async () => (await highlighted(page, "learn-aligned")).english ?? [], 20_000).toContain(
+    await eventually(async () => (await highlightedWords(page, "learn-aligned")).english ?? [], 20_000).toContain(
       "16:world",
     );
     await page.keyboard.press("2");
-    await eventually(async () => (await highlighted(page, "learn-learning")).russian ?? []).toContain("16:мир");
+    await eventually(async () => (await highlightedWords(page, "learn-learning")).russian ?? []).toContain("16:мир");
     await page.screenshot({ path: join(SHOTS, `marked-${setting.theme}-${setting.language}.png`) });
     await page.context().close();
   }, 180_000);

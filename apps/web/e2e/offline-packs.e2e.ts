@@ -5,7 +5,7 @@ import { installOriginalBooks, LEXICON_DIR } from "@bible/lexicon/testing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, launchBrowser } from "./support/browser";
-import { openReaderColumns } from "./support/pages";
+import { openReaderColumns, serviceWorkerControls } from "./support/pages";
 import { readerWordCentre } from "./support/passage";
 import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
@@ -49,9 +49,7 @@ async function installedReader(language?: string): Promise<{ context: BrowserCon
     { serviceWorkers: "allow" },
   );
   await page.locator('[data-testid="reader-single"] [data-verse="1"]').first().waitFor({ timeout: 60_000 });
-  await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), 90_000).toBe(
-    `${server.url}/sw.js`,
-  );
+  await serviceWorkerControls(page, server.url);
   return { context, page };
 }
 

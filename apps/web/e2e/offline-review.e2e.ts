@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventually, launchBrowser, newPage } from "./support/browser";
-import { pageFetch, signInThroughForm } from "./support/pages";
+import { pageFetch, serverAnswer, signInThroughForm } from "./support/pages";
 
 // Issue 34: a signed-in reader reviews and marks plan days with the network off; the grades and marks are kept on
 // the device, said to be waiting, and reach the server exactly once when the network returns, however often it
@@ -29,13 +29,7 @@ afterAll(async () => {
 });
 
 /** What the server has, asked from outside the browser (which may be offline) with the reader's session. */
-async function server<T>(path: string): Promise<T> {
-  const cookies = await context.cookies(baseUrl);
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const server = <T>(path: string) => serverAnswer<T>(context, baseUrl, path);
 
 const reviewedToday = async () =>
   (await server<{ reviewedToday: number }>(`/api/review/counts?timeZone=${encodeURIComponent(timeZone)}`))

@@ -1,14 +1,19 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventually, launchBrowser, newPage } from "./support/browser";
-import { signInThroughForm } from "./support/pages";
-import { wordCentre } from "./support/passage";
+import { pageFetch, serverAnswer, serviceWorkerControls, signInThroughForm } from "./support/pages";
+import { columnWordCentre, highlightedWords, wordCentre } from "./support/passage";
+import { REPO_ROOT } from "./support/server";
 
 // Issue 34: a signed-in reader adds a word and saves a passage with the network off; each is kept on the device,
 // said to be waiting, and reaches the server exactly once when the network returns. A reload without network
-// still shows the reader signed in, and a reader who signed out is not.
+// still shows the reader signed in, and a reader who signed out is not. A word marked known in the reader's learning
+// view without network shows at once and reaches the server once.
 const baseUrl = inject("baseUrl");
 const PATIENCE = 240_000;
+const SHOTS = join(REPO_ROOT, ".tmp/screenshots/offline");
 
 let browser: Browser;
 let context: BrowserContext;
@@ -21,10 +26,7 @@ beforeAll(async () => {
   // may send the queue as the page does.
   ({ context, page } = await newPage(browser, { serviceWorkers: "allow" }));
   await signInThroughForm(page, baseUrl, `offline.writes.${Date.now()}@example.com`);
-  // Registered once the page has loaded; the first install takes the page over (clients.claim).
-  await page.waitForFunction((url) => navigator.serviceWorker.controller?.scriptURL === url, `${baseUrl}/sw.js`, {
-    timeout: 90_000,
-  });
+  await serviceWorkerControls(page, baseUrl);
   userId = (await server<{ id: string }>("/api/auth/user")).id;
 });
 
@@ -33,13 +35,7 @@ afterAll(async () => {
 });
 
 /** What the server has, asked from outside the browser (which may be offline) with the reader's session. */
-async function server<T>(path: string): Promise<T> {
-  const cookies = await context.cookies(baseUrl);
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const server = <T>(path: string) => serverAnswer<T>(context, baseUrl, path);
 
 async function setOffline(offline: boolean) {
   await context.setOffline(offline);
@@ -150,6 +146,73 @@ describe("writes made offline", () => {
       await page.waitForTimeout(2000);
       expect(await bookmarksOf("Genesis", 1)).toHaveLength(1);
       expect(await server<unknown[]>("/api/bookmarks")).toHaveLength(before + 1);
+    },
+    PATIENCE,
+  );
+});
+
+describe("words marked offline in the reader", () => {
+  type States = { words: { lemma: string; state: string }[] };
+  /** The reader's marked English words on the server. */
+  const englishWords = async () => (await server<States>("/api/learning/states?language=english")).words;
+
+  it(
+    "marks a word known offline: the page shows it at once, and back online the mark reaches the server once",
+    async () => {
+      // Genesis 1 in Louis Segond and the KJV: the English column is the language learnt (the interface is French).
+      const columns = await pageFetch(page, "/api/user/preferences", {
+        method: "PUT",
+        body: { selectedLanguages: ["french", "english"], languageVersionMap: { french: "LSG", english: "KJV" } },
+      });
+      expect(columns.status).toBe(200);
+      await page.goto(`${baseUrl}/lire?book=Genesis&chapter=1`);
+      await page.getByTestId("learning-bar").waitFor();
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? [], 60_000).toContain(
+        "1:beginning",
+      );
+      expect(await englishWords()).toEqual([]);
+
+      await setOffline(true);
+      const beginning = await columnWordCentre(page, "english", 1, "beginning");
+      await page.mouse.move(beginning.x, beginning.y);
+      await page.keyboard.press("1");
+      // Known at once on the page, every 'beginning' of the chapter; said to wait for the network.
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? []).not.toContain(
+        "1:beginning",
+      );
+      await page
+        .getByText("Marques de mots gardées sur cet appareil : elles seront envoyées dès le retour du réseau.")
+        .first()
+        .waitFor();
+      await page.getByTestId("offline-badge").click();
+      await page.getByTestId("offline-pending").getByText("Modifications en attente d'envoi : 1").waitFor();
+      await page.mouse.move(beginning.x, beginning.y);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, "word-marked-offline.png") });
+      await page.keyboard.press("Escape");
+      expect(await englishWords()).toEqual([]);
+
+      await setOffline(false);
+      await eventually(async () => (await englishWords()).length, 30_000).toBe(1);
+      const [marked] = await englishWords();
+      expect(marked?.state).toBe("known");
+      // Still known on the page once the queue is sent and the states are asked again.
+      await page.waitForTimeout(1000);
+      expect((await highlightedWords(page, "learn-new")).english ?? []).not.toContain("1:beginning");
+      // Applied once and gone from the queue: taken away since on the server, the mark is not sent again at the
+      // next start, and a fresh page shows the word new.
+      const unmark = await pageFetch(page, "/api/learning/states", {
+        method: "POST",
+        body: { language: "english", lemmas: [marked?.lemma], state: "new" },
+      });
+      expect(unmark.status).toBe(200);
+      await page.reload();
+      await page.getByTestId("learning-bar").waitFor();
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? [], 60_000).toContain(
+        "1:beginning",
+      );
+      await page.waitForTimeout(2000);
+      expect(await englishWords()).toEqual([]);
     },
     PATIENCE,
   );

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventually, launchBrowser, launchWithProfile, MOBILE, newPage } from "./support/browser";
+import { serviceWorkerControls } from "./support/pages";
 import { REPO_ROOT } from "./support/server";
 
 // Issue 34: the app installs, and with the network off it still opens, reads the chapters opened before, and says
@@ -45,10 +46,7 @@ async function installedReader(options: { language?: string; mobile?: boolean } 
   );
   await page.goto(`${baseUrl}${PSALM_23}`);
   await page.locator(columns).first().waitFor();
-  // Registered once the page has loaded; the first install takes the page over (clients.claim).
-  await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), 90_000).toBe(
-    `${baseUrl}/sw.js`,
-  );
+  await serviceWorkerControls(page, baseUrl);
   return { context, page };
 }
 
@@ -69,9 +67,7 @@ describe("the installable app", () => {
       const context = await launchWithProfile(profile);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseUrl}${PSALM_23}`);
-      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), 90_000).toBe(
-        `${baseUrl}/sw.js`,
-      );
+      await serviceWorkerControls(page, baseUrl);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
       expect(installabilityErrors).toEqual([]);

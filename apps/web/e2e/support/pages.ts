@@ -1,6 +1,7 @@
 import type { ChatRequest, FakeReply } from "@bible/api/testing";
 import { valueFromSchema } from "@bible/api/testing";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { expect } from "vitest";
 import { newPage } from "./browser";
 import type { SeededUser } from "./pages-seed";
 
@@ -85,6 +86,29 @@ export async function pageFetch(
     },
     { path, init },
   );
+}
+
+/**
+ * What the server has, asked from outside the browser (which may be offline) with the session of `context`: GET
+ * `path`, answered 200.
+ */
+export async function serverAnswer<T>(context: BrowserContext, baseUrl: string, path: string): Promise<T> {
+  const cookies = await context.cookies(baseUrl);
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * Waits until the app's service worker controls the page (a context with `serviceWorkers: "allow"`): it is
+ * registered once the page has loaded, and its first install takes the page over (clients.claim).
+ */
+export async function serviceWorkerControls(page: Page, baseUrl: string): Promise<void> {
+  // Waited for in the page (not `eventually`, which only runs inside a test): usable in a beforeAll too.
+  await page.waitForFunction((url) => navigator.serviceWorker.controller?.scriptURL === url, `${baseUrl}/sw.js`, {
+    timeout: 90_000,
+  });
 }
 
 const WORDS: Record<string, { definition: string; type: string; translation: string; pronunciation: string }> = {

@@ -65,3 +65,19 @@ export async function recordWordEvents(page: Page): Promise<void> {
 export async function wordEvents(page: Page): Promise<unknown[]> {
   return page.evaluate(() => window.__wordEvents ?? []);
 }
+
+/** The words a highlight of the page covers, per column language, in text order. */
+export async function highlightedWords(page: Page, name: string): Promise<Record<string, string[]>> {
+  return page.evaluate((name) => {
+    const out: Record<string, string[]> = {};
+    for (const range of CSS.highlights.get(name) ?? []) {
+      const node = range.startContainer;
+      const language = node.parentElement?.closest<HTMLElement>("[data-language]")?.dataset.language ?? "?";
+      const verse = node.parentElement?.closest<HTMLElement>("[data-verse]")?.dataset.verse ?? "?";
+      const list = out[language] ?? [];
+      list.push(`${verse}:${(node as Text).data.slice(range.startOffset, range.endOffset)}`);
+      out[language] = list;
+    }
+    return out;
+  }, name);
+}

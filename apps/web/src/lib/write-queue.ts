@@ -1,6 +1,6 @@
 /**
  * The writes a signed-in reader makes that must survive a lost network (issue 34): review grades, plan day marks,
- * words added, passages saved. Each is stored in IndexedDB with its idempotency key before it is sent, and leaves
+ * words added, words marked in the reader, passages saved. Each is stored in IndexedDB with its idempotency key before it is sent, and leaves
  * the store only once the server answered it; a write the network did not carry stays and is sent again, in the
  * order it was made, when the network returns (Background Sync in the service worker where the browser has it,
  * the page's 'online' event, the next start). The server applies a key once (packages/api/src/lib/applied-once.ts),
@@ -23,7 +23,7 @@ export const QUEUE_CHANNEL = "bible-write-queue";
 /** A send that takes longer is given up for now: it stays queued (the server applies its key once if it arrived). */
 const SEND_TIMEOUT_MS = 15_000;
 
-export type WriteKind = "grade" | "planDay" | "word" | "bookmark";
+export type WriteKind = "grade" | "planDay" | "word" | "mark" | "bookmark";
 
 /** One write as it is kept: the REST call (spec §7 door) that makes it, with its key also in the body. */
 export type QueuedWrite = {

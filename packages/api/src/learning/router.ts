@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { getChapter } from "../bible/service";
+import { appliedOnce } from "../lib/applied-once";
 import {
   chapterWordsInput,
   chapterWordsSchema,
@@ -35,11 +36,18 @@ export const learningRouter = {
     .output(wordStatesSchema)
     .query(({ ctx, input }) => listWordStates(ctx.db, ctx.user.id, input.language)),
 
-  /** A word marked 'learning' is saved to the vocabulary with its review cards. */
+  /**
+   * A word marked 'learning' is saved to the vocabulary with its review cards. A mark made offline comes with
+   * its idempotency key and is applied once however often it is sent (issue 34).
+   */
   mark: protectedProcedure
     .input(markWordsInput)
     .output(markWordsSchema)
-    .mutation(({ ctx, input }) => markWordsWithCards(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => {
+      const { idempotencyKey, ...mark } = input;
+      const claim = { userId: ctx.user.id, key: idempotencyKey, procedure: "learning.mark", output: markWordsSchema };
+      return appliedOnce(ctx.db, claim, (db) => markWordsWithCards(db, ctx.user.id, mark));
+    }),
 
   importGuest: protectedProcedure
     .input(importWordStatesInput)

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { bookRef, chapterNumber, languageRef, strongsNumber, text, verseNumber, versionCode } from "./common";
+import {
+  bookRef,
+  chapterNumber,
+  idempotencyKey,
+  languageRef,
+  strongsNumber,
+  text,
+  verseNumber,
+  versionCode,
+} from "./common";
 
 /** What a reader has made of a word: learning it (in the vocabulary), knows it, or ignores it (a name, a number). */
 export const wordStateSchema = z.enum(["learning", "known", "ignored"]);
@@ -70,6 +79,8 @@ export const markWordsInput = z.object({
   readerLanguage: languageRef
     .optional()
     .describe("The reader's own language: a learnt word's card keeps the verse in it as a hint"),
+  /** A mark made offline is queued and sent again until it arrives: applied once per key (issue 34). */
+  idempotencyKey,
 });
 
 export const markWordsSchema = z.object({ language: z.string(), changed: z.number().int() });

@@ -159,7 +159,7 @@ async function saveLearntWords(
 export function markWordsWithCards(
   db: Database,
   userId: string,
-  input: MarkWordsInput,
+  input: Omit<MarkWordsInput, "idempotencyKey">,
 ): Promise<{ language: string; changed: number }> {
   // The reader's language names the parallel verse a learnt word's card carries: one of the 12, or a clear 400.
   if (input.readerLanguage !== undefined) resolveLanguage(input.readerLanguage, "readerLanguage");

@@ -8,7 +8,7 @@ import { useQueuedWriteCount } from "@/lib/write-sync";
 /**
  * 'Hors ligne' in the header while the browser has no network (issue 34); pressed, it says what still works
  * (the app, the chapters opened on this device, the interface texts), what is kept on the device and sent later
- * (grades, plan days, words, passages; how many wait), and what needs the network. A plain
+ * (grades, plan days, words, word marks, passages; how many wait), and what needs the network. A plain
  * disclosure: the header's first JavaScript carries no popover library for a badge most readers never see.
  */
 export function OfflineBadge() {

@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useWaitingMarks } from "@/features/offline/waiting-writes";
 import { useSession } from "@/lib/session";
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
 import { toast } from "@/lib/toast";
-import { trpc } from "@/lib/trpc";
-import type { ChapterWords, MarkState, WordStateMap } from "./coverage";
+import { type RouterInputs, trpc } from "@/lib/trpc";
+import { newWriteKey } from "@/lib/write-queue";
+import { sendOrQueue } from "@/lib/write-sync";
+import type { ChapterWords, MarkState, WordState, WordStateMap } from "./coverage";
 import { markLocally, readLocalStates, subscribeLocalStates } from "./local-states";
 
 const viewListeners = new Set<() => void>();
@@ -43,20 +46,43 @@ export function useChapterWords(
   return useStableList(queries.map((query) => query.data));
 }
 
+/** A mark as the server applies it (`learning.mark`), on a copy of a language's states. */
+function withMark(
+  states: ReadonlyMap<string, WordState>,
+  mark: { lemmas: readonly string[]; state: MarkState; onlyNew?: boolean | undefined },
+): Map<string, WordState> {
+  const words = new Map(states);
+  for (const lemma of mark.lemmas) {
+    if (mark.state === "new") words.delete(lemma);
+    else if (!mark.onlyNew || !words.has(lemma)) words.set(lemma, mark.state);
+  }
+  return words;
+}
+
 /**
  * The reader's word states in each of `languages` (undefined while they load): the account's for a signed-in
- * reader, the browser's for a guest.
+ * reader, with the marks made on this device that still wait for the network on top (issue 34: a reload or a
+ * refetch without them shows them still), the browser's for a guest.
  */
 export function useWordStates(languages: readonly string[], enabled: boolean): readonly (WordStateMap | undefined)[] {
   const { signedIn, isLoading } = useSession();
   const queries = trpc.useQueries((q) =>
     languages.map((language) => q.learning.states({ language }, { enabled: enabled && signedIn })),
   );
+  const waiting = useWaitingMarks(enabled && signedIn);
   const local = useSyncExternalStore(subscribeLocalStates, readLocalStates);
   const answers = useStableList(queries.map((query) => query.data));
   const serverMaps = useMemo(
-    () => answers.map((data) => (data ? new Map(data.words.map((w) => [w.lemma, w.state])) : undefined)),
-    [answers],
+    () =>
+      answers.map((data, i) => {
+        if (!data) return undefined;
+        const marks = waiting.filter((mark) => mark.language === languages[i]);
+        return marks.reduce<WordStateMap>(
+          (states, mark) => withMark(states, mark),
+          new Map(data.words.map((w) => [w.lemma, w.state])),
+        );
+      }),
+    [answers, waiting, languages],
   );
   const localMaps = useMemo(
     () => languages.map((language) => new Map(Object.entries(local[language] ?? {})) as WordStateMap),
@@ -80,40 +106,20 @@ export type MarkRequest = {
   readerLanguage?: string;
 };
 
-/** Marks words: at once on the page, then in the account (or the browser for a guest). */
+/**
+ * Marks words: at once on the page, then in the account (or the browser for a guest). A signed-in reader's mark
+ * is kept on the device with its idempotency key before it is sent, and sent again until the server has it
+ * (issue 34, lib/write-queue.ts): made offline, it shows on the page, waits, and is applied once on the
+ * network's return.
+ */
 export function useMarkWords(): (request: MarkRequest) => void {
   const { t } = useTranslation();
   const { signedIn } = useSession();
   const utils = trpc.useUtils();
-  const mark = trpc.learning.mark.useMutation({
-    onMutate: async (input) => {
-      await utils.learning.states.cancel({ language: input.language });
-      const before = utils.learning.states.getData({ language: input.language });
-      utils.learning.states.setData({ language: input.language }, (current) => {
-        if (!current) return current;
-        const words = new Map(current.words.map((w) => [w.lemma, w.state]));
-        for (const lemma of input.lemmas) {
-          if (input.state === "new") words.delete(lemma);
-          else if (!input.onlyNew || !words.has(lemma)) words.set(lemma, input.state);
-        }
-        return { ...current, words: [...words].map(([lemma, state]) => ({ lemma, state })) };
-      });
-      return { before };
-    },
-    onError: (_error, input, context) => {
-      utils.learning.states.setData({ language: input.language }, context?.before);
-      toast({ variant: "destructive", title: t("toast.error.title"), description: t("learning.markFailed") });
-    },
-    onSettled: (_data, _error, input) =>
-      Promise.all([
-        utils.learning.counts.invalidate(),
-        // A word marked 'learning' is in the vocabulary now, with its review cards.
-        ...(input.state === "learning"
-          ? [utils.vocabulary.list.invalidate(), utils.review.counts.invalidate(), utils.review.due.invalidate()]
-          : []),
-      ]),
-  });
-  const { mutate } = mark;
+  // Told once that marks wait for the network: not at every word of a reading.
+  const waiting = useWaitingMarks(signedIn).length;
+  const waitingRef = useRef(waiting);
+  waitingRef.current = waiting;
   return useCallback(
     (request: MarkRequest) => {
       if (request.lemmas.length === 0) return;
@@ -121,7 +127,7 @@ export function useMarkWords(): (request: MarkRequest) => void {
         markLocally(request.language, request.lemmas, request.state, request.onlyNew);
         return;
       }
-      mutate({
+      const body = {
         language: request.language,
         lemmas: [...request.lemmas],
         state: request.state,
@@ -129,8 +135,37 @@ export function useMarkWords(): (request: MarkRequest) => void {
         ...(request.onlyNew ? { onlyNew: true } : {}),
         ...(request.place && request.state === "learning" ? { place: request.place } : {}),
         ...(request.readerLanguage && request.state === "learning" ? { readerLanguage: request.readerLanguage } : {}),
+      } satisfies Omit<RouterInputs["learning"]["mark"], "idempotencyKey">;
+      const query = { language: request.language };
+      const firstWaiting = waitingRef.current === 0;
+      // A load under way would put the states back as they were before the mark.
+      void utils.learning.states.cancel(query);
+      utils.learning.states.setData(query, (current) => {
+        if (!current) return current;
+        const words = withMark(new Map(current.words.map((w) => [w.lemma, w.state])), body);
+        return { ...current, words: [...words].map(([lemma, state]) => ({ lemma, state })) };
       });
+      sendOrQueue({ key: newWriteKey("mark"), kind: "mark", path: "/api/learning/states", body })
+        .then(async (outcome) => {
+          if (outcome.state === "refused") throw new Error(`refused with ${outcome.status}`);
+          if (outcome.state === "queued") {
+            if (firstWaiting) toast({ title: t("sync.marksQueued") });
+            return;
+          }
+          await Promise.all([
+            utils.learning.counts.invalidate(),
+            // A word marked 'learning' is in the vocabulary now, with its review cards.
+            ...(request.state === "learning"
+              ? [utils.vocabulary.list.invalidate(), utils.review.counts.invalidate(), utils.review.due.invalidate()]
+              : []),
+          ]);
+        })
+        .catch(() => {
+          // The account's states again, without the mark the server did not take.
+          void utils.learning.states.invalidate(query);
+          toast({ variant: "destructive", title: t("toast.error.title"), description: t("learning.markFailed") });
+        });
     },
-    [signedIn, mutate],
+    [signedIn, utils, t],
   );
 }

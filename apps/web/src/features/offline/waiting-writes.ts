@@ -1,11 +1,15 @@
-import { addBookmarkInput, addVocabularyInput } from "@bible/api/schemas";
+import { addBookmarkInput, addVocabularyInput, type MarkWordsInput, markWordsInput } from "@bible/api/schemas";
 import { findBook } from "@bible/canon";
+import { useMemo } from "react";
 import { useQueuedWrites } from "@/lib/write-sync";
 
 /** A word added on this device whose write waits for the network (issue 34). */
 export type WaitingWord = { key: string; word: string; language: string; note: string };
 /** A passage saved on this device whose write waits for the network; `bookId` as the server's (OSIS). */
 export type WaitingBookmark = { key: string; bookId: string; chapter: number; verse: number; text: string };
+
+/** Words marked in the reader on this device whose write waits for the network (learning.mark's input). */
+type WaitingMark = MarkWordsInput & { key: string };
 
 /** The words added offline on this device, as they will be sent (vocabulary.add's input), oldest first. */
 export function useWaitingWords(enabled = true): WaitingWord[] {
@@ -27,4 +31,20 @@ export function useWaitingBookmarks(enabled = true): WaitingBookmark[] {
     const { chapter, verse, text } = parsed.data;
     return [{ key: write.key, bookId: book.osis, chapter, verse, text }];
   });
+}
+
+/**
+ * The word marks made offline on this device, as they will be sent (learning.mark's input), oldest first; the
+ * same array until the queue changes (the reader's colours are painted again when it changes).
+ */
+export function useWaitingMarks(enabled = true): readonly WaitingMark[] {
+  const writes = useQueuedWrites("mark", enabled);
+  return useMemo(
+    () =>
+      writes.flatMap((write) => {
+        const parsed = markWordsInput.safeParse(write.body);
+        return parsed.success ? [{ ...parsed.data, key: write.key }] : [];
+      }),
+    [writes],
+  );
 }
