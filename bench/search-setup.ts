@@ -1,4 +1,4 @@
-import { DEFAULT_INSTALL_SET, installVersions, seedCatalog } from "@bible/bible-import";
+import { backfillStrongsOccurrences, DEFAULT_INSTALL_SET, installVersions, seedCatalog } from "@bible/bible-import";
 import { bibleVersions, type DbHandle, isNotNull } from "@bible/db";
 import { alignVersions, installLexicon, missingDatasets } from "@bible/lexicon";
 import { BIBLES_DIR, LEXICON_DIR } from "@bible/lexicon/testing";
@@ -42,6 +42,8 @@ export async function prepareSearchData(database: DbHandle, log: (line: string) 
     await installLexicon(db, { datasets, lexiconDir: LEXICON_DIR, biblesDir: BIBLES_DIR });
     log(`  lexicon installed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
+  // A database kept from before `strongs_occurrences` existed: filled as a start of the server fills it.
+  for (const code of await backfillStrongsOccurrences(db)) log(`  Strong's occurrences of ${code} built`);
   const codes = (await installed()).filter((code) => !chosen || chosen.includes(code));
   // SEARCH_BENCH_ALIGN=0: measure with the versions aligned so far (the aligner takes minutes per version).
   if (process.env.SEARCH_BENCH_ALIGN === "0") return codes;
