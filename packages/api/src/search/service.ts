@@ -13,7 +13,18 @@ import {
   searchWords,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { and, type Database, eq, executeRows, inArray, type SQL, sql, strongsOccurrences } from "@bible/db";
+import {
+  and,
+  type Database,
+  eq,
+  executeRows,
+  foldedLemma,
+  inArray,
+  lexiconEntries,
+  type SQL,
+  sql,
+  strongsOccurrences,
+} from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { alignedSpans, taggedSpans, wordStudyRevision } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
@@ -81,7 +92,7 @@ async function strongsOfOriginalWord(db: Database, q: string): Promise<string | 
   const [entry] = await rowsOf(
     db,
     sql`select strongs from lexicon_entries
-      where translate(lower(regexp_replace(normalize(lemma, NFD), '[\u0300-\u036f\u0591-\u05c7]', '', 'g')), 'ς', 'σ') = ${folded}
+      where ${foldedLemma(lexiconEntries.lemma)} = ${folded}
       order by length(strongs), strongs limit 1`,
     z.object({ strongs: z.string() }),
   );
