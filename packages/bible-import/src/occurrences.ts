@@ -28,12 +28,7 @@ const GREEK_CODE = 10_000;
 /** A tag that is a number as the search asks it ('G26', 'H430'; not 'G0026' nor 'H1254a'). */
 const CANONICAL_TAG = /^([HG])(0|[1-9][0-9]{0,3})$/;
 
-/** A JSON column: postgres.js and PGlite parse it, a driver that does not answers its text. */
-const jsonColumn = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" ? JSON.parse(value) : value), schema);
-
-const taggedRow = z.object({ k: z.coerce.number(), s: jsonColumn(z.array(z.unknown())) });
-const alignedRow = z.object({ k: z.coerce.number(), s: z.array(z.coerce.number()) });
+const packed = z.object({ s: z.string().nullable() });
 
 /** Rows written per statement, as one JSON parameter unpacked by Postgres. */
 const BATCH = 2000;
@@ -50,24 +45,20 @@ const BATCH = 2000;
  */
 export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Promise<number> {
   await tx.delete(strongsOccurrences).where(eq(strongsOccurrences.versionCode, code));
-  const key = sql`v.book::int * 1000000 + v.chapter * 1000 + v.verse`;
-  const [tagged, aligned] = [
-    z.array(taggedRow).parse(
-      await executeRows(
-        tx,
-        sql`select ${key} as k, jsonb_path_query_array(v.strongs, '$[*].s[*]') as s from verses v
-          where v.version_code = ${code} and v.strongs is not null`,
-      ),
-    ),
-    z.array(alignedRow).parse(
-      await executeRows(
-        tx,
-        sql`select ${key} as k, v.strongs as s from verse_alignments v
-          where v.version_code = ${code}
-            and not exists (select 1 from alignment_runs r where r.version_code = ${code} and r.method = 'tags')`,
-      ),
-    ),
-  ];
+  // Each read answers one text, a line per verse, "key numbers" (a row per verse cost PGlite three times as much);
+  // a line ends where no JSON text can hold a raw line break.
+  const key = sql`(v.book::int * 1000000 + v.chapter * 1000 + v.verse)::text`;
+  const [tagged] = await executeRows(
+    tx,
+    sql`select string_agg(${key} || ' ' || jsonb_path_query_array(v.strongs, '$[*].s[*]')::text, E'\\n') as s
+      from verses v where v.version_code = ${code} and v.strongs is not null`,
+  );
+  const [aligned] = await executeRows(
+    tx,
+    sql`select string_agg(${key} || ' ' || array_to_string(v.strongs, ','), E'\\n') as s from verse_alignments v
+      where v.version_code = ${code}
+        and not exists (select 1 from alignment_runs r where r.version_code = ${code} and r.method = 'tags')`,
+  );
   const found = new Map<number, number[]>();
   const add = (number: number, verse: number) => {
     // A Hebrew number in the Old Testament (books 1-39), a Greek one in the New.
@@ -76,13 +67,22 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
     if (keys) keys.push(verse);
     else found.set(number, [verse]);
   };
-  for (const row of tagged) {
-    for (const tag of row.s) {
+  for (const verse of (packed.parse(tagged).s ?? "").split("\n")) {
+    const space = verse.indexOf(" ");
+    if (space < 0) continue;
+    const tags: unknown = JSON.parse(verse.slice(space + 1));
+    if (!Array.isArray(tags)) continue;
+    const at = Number(verse.slice(0, space));
+    for (const tag of tags) {
       const match = typeof tag === "string" ? CANONICAL_TAG.exec(tag) : null;
-      if (match) add((match[1] === "G" ? GREEK_CODE : 0) + Number(match[2]), row.k);
+      if (match) add((match[1] === "G" ? GREEK_CODE : 0) + Number(match[2]), at);
     }
   }
-  for (const row of aligned) for (const number of row.s) add(number, row.k);
+  for (const verse of (packed.parse(aligned).s ?? "").split("\n")) {
+    const [at, numbers] = verse.split(" ");
+    if (!at || !numbers) continue;
+    for (const number of numbers.split(",")) add(Number(number), Number(at));
+  }
   const rows = [...found].map(([number, keys]) => {
     keys.sort((a, b) => a - b);
     const verses = keys.filter((k, i) => i === 0 || k !== keys[i - 1]);
