@@ -10,6 +10,9 @@
 // missing; a first run installs, indexes and aligns everything: many minutes). Without SEARCH_BENCH_PGLITE the
 // PGlite database is a directory under .tmp; without SEARCH_BENCH_URL, PostgreSQL is skipped. SEARCH_BENCH_ONLY=pglite
 // or postgres runs one engine; SEARCH_BENCH_ALIGN=0 measures with the versions aligned so far (it prints which).
+// A smaller measure: SEARCH_BENCH_VERSIONS=KJV,LSG,RV1909 installs and searches these versions only,
+// SEARCH_BENCH_DATASETS=strongs-hebrew,strongs-greek,kjv-strongs,oshb,rp2018 these lexicon data sets only and
+// SEARCH_BENCH_KINDS=strongs asks these kinds only; ROUNDS=n passes again (3).
 
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -162,7 +165,9 @@ for await (const { label, handle } of databases()) {
 
   console.log(`${label}: ${codes.length} versions; ms, one query at a time (load ${load()})`);
   console.log("  kind        pass       p50 wall  p95 wall  p99 wall  p50 cpu  p95 cpu  (n)  anchor p50  load");
+  const kinds = process.env.SEARCH_BENCH_KINDS?.split(",");
   for (const [kind, queries] of Object.entries(QUERIES) as [Kind, [string, string][]][]) {
+    if (kinds && !kinds.includes(kind)) continue;
     const passes: Record<"first" | "uncached" | "cached", Sample[]> = { first: [], uncached: [], cached: [] };
     const ask = (q: string, language: string) => api.search.query({ q, language });
     for (const [q, language] of queries) {

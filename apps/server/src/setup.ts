@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import {
   backfillSearchIndex,
+  backfillStrongsOccurrences,
   DEFAULT_INSTALL_SET,
   type InstallProgress,
   installVersions,
@@ -146,6 +147,15 @@ async function installMissing(options: DataOptions): Promise<number> {
     readiness.phase = "ready";
     log.info("ready");
   }
+  // Where each Strong's number stands (Strong's search reads it), from the stored tags and alignments: a database
+  // installed before it existed is filled once, after readiness (reading needs none of it), nothing installed or
+  // aligned again.
+  await database.withLock("install", () =>
+    backfillStrongsOccurrences(database.db, (version, numbers, seconds) => {
+      written++;
+      log.info({ version, numbers, seconds: Number(seconds.toFixed(1)) }, "Strong's occurrences built");
+    }),
+  );
   if (env.LEXICON_AUTO_INSTALL) {
     // The word study is one feature among others: a failed install is reported, the server still serves.
     written += await database

@@ -14,6 +14,7 @@ export {
   outdatedVersions,
   seedCatalog,
 } from "./install.ts";
+export { backfillStrongsOccurrences, rebuildStrongsOccurrences } from "./occurrences.ts";
 export { readBible } from "./read.ts";
 export { coverage } from "./report.ts";
 export { BIBLE_FORMATS, type BibleFormat, FORMAT_LABELS } from "./types.ts";

@@ -18,6 +18,7 @@ import {
   withoutReferenceChecks,
 } from "@bible/db";
 import { forgetVersions } from "@bible/versions";
+import { rebuildStrongsOccurrences } from "./occurrences.ts";
 import type { CoverageReport } from "./report.ts";
 import { BATCH, type RowBatch, rowBatches, searchRows, VERSE_COLUMNS } from "./rows.ts";
 import type { VerseRecord } from "./types.ts";
@@ -33,7 +34,8 @@ export type WriteProgress = (written: number, total: number) => void;
 
 /**
  * Replaces a version's verses in ONE transaction: the version row (metadata, count, installedAt), a delete of
- * its verses, the batched inserts with their full-text index (see `verse_search`) and its import report. A failure anywhere leaves the previous install as it was.
+ * its verses, the batched inserts with their full-text index (see `verse_search`), its Strong's occurrences (see
+ * `strongs_occurrences`) and its import report. A failure anywhere leaves the previous install as it was.
  */
 export async function writeBibleVersion(
   db: Database,
@@ -76,6 +78,8 @@ export async function writePreparedVersion(
       }
     });
     if (!bulk) await mergeSearchIndex(tx);
+    // Where each Strong's number stands in this text (its tags, and its alignment, which a re-install keeps).
+    await rebuildStrongsOccurrences(tx, version.code);
     const reportRow = {
       versionCode: version.code,
       sourceFile: report.sourceFile,

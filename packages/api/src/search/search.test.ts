@@ -1,5 +1,5 @@
 import { confidentStrongs } from "@bible/align";
-import { backfillSearchIndex, writeBibleVersion } from "@bible/bible-import";
+import { backfillSearchIndex, rebuildStrongsOccurrences, writeBibleVersion } from "@bible/bible-import";
 import { lexiconEntries, sql, verseAlignments, verseSearch } from "@bible/db";
 import { watchVersions } from "@bible/versions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -164,6 +164,8 @@ beforeAll(async () => {
     { versionCode: "KJV", book: 62, chapter: 4, verse: 8, links: [0, 2, 3068, 7514, 47, 51, 10026, 1500] },
   ];
   await api.db.insert(verseAlignments).values(rows.map((row) => ({ ...row, strongs: confidentStrongs(row.links) })));
+  // And the version's Strong's occurrences built from them, as the writer does in its transaction.
+  await rebuildStrongsOccurrences(api.db, "KJV");
 });
 afterAll(() => api.close());
 

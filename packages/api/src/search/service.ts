@@ -13,7 +13,18 @@ import {
   searchWords,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
-import { type Database, executeRows, type SQL, sql } from "@bible/db";
+import {
+  and,
+  type Database,
+  eq,
+  executeRows,
+  foldedLemma,
+  inArray,
+  lexiconEntries,
+  type SQL,
+  sql,
+  strongsOccurrences,
+} from "@bible/db";
 import { frenchMessage } from "@bible/i18n";
 import { alignedSpans, taggedSpans, wordStudyRevision } from "@bible/lexicon";
 import { installedVersions } from "@bible/versions";
@@ -81,7 +92,7 @@ async function strongsOfOriginalWord(db: Database, q: string): Promise<string | 
   const [entry] = await rowsOf(
     db,
     sql`select strongs from lexicon_entries
-      where translate(lower(regexp_replace(normalize(lemma, NFD), '[\u0300-\u036f\u0591-\u05c7]', '', 'g')), 'ς', 'σ') = ${folded}
+      where ${foldedLemma(lexiconEntries.lemma)} = ${folded}
       order by length(strongs), strongs limit 1`,
     z.object({ strongs: z.string() }),
   );
@@ -343,32 +354,71 @@ const strongsRow = z.object({
   links: z.array(z.coerce.number()).nullable(),
 });
 
-const GREEK = 10_000;
+/** As `strongs_occurrences` stores a Greek number: G1 = 10001. */
+const GREEK_CODE = 10_000;
+
+/** The stored code of a number (`strongs_occurrences.strongs`): H430 = 430, G26 = 10026. */
+function strongsCode(strongs: string): number {
+  return (strongs.startsWith("G") ? GREEK_CODE : 0) + Number(strongs.slice(1));
+}
+
+/** Of one version's occurrences, the slice the filters keep: from `start` (0-based), `count` keys. */
+type Slice = { version: string; start: number; count: number };
 
 /**
- * The verses of the chosen versions where a Strong's number stands, each once: in a tagged text (KJV, LSG…) the
- * verses whose own tags carry it, as soon as the text is installed; in the others the verses a word of which is
- * linked to it by the stored alignment with confidence. Both are read through a GIN index (`verses_strongs_idx`,
- * `verse_alignments_strongs_idx`): no table is read whole. A verse with tags is read from its tags only: the
- * alignment of a version aligned from its own tags (`alignment_runs.method`) is not read, which spares reading
- * every aligned verse's row to see whether it has tags.
+ * The counts by book of a Strong's number in the chosen versions, and the slice of each version's sorted keys that
+ * the testament and book filters keep (a Hebrew number stands in the Old Testament only, a Greek one in the New):
+ * read from `strongs_occurrences`, one row per version, no verse read.
  */
-function strongsVerses(strongs: string, versions: SearchVersion[], place: SQL): SQL {
-  const code = strongs.startsWith("G") ? GREEK + Number(strongs.slice(1)) : Number(strongs.slice(1));
-  const testament = strongs.startsWith("G") ? sql`s.book >= 40` : sql`s.book <= 39`;
-  const codes = versionIn(versions.map((v) => v.code));
-  return sql`select s.version_code, s.book, s.chapter, s.verse from verses s
-      where s.strongs is not null and jsonb_path_query_array(s.strongs, '$[*].s[*]') @> ${JSON.stringify([strongs])}::jsonb
-        and ${codes} and ${testament} and ${place}
-    union all
-    select s.version_code, s.book, s.chapter, s.verse from verse_alignments s
-      where s.strongs @> array[${code}]::smallint[] and ${codes} and ${testament} and ${place}
-        and s.version_code not in (select r.version_code from alignment_runs r where r.method = 'tags')`;
+async function strongsCounts(
+  db: Database,
+  code: number,
+  versions: SearchVersion[],
+  testament: "OT" | "NT" | undefined,
+  book: Book | undefined,
+): Promise<{ books: Map<number, number>; slices: Slice[] }> {
+  const books = new Map<number, number>();
+  const slices: Slice[] = [];
+  const greek = code >= GREEK_CODE;
+  if (testament && (testament === "NT") !== greek) return { books, slices };
+  const rows = await db
+    .select({
+      version: strongsOccurrences.versionCode,
+      books: strongsOccurrences.books,
+      counts: strongsOccurrences.counts,
+    })
+    .from(strongsOccurrences)
+    .where(
+      and(
+        inArray(
+          strongsOccurrences.versionCode,
+          versions.map((v) => v.code),
+        ),
+        eq(strongsOccurrences.strongs, code),
+      ),
+    );
+  for (const row of rows) {
+    let start = 0;
+    let count = 0;
+    row.books.forEach((number, i) => {
+      const n = row.counts[i] ?? 0;
+      if (book && number < book.number) start += n;
+      else if (!book || number === book.number) {
+        count += n;
+        books.set(number, (books.get(number) ?? 0) + n);
+      }
+    });
+    if (count > 0) slices.push({ version: row.version, start, count });
+  }
+  return { books, slices };
 }
 
 /**
  * The verses where an original word (by Strong's number) stands in the tagged and the aligned versions, ordered by
- * place and paged; the words carrying the number (its tag, or the alignment's link) are the highlights.
+ * place and paged; the words carrying the number (its tag, or the alignment's link) are the highlights. Read from
+ * `strongs_occurrences` (see its rule): the counts by book from each version's counts, then the page from the
+ * versions' sorted keys (each version gives at most the keys up to the page's end), and only the page's verses are
+ * read, with their tags or links.
  */
 async function searchStrongs(
   db: Database,
@@ -378,33 +428,43 @@ async function searchStrongs(
   book: Book | undefined,
 ): Promise<VersesResult> {
   if (versions.length === 0) return { ...emptyResult(input, "strongs"), strongs };
-  const found = strongsVerses(strongs, versions, placeFilter(input.testament, book));
-  // One statement that reads the matches once: the counts by book and the page are both taken from them.
-  const [page] = await rowsOf(
-    db,
-    sql`with m as materialized (${found}),
-      t as (select * from m order by book, chapter, verse, version_code
-        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize})
-      select
-        (select coalesce(json_agg(json_build_object('book', b.book, 'count', b.count) order by b.book), '[]'::json)
-          from (select book, count(*) as count from m group by book) b) as books,
-        (select coalesce(json_agg(json_build_object('version_code', t.version_code, 'book', t.book,
-            'chapter', t.chapter, 'verse', t.verse, 'text', v.text, 'tags', v.strongs, 'links', a.links)
-            order by t.book, t.chapter, t.verse, t.version_code), '[]'::json)
-          from t join verses v on v.version_code = t.version_code and v.book = t.book and v.chapter = t.chapter
-            and v.verse = t.verse
-          left join verse_alignments a on v.strongs is null and a.version_code = t.version_code and a.book = t.book
-            and a.chapter = t.chapter and a.verse = t.verse) as hits`,
-    z.object({ books: json(z.array(bookRow)), hits: json(z.array(strongsRow)) }),
+  const code = strongsCode(strongs);
+  const counted = await strongsCounts(db, code, versions, input.testament, book);
+  const total = [...counted.books.values()].reduce((n, count) => n + count, 0);
+  const offset = (input.page - 1) * input.pageSize;
+  const end = offset + input.pageSize;
+  // Array slices are 1-based and inclusive: keys start + 1 … start + min(count, end) of each version.
+  const ranges = counted.slices.map(
+    ({ version, start, count }) => sql`(${version}::text, ${start + 1}::int, ${start + Math.min(count, end)}::int)`,
   );
-  const books = page?.books ?? [];
-  const rows = page?.hits ?? [];
+  const rows =
+    offset >= total || ranges.length === 0
+      ? []
+      : ((
+          await rowsOf(
+            db,
+            sql`with t as (
+              select o.version_code, x.key / 1000000 as book, x.key / 1000 % 1000 as chapter, x.key % 1000 as verse
+              from (values ${sql.join(ranges, sql`, `)}) as r(version_code, lo, hi)
+              join strongs_occurrences o on o.version_code = r.version_code and o.strongs = ${code}
+              cross join lateral unnest(o.verses[r.lo:r.hi]) as x(key)
+              order by x.key, o.version_code limit ${input.pageSize} offset ${offset})
+            select coalesce(json_agg(json_build_object('version_code', t.version_code, 'book', t.book,
+                'chapter', t.chapter, 'verse', t.verse, 'text', v.text, 'tags', v.strongs, 'links', a.links)
+                order by t.book, t.chapter, t.verse, t.version_code), '[]'::json) as hits
+              from t join verses v on v.version_code = t.version_code and v.book = t.book and v.chapter = t.chapter
+                and v.verse = t.verse
+              left join verse_alignments a on v.strongs is null and a.version_code = t.version_code and a.book = t.book
+                and a.chapter = t.chapter and a.verse = t.verse`,
+            z.object({ hits: json(z.array(strongsRow)) }),
+          )
+        )[0]?.hits ?? []);
   const languages = new Map(versions.map((v) => [v.code, v.language]));
   return {
     ...emptyResult(input, "strongs"),
     strongs,
-    total: books.reduce((n, b) => n + b.count, 0),
-    books: books.map((b) => ({ ...label(b.book), count: b.count })),
+    total,
+    books: [...counted.books].sort(([a], [b]) => a - b).map(([number, count]) => ({ ...label(number), count })),
     hits: rows.map(
       (row): SearchHit => ({
         version: row.version_code,

@@ -1,7 +1,22 @@
-import { ALIGNMENT_STRONGS_INDEX, alignmentRuns, executeRows, sql, VERSE_TAGS_INDEX } from "@bible/db";
-import { alignVersion, installLexicon } from "@bible/lexicon";
+import { backfillStrongsOccurrences } from "@bible/bible-import";
+import {
+  ALIGNMENT_STRONGS_INDEX,
+  alignmentRuns,
+  eq,
+  executeRows,
+  foldedLemma,
+  lexiconEntries,
+  sql,
+  strongsOccurrenceRuns,
+  strongsOccurrences,
+  VERSE_TAGS_INDEX,
+  verseAlignments,
+} from "@bible/db";
+import { alignVersion, installLexicon, writeAlignment } from "@bible/lexicon";
 import { installOriginalBooks, installVersionBooks, LEXICON_DIR } from "@bible/lexicon/testing";
+import { forgetVersions } from "@bible/versions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { SearchResult } from "../schemas/search";
 import { startApi, type TestApi } from "../testing";
 
@@ -122,5 +137,129 @@ describe("Strong's search in the installed texts", () => {
     const links = await plan("select 1 from verse_alignments s where s.strongs @> array[10026]::smallint[]");
     expect(links).toContain(ALIGNMENT_STRONGS_INDEX);
     expect(links).not.toMatch(/Seq Scan/);
+    // An original word typed: its entry through the folded lemma index, not every entry folded.
+    const word = JSON.stringify(
+      await api.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return executeRows(
+          tx,
+          sql`explain select strongs from lexicon_entries where ${foldedLemma(lexiconEntries.lemma)} = 'αγαπη'`,
+        );
+      }),
+    );
+    expect(word).toContain("lexicon_entries_folded_lemma_idx");
+    // The occurrences of a number: one row per version, by the primary key.
+    const occurrences = await plan(
+      "select books, counts from strongs_occurrences where version_code in ('KJV', 'LSG') and strongs = 10026",
+    );
+    expect(occurrences).toContain("strongs_occurrences_version_code_strongs_pk");
+    expect(occurrences).not.toMatch(/Seq Scan/);
+  });
+});
+
+/** The verses where a number stands in a version as the search read them before the occurrence index: every row. */
+async function readWhole(version: string, strongs: string): Promise<string[]> {
+  const code = strongs.startsWith("G") ? 10_000 + Number(strongs.slice(1)) : Number(strongs.slice(1));
+  const testament = strongs.startsWith("G") ? sql`s.book >= 40` : sql`s.book <= 39`;
+  const rows = await executeRows(
+    api.db,
+    sql`select s.book, s.chapter, s.verse from verses s
+        where s.version_code = ${version} and s.strongs is not null
+          and jsonb_path_query_array(s.strongs, '$[*].s[*]') @> ${JSON.stringify([strongs])}::jsonb and ${testament}
+      union
+      select s.book, s.chapter, s.verse from verse_alignments s
+        where s.version_code = ${version} and s.strongs @> array[${code}]::smallint[] and ${testament}
+          and s.version_code not in (select r.version_code from alignment_runs r where r.method = 'tags')
+      order by 1, 2, 3`,
+  );
+  return z
+    .array(z.object({ book: z.coerce.number(), chapter: z.coerce.number(), verse: z.coerce.number() }))
+    .parse(rows)
+    .map((r) => `${r.book} ${r.chapter}:${r.verse}`);
+}
+
+/** The verses of a version that `strongs_occurrences` holds for a number, in its order. */
+async function readIndex(version: string, strongs: string): Promise<string[]> {
+  const code = strongs.startsWith("G") ? 10_000 + Number(strongs.slice(1)) : Number(strongs.slice(1));
+  const rows = await executeRows(
+    api.db,
+    sql`select k / 1000000 as book, k / 1000 % 1000 as chapter, k % 1000 as verse
+      from strongs_occurrences o cross join lateral unnest(o.verses) with ordinality as x(k, n)
+      where o.version_code = ${version} and o.strongs = ${code} order by x.n`,
+  );
+  return z
+    .array(z.object({ book: z.coerce.number(), chapter: z.coerce.number(), verse: z.coerce.number() }))
+    .parse(rows)
+    .map((r) => `${r.book} ${r.chapter}:${r.verse}`);
+}
+
+describe("the Strong's occurrence index kept in step with the texts and alignments", () => {
+  const numbers = ["G26", "G25", "G2316", "G3056", "H430", "H1254", "H7462"];
+
+  it("holds, for each version and number, the verses a read of every tagged and aligned row finds, in canon order", async () => {
+    for (const version of ["KJV", "LSG", "SYNOD"]) {
+      for (const strongs of numbers) {
+        const whole = await readWhole(version, strongs);
+        expect(await readIndex(version, strongs), `${version} ${strongs}`).toEqual(whole);
+      }
+    }
+    expect((await readIndex("SYNOD", "G26")).length).toBeGreaterThan(10);
+    expect((await readIndex("KJV", "H430")).length).toBeGreaterThan(150);
+  });
+
+  it("follows a version aligned again, in the alignment's transaction", async () => {
+    const [run] = await api.db.select().from(alignmentRuns).where(eq(alignmentRuns.versionCode, "SYNOD"));
+    if (!run) throw new Error("SYNOD is not aligned");
+    const stored = await api.db
+      .select({
+        book: verseAlignments.book,
+        chapter: verseAlignments.chapter,
+        verse: verseAlignments.verse,
+        links: verseAlignments.links,
+      })
+      .from(verseAlignments)
+      .where(eq(verseAlignments.versionCode, "SYNOD"));
+    const before = await find("G26", { version: "SYNOD" });
+    expect(before.hits.map(place)).toContain("SYNOD 1John 4:8");
+    // Aligned again without 1 John 4: its verses are found no more, the counts and the page say so.
+    await writeAlignment(
+      api.db,
+      run,
+      stored.filter((v) => !(v.book === 62 && v.chapter === 4)),
+    );
+    const without = await find("G26", { version: "SYNOD" });
+    expect(without.hits.map(place)).not.toContain("SYNOD 1John 4:8");
+    expect(without.total).toBe(
+      before.total - before.hits.filter((h) => h.bookId === "1John" && h.chapter === 4).length,
+    );
+    expect(await readIndex("SYNOD", "G26")).toEqual(await readWhole("SYNOD", "G26"));
+    // And as it was once aligned again whole.
+    await writeAlignment(api.db, run, stored);
+    expect((await find("G26", { version: "SYNOD" })).hits.map(place)).toEqual(before.hits.map(place));
+  });
+
+  it("is filled at start-up for versions installed before it, once", async () => {
+    const love = await find("G26", { version: "KJV" });
+    await api.db.delete(strongsOccurrenceRuns).where(eq(strongsOccurrenceRuns.versionCode, "KJV"));
+    await api.db.delete(strongsOccurrences).where(eq(strongsOccurrences.versionCode, "KJV"));
+    expect(await backfillStrongsOccurrences(api.db)).toEqual(["KJV"]);
+    expect(await find("G26", { version: "KJV" })).toEqual(love);
+    expect(await backfillStrongsOccurrences(api.db)).toEqual([]);
+  });
+
+  it("loses a removed version's rows with it", async () => {
+    expect((await readIndex("SYNOD", "G26")).length).toBeGreaterThan(0);
+    await api.db.execute(sql`delete from bible_versions where code = 'SYNOD'`);
+    // As the `bible_versions_changed` notification makes a server forget its catalog.
+    forgetVersions(api.db);
+    const left = await api.db
+      .select({ version: strongsOccurrences.versionCode })
+      .from(strongsOccurrences)
+      .where(eq(strongsOccurrences.versionCode, "SYNOD"));
+    expect(left).toEqual([]);
+    expect(
+      await api.db.select().from(strongsOccurrenceRuns).where(eq(strongsOccurrenceRuns.versionCode, "SYNOD")),
+    ).toEqual([]);
+    expect(new Set((await find("G26")).hits.map((h) => h.version))).toEqual(new Set(["KJV", "LSG"]));
   });
 });

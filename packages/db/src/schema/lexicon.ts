@@ -1,9 +1,19 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { bibleVersions, type TaggedWord } from "./bible";
 
 /** Which original language a Strong's entry (or one occurrence of it) belongs to. */
 export type OriginalLanguage = "hebrew" | "aramaic" | "greek";
+
+/**
+ * An original word as the search box reads one typed in Hebrew or Greek: decomposed, without its vowel points,
+ * cantillation and accents, in lower case, a final sigma as σ. The expression of `lexicon_entries`' folded lemma
+ * index, so a word typed is looked up through it (the same expression, or the planner reads every entry).
+ */
+export function foldedLemma(lemma: AnyPgColumn | SQL): SQL {
+  return sql`translate(lower(regexp_replace(normalize(${lemma}, NFD), '[\u0300-\u036f\u0591-\u05c7]', '', 'g')), 'ς', 'σ')`;
+}
 
 /**
  * One Strong's entry (H1…H8674, G1…G5624): the lemma with its transliteration, pronunciation, part of
@@ -26,7 +36,7 @@ export const lexiconEntries = pgTable(
     kjvUsage: text(),
     derivation: text(),
   },
-  (t) => [index().on(t.language)],
+  (t) => [index().on(t.language), index("lexicon_entries_folded_lemma_idx").on(foldedLemma(t.lemma))],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { confidentStrongs } from "@bible/align";
+import { rebuildStrongsOccurrences } from "@bible/bible-import";
 import { ALIGNMENT_STRONGS_INDEX, alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
 import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "./revision";
 
@@ -9,7 +10,8 @@ export type AlignmentRunRow = typeof alignmentRuns.$inferInsert;
 const BATCH = 4000;
 
 /**
- * Replaces a version's alignment in ONE transaction: its verse rows, then its run record. Rows travel as one JSON
+ * Replaces a version's alignment in ONE transaction: its verse rows, then its run record, then the version's
+ * Strong's occurrences (`strongs_occurrences`). Rows travel as one JSON
  * parameter per batch and are unpacked by Postgres, as the Bible writer does. Once committed, the word study's
  * revisions are forgotten here and announced on `word_study_changed` to the other processes.
  */
@@ -38,6 +40,9 @@ export async function writeAlignment(
     await tx.execute(sql`select gin_clean_pending_list(${ALIGNMENT_STRONGS_INDEX}::regclass)`);
     const row = { ...run, alignedAt: new Date() };
     await tx.insert(alignmentRuns).values(row).onConflictDoUpdate({ target: alignmentRuns.versionCode, set: row });
+    // Strong's search reads where each number stands from here: built from these links (after the run, whose
+    // method says whether they are read at all).
+    await rebuildStrongsOccurrences(tx, code);
     await tx.execute(sql`select pg_notify(${WORD_STUDY_CHANGED}, ${code})`);
   });
   forgetWordStudyRevisions(db);

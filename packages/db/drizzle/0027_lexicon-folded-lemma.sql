@@ -1,0 +1,1 @@
+CREATE INDEX "lexicon_entries_folded_lemma_idx" ON "lexicon_entries" USING btree (translate(lower(regexp_replace(normalize("lemma", NFD), '[̀-֑ͯ-ׇ]', '', 'g')), 'ς', 'σ'));
