@@ -58,6 +58,43 @@ async function irregularNounForm(tokens: readonly Token[]): Promise<Reading[] | 
   ];
 }
 
+/**
+ * The case particles a noun takes at the end of an eojeol, longest first. mecab-ko-dic (this build) often reads a
+ * noun with its genitive 의 as two nouns, or the noun cut short (하나님의 → 하나/NR + 님의/NNP, 여호와의 → 여호/NNG +
+ * 와의/NNG, 백성의 → 백/NR + 성의/NNG), while it reads the noun alone right (하나님/NNG).
+ */
+const PARTICLES = ["에게서", "께서", "에게", "에서", "으로", "의", "께", "로", "에", "을", "를", "이", "가", "은", "는", "과", "와", "도"];
+const NOUNS = new Set(["NNG", "NNP", "NNB", "NP"]);
+const VERBAL = new Set(["VV", "VA", "VX", "VCP", "VCN"]);
+
+/**
+ * When mecab found no particle (no J… tag) in a word that ends with one, read it as more than one token, and the
+ * word without it is one noun, the word is that noun with its particle: its tokens are the noun's, then the particle's. Null otherwise (the analysis
+ * stands).
+ */
+async function particleSplit(word: string, tokens: readonly Token[]): Promise<Token[] | null> {
+  // One token for the whole word is mecab's reading of it (회의 'meeting'), not a noun cut short; a verb read with
+  // its endings is not either (보시기에 'in his seeing': 보 + 시 + 기 + 에, not the noun 보시기 'bowl').
+  const content = tokens.find((t) => SEJONG[primaryTag(t.tag)]);
+  if (
+    tokens.some((t) => t.tag.startsWith("J")) ||
+    (tokens.length === 1 && tokens[0]?.text === word) ||
+    (content && VERBAL.has(primaryTag(content.tag)))
+  ) {
+    return null;
+  }
+  const particle = PARTICLES.find((p) => word.endsWith(p) && word.length > p.length);
+  if (!particle) return null;
+  const stem = word.slice(0, -particle.length);
+  const analysed = (await segment("korean", stem)).filter((t) => t.text.trim());
+  const [noun] = analysed;
+  if (analysed.length !== 1 || !noun || noun.text !== stem || !NOUNS.has(primaryTag(noun.tag))) return null;
+  return [noun, { ...noun, text: particle, start: noun.start + stem.length, tag: "J", lemma: null }];
+}
+
+/** A noun-forming suffix that makes a word of its own with its noun (선생 + 님, 영 + 적); not the plural 들. */
+const joinsNoun = (token: Token | undefined) => token?.tag === "XSN" && token.text !== "들";
+
 /** 두려워 + 하다: an adjective's -어/-아 form with 하다 is a verb (두렵다 'fearful' → 두려워하다 'to fear'). */
 const INFINITIVE = /[어아워와여해]$/;
 
@@ -73,7 +110,8 @@ export const analyzeKorean: Analyzer = async (word) => {
   if (!/[\uac00-\ud7a3]/.test(word)) return result;
   result.pronunciation = { text: romanize(word), system: "revisedRomanization" };
   result.sources.push("es-hangul");
-  const tokens = (await segment("korean", word)).filter((t) => t.text.trim());
+  const segmented = (await segment("korean", word)).filter((t) => t.text.trim());
+  const tokens = (await particleSplit(word, segmented)) ?? segmented;
   const irregular = await irregularNounForm(tokens);
   if (irregular) {
     result.readings.push(...irregular);
@@ -103,6 +141,8 @@ export const analyzeKorean: Analyzer = async (word) => {
     lemma = `${content.lemma ?? content.text}다`;
   } else if (content.tag === "VCP") {
     lemma = "이다";
+  } else if ((partOfSpeech === "noun" || partOfSpeech === "properNoun") && joinsNoun(following)) {
+    lemma = `${content.text}${following?.text ?? ""}`;
   }
   const reading: Reading = { partOfSpeech, lemma, source: "mecab-ko-dic (kuromoji-ko)" };
   result.readings.push(reading);

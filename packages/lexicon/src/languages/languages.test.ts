@@ -197,6 +197,19 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(first(await analyse("korean", "주셨으니"))).toMatchObject({ partOfSpeech: "verb", lemma: "주다" });
   });
 
+  it("Korean: a noun with its genitive 의 is that noun (mecab cuts 하나님의 into the numeral 하나 and 님의)", async () => {
+    expect(first(await analyse("korean", "하나님의"))).toMatchObject({ partOfSpeech: "noun", lemma: "하나님" });
+    expect(first(await analyse("korean", "여호와의"))).toMatchObject({ partOfSpeech: "noun", lemma: "여호와" });
+    expect(first(await analyse("korean", "백성의"))).toMatchObject({ partOfSpeech: "noun", lemma: "백성" });
+    // A word mecab reads whole stays whole (회의 'meeting'); a verb with its endings stays a verb.
+    expect(first(await analyse("korean", "회의"))).toMatchObject({ partOfSpeech: "noun", lemma: "회의" });
+    expect(first(await analyse("korean", "보시기에"))).toMatchObject({ partOfSpeech: "verb", lemma: "보다" });
+    // A suffix that makes a word keeps it (선생님 'teacher', 영적 'spiritual'); the plural 들 does not.
+    expect(first(await analyse("korean", "선생님께"))).toMatchObject({ partOfSpeech: "noun", lemma: "선생님" });
+    expect(first(await analyse("korean", "영적인"))).toMatchObject({ lemma: "영적" });
+    expect(first(await analyse("korean", "제자들에게"))).toMatchObject({ partOfSpeech: "noun", lemma: "제자" });
+  });
+
   it("Japanese: 神 is read kami (かみ) in its sentence; a conjugated verb gives its dictionary form", async () => {
     const god = await analyse("japanese", "神", "はじめに[神]は天と地とを創造された。");
     expect(god.pronunciation).toEqual({ text: "kami (かみ)", system: "hepburn" });
