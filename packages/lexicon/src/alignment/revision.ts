@@ -53,6 +53,12 @@ export function wordStudyRevision(db: Queryable, languages: readonly string[]): 
   return kept.revision;
 }
 
+/**
+ * Raised whenever the word study answers differently from the same data (an analyser, the sense choice): answers
+ * cached under an older one are not served (with a model too: the lexicon's facts go into its prompt).
+ */
+const WORD_STUDY_CODE = 1;
+
 /** The revision read from the database: two queries (lexicon data sets; versions and their alignment runs). */
 async function readRevision(db: Queryable, languages: readonly string[]): Promise<string> {
   const names = [
@@ -86,7 +92,7 @@ async function readRevision(db: Queryable, languages: readonly string[]): Promis
       .orderBy(asc(bibleVersions.code)),
   ]);
   return createHash("sha256")
-    .update(JSON.stringify([datasets, versions]))
+    .update(JSON.stringify([WORD_STUDY_CODE, datasets, versions]))
     .digest("hex")
     .slice(0, 16);
 }
