@@ -63,7 +63,26 @@ async function irregularNounForm(tokens: readonly Token[]): Promise<Reading[] | 
  * noun with its genitive 의 as two nouns, or the noun cut short (하나님의 → 하나/NR + 님의/NNP, 여호와의 → 여호/NNG +
  * 와의/NNG, 백성의 → 백/NR + 성의/NNG), while it reads the noun alone right (하나님/NNG).
  */
-const PARTICLES = ["에게서", "께서", "에게", "에서", "으로", "의", "께", "로", "에", "을", "를", "이", "가", "은", "는", "과", "와", "도"];
+const PARTICLES = [
+  "에게서",
+  "께서",
+  "에게",
+  "에서",
+  "으로",
+  "의",
+  "께",
+  "로",
+  "에",
+  "을",
+  "를",
+  "이",
+  "가",
+  "은",
+  "는",
+  "과",
+  "와",
+  "도",
+];
 const NOUNS = new Set(["NNG", "NNP", "NNB", "NP"]);
 const VERBAL = new Set(["VV", "VA", "VX", "VCP", "VCN"]);
 

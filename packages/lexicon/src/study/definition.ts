@@ -6,6 +6,7 @@ import {
   agreeingSense,
   contentWords,
   equivalentsOf,
+  hasEvidence,
   isDefinition,
   type ScoredSense,
   stripLabels,
@@ -18,16 +19,25 @@ export type LookUp = (source: LanguageId, target: LanguageId, words: readonly st
 
 const NOMINAL = new Set(["noun", "properNoun"]);
 
-/** Entries whose class agrees with the reading shown (a noun's senses for a noun), when any do. */
-export function agreeing(entries: DictionaryEntry[], reading: Reading | null): DictionaryEntry[] {
+/** The classes of the function words: few words, each with many uses, and many homographs among content words. */
+const CLOSED: ReadonlySet<string> = new Set(["pronoun", "preposition", "conjunction", "determiner", "particle"]);
+
+/**
+ * Entries whose class agrees with the reading shown (a noun's senses for a noun), when any do; all of them when
+ * none does and the verse can still tell their senses apart. `strict` (nothing of the verse to check a sense
+ * against): only the agreeing ones, and for a function word only those whose dictionary names its class, so that a
+ * homograph's sense is not shown for it (Portuguese 'ás', the preposition 'to the', is the noun 'as' (ace) in the
+ * dictionary).
+ */
+export function agreeing(entries: DictionaryEntry[], reading: Reading | null, strict = false): DictionaryEntry[] {
   if (!reading) return entries;
-  const fits = entries.filter(
-    (e) =>
-      !e.partOfSpeech ||
-      e.partOfSpeech === reading.partOfSpeech ||
-      (NOMINAL.has(e.partOfSpeech) && NOMINAL.has(reading.partOfSpeech)),
+  const closed = CLOSED.has(reading.partOfSpeech);
+  const fits = entries.filter((e) =>
+    e.partOfSpeech
+      ? e.partOfSpeech === reading.partOfSpeech || (NOMINAL.has(e.partOfSpeech) && NOMINAL.has(reading.partOfSpeech))
+      : !(strict && closed),
   );
-  return fits.length > 0 ? fits : entries;
+  return fits.length > 0 || strict ? fits : entries;
 }
 
 /** Words put into English through FreeDict (all their equivalents): 'terre' → earth, land, soil… */
@@ -159,8 +169,9 @@ export type FoundDefinition = {
  * definitions its dictionaries give in it (WordNet for English, CC-CEDICT's English for Chinese into English).
  */
 async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise<ScoredSense[]> {
-  const { language, word, forms, reading, analysis, lookUp, grammarTargets, reader } = request;
-  const fitting = (entries: DictionaryEntry[]) => agreeing(matchingCase(entries, word), reading);
+  const { language, word, forms, reading, analysis, lookUp, grammarTargets, reader, evidence } = request;
+  const fitting = (entries: DictionaryEntry[]) =>
+    agreeing(matchingCase(entries, word), reading, !hasEvidence(evidence));
   if (language === target) {
     if (language === "english") return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english");
     const entries = (await Promise.all(grammarTargets.map((t) => lookUp(language, t, forms)))).flat();

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Reading } from "../languages/types";
+import { agreeing } from "./definition";
+import type { DictionaryEntry } from "./dictionary";
 import {
   agreeingSense,
   CONFIDENCE_THRESHOLD,
@@ -283,5 +286,38 @@ describe("the Strong's meaning of this verse", () => {
     expect(strongsGlossInVerse(kosmos, ["adorning"])).toBe("orderly arrangement, i.e. decoration");
     expect(strongsGlossInVerse(kosmos, [])).toBe("orderly arrangement, i.e. decoration");
     expect(strongsGlossInVerse(pneuma, ["breath"])).toBe(strongsGloss(pneuma));
+  });
+});
+
+describe("a dictionary entry of another class", () => {
+  const entry = (
+    headword: string,
+    senses: string[],
+    partOfSpeech: DictionaryEntry["partOfSpeech"],
+  ): DictionaryEntry => ({
+    headword,
+    senses,
+    definitions: [],
+    partOfSpeech,
+    gender: null,
+    pronunciation: null,
+    dictionary: "por-fra",
+    reversed: false,
+  });
+  const reading = (partOfSpeech: Reading["partOfSpeech"]): Reading => ({ partOfSpeech, lemma: "ás", source: "test" });
+
+  it("is not shown for a word the verse cannot check it against (the preposition 'ás' is not the noun 'as', ace)", () => {
+    const ace = [entry("ás", ["as"], "noun")];
+    expect(agreeing(ace, reading("preposition"), true)).toEqual([]);
+    // With the verse to check its senses against, the entry stays a candidate (the analyser may be wrong).
+    expect(agreeing(ace, reading("preposition"))).toEqual(ace);
+  });
+
+  it("names its class to stand for a function word without the verse; a content word keeps an unclassed entry", () => {
+    const unclassed = [entry("se", ["si"], null)];
+    expect(agreeing(unclassed, reading("pronoun"), true)).toEqual([]);
+    expect(agreeing(unclassed, reading("noun"), true)).toEqual(unclassed);
+    const pronoun = [entry("se", ["se"], "pronoun")];
+    expect(agreeing(pronoun, reading("pronoun"), true)).toEqual(pronoun);
   });
 });
