@@ -1,12 +1,34 @@
 import type { PartOfSpeech, Reading } from "./types";
 
 /**
- * The closed classes of Spanish, Italian and Portuguese (articles and their contractions, pronouns,
+ * The closed classes of French, Spanish, Italian and Portuguese (articles and their contractions, pronouns,
  * possessives and demonstratives, prepositions, conjunctions), from their grammars: the bilingual
  * dictionaries rarely give these words a class, and give their homographs one ("una" is not a form of
  * unir, "coloro" not of colorare). Older spellings of the shipped texts are included (Almeida 1911).
  */
-const LISTS: Record<"spanish" | "italian" | "portuguese", [PartOfSpeech, string][]> = {
+const LISTS: Record<"french" | "spanish" | "italian" | "portuguese", [PartOfSpeech, string][]> = {
+  // French: its analyser puts these first unless the word before says otherwise (`orderByContext`: "je ne puis",
+  // "le son"), and keeps the other readings for the original word's class to choose from. Not "or" and "car",
+  // nouns as often as conjunctions in these texts ("d'or").
+  french: [
+    [
+      "determiner",
+      "le la les l'=le un une des du au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs chaque quelque quelques tout toute tous toutes aucun aucune plusieurs",
+    ],
+    [
+      "pronoun",
+      "je j'=je tu il elle nous vous ils elles me m'=me te t'=te se s'=se lui eux moi toi soi en y qui que qu'=que quoi dont lequel laquelle lesquels lesquelles celui celle ceux celles ceci cela on",
+    ],
+    [
+      "preposition",
+      "à de d'=de dans par pour sur sous avec sans chez vers contre entre devant derrière après avant pendant selon envers parmi depuis jusque jusqu'=jusque",
+    ],
+    ["conjunction", "et ou mais donc ni quand comme si lorsque lorsqu'=lorsque puisque puisqu'=puisque"],
+    [
+      "adverb",
+      "ne n'=ne pas point plus moins très aussi ainsi alors puis ensuite encore déjà toujours jamais ici là où voici voilà maintenant aujourd'hui",
+    ],
+  ],
   spanish: [
     [
       "determiner",

@@ -1,7 +1,7 @@
 import { getConjugation, type Tense } from "french-verbs";
 import type { VerbsInfo } from "french-verbs-lefff";
 import type { DictionaryEntry } from "../study/dictionary";
-import { nameReading } from "./closed-class";
+import { closedClassReading, nameReading } from "./closed-class";
 import { foldWord, preferFrequent } from "./inflections";
 import {
   afterAuxiliary,
@@ -196,7 +196,13 @@ export const analyzeFrench: Analyzer = async (raw, input) => {
     isPastParticiple(tables, infinitive, word) &&
     afterAuxiliary(input.context, await auxiliaries(), CUES);
   const verbFirst = verb && (compound || FREQUENT.includes(verb.lemma) || verb.lemma === word);
-  const ordered = verbFirst ? [verb, ...nouns, ...others] : [...nouns, ...others, ...(verb ? [verb] : [])];
+  // A function word first ("Puis, ayant ouvert la bouche": the adverb, not pouvoir), unless the word before says
+  // otherwise ("je ne puis", "le son"); its other readings stay for the original word's class to choose from.
+  const closed = compound ? null : closedClassReading("french", word);
+  const ordered = [
+    ...(closed ? [closed] : []),
+    ...(verbFirst ? [verb, ...nouns, ...others] : [...nouns, ...others, ...(verb ? [verb] : [])]),
+  ];
   result.readings = compound ? distinctReadings(ordered) : orderByContext(distinctReadings(ordered), previous, CUES);
   const name = result.readings.length === 0 ? nameReading(raw, opensSentence(input.context)) : null;
   if (name) result.readings.push(name);

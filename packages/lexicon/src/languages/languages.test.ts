@@ -76,6 +76,19 @@ describe("French", () => {
     expect(first(await analyse("french", "s’élevait"))?.lemma).toBe("élever");
   });
 
+  it("a function word is read as one unless the word before says otherwise ('Puis,' is not pouvoir)", async () => {
+    const then = await analyse("french", "Puis", "[Puis], ayant ouvert la bouche, il les enseigna");
+    expect(first(then)).toMatchObject({ partOfSpeech: "adverb", lemma: "puis" });
+    // The verb stays a reading, for the original word's class to choose (δύναμαι) and after a subject.
+    expect(then.readings.some((r) => r.partOfSpeech === "verb" && r.lemma === "pouvoir")).toBe(true);
+    expect(first(await analyse("french", "puis", "Je ne [puis] rien faire de moi-même"))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "pouvoir",
+    });
+    expect(first(await analyse("french", "son", "il envoya [son] fils"))).toMatchObject({ partOfSpeech: "determiner" });
+    expect(first(await analyse("french", "son", "au [son] de la trompette"))).toMatchObject({ partOfSpeech: "noun" });
+  });
+
   it("IPA of a first-group verb form from its infinitive's", async () => {
     const crea = await analyse("french", "créa", null, [{ headword: "créer", pronunciation: "/kʁe.e/" }]);
     expect(crea.pronunciation).toEqual({ text: "/kʁe.a/", system: "ipa" });
