@@ -1,12 +1,26 @@
 import type { PartOfSpeech, Reading } from "./types";
 
 /**
- * The closed classes of French, Spanish, Italian and Portuguese (articles and their contractions, pronouns,
+ * The closed classes of French, German, Spanish, Italian and Portuguese (articles and their contractions, pronouns,
  * possessives and demonstratives, prepositions, conjunctions), from their grammars: the bilingual
  * dictionaries rarely give these words a class, and give their homographs one ("una" is not a form of
  * unir, "coloro" not of colorare). Older spellings of the shipped texts are included (Almeida 1911).
  */
-const LISTS: Record<"french" | "spanish" | "italian" | "portuguese", [PartOfSpeech, string][]> = {
+const LISTS: Record<"french" | "german" | "spanish" | "italian" | "portuguese", [PartOfSpeech, string][]> = {
+  // German: FreeDict's German-English reads some of them as abbreviations ('am' → amplitude modulation).
+  german: [
+    [
+      "determiner",
+      "der die das dem den des ein eine einer eines einem einen kein keine keiner keines keinem keinen mein meine meinem meinen meiner meines dein deine deinem deinen deiner deines sein seine seinem seinen seiner seines ihr ihre ihrem ihren ihrer ihres unser unsere unserem unseren unserer unseres euer eure eurem euren eurer eures dieser diese dieses diesem diesen jeder jede jedes jedem jeden",
+    ],
+    ["pronoun", "ich du er sie es wir mich dich sich uns euch mir dir ihm ihnen man wer was welcher welche welches"],
+    [
+      "preposition",
+      "am=an an im=in in ins=in zum=zu zur=zu zu vom=von von beim=bei bei ans=an aufs=auf auf aus mit nach über unter vor hinter neben zwischen durch für gegen ohne um bis seit während wider",
+    ],
+    ["conjunction", "und oder aber denn sondern dass daß wenn als wie ob weil da damit doch"],
+    ["adverb", "nicht auch noch schon so nun dann da hier dort sehr nur"],
+  ],
   // French: its analyser puts these first unless the word before says otherwise (`orderByContext`: "je ne puis",
   // "le son"), and keeps the other readings for the original word's class to choose from. Not "or" and "car",
   // nouns as often as conjunctions in these texts ("d'or").

@@ -1,4 +1,5 @@
 import { alwaysUsesSein, getConjugation, type Numbers, type Persons, type VerbsInfo } from "german-verbs";
+import { closedClassReading } from "./closed-class";
 import { germanIpa } from "./g2p";
 import { foldWord } from "./inflections";
 import { distinctReadings, opensSentence, wordsBefore } from "./readings";
@@ -142,21 +143,25 @@ export const analyzeGerman: Analyzer = async (raw, input) => {
       source: `FreeDict ${e.dictionary}`,
     }));
   const nounFirst = capitalised && !opensSentence(input.context);
+  // A function word, unless capitalised inside a sentence (a noun): 'Am Anfang' is an + dem.
+  const closed = nounFirst ? null : closedClassReading("german", word);
   const lowerCaseFirst = !capitalised && wordsBefore(input.context).length > 0;
   const ordered = nounFirst
     ? [...nounReadings, ...others.filter((r) => r.partOfSpeech !== "verb"), ...verbReading, ...others]
     : lowerCaseFirst
       ? [...verbReading, ...others.filter((r) => r.partOfSpeech !== "noun"), ...nounReadings]
       : [...nounReadings, ...verbReading, ...others];
-  result.readings = distinctReadings(ordered);
+  result.readings = distinctReadings(closed ? [closed, ...ordered] : ordered);
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
 
   const chosen = result.readings[0];
-  const ipa =
-    entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation ??
-    (chosen && chosen.lemma.toLowerCase() === word
-      ? entries.find((e) => e.pronunciation && e.headword === chosen.lemma)?.pronunciation
-      : null);
+  // A function word's FreeDict entry may be another word's (the abbreviation 'am'): its IPA by the spelling rules.
+  const ipa = closed
+    ? null
+    : (entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation ??
+      (chosen && chosen.lemma.toLowerCase() === word
+        ? entries.find((e) => e.pronunciation && e.headword === chosen.lemma)?.pronunciation
+        : null));
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: germanIpa(raw), system: "ipaRules" };
   result.sources.push(ipa ? "FreeDict (IPA)" : "German spelling rules");
   return result;

@@ -105,6 +105,17 @@ describe("German, Italian, Spanish, Portuguese", () => {
     });
   });
 
+  it("German: a function word is one ('Am Anfang' is an + dem, not the abbreviation AM), with the spelling's IPA", async () => {
+    const am = await analyse("german", "Am", "[Am] Anfang schuf Gott Himmel und Erde.", [
+      { headword: "am", partOfSpeech: "noun", gender: "feminine", pronunciation: "/ˌampliːtˌuːdənmˌoːduːlatsjˈoːn/" },
+    ]);
+    expect(first(am)).toMatchObject({ partOfSpeech: "preposition", lemma: "an" });
+    expect(am.pronunciation?.system).toBe("ipaRules");
+    // 'sein' the verb stays a reading for the original word's class to choose.
+    const sein = await analyse("german", "sein", "es wird [sein]");
+    expect(sein.readings.map((r) => r.partOfSpeech)).toContain("verb");
+  });
+
   it("Italian: 'terra' after an article is the noun, 'creò' the verb creare", async () => {
     expect(first(await analyse("italian", "terra", "il cielo e la [terra]"))).toMatchObject({
       partOfSpeech: "noun",
