@@ -1,3 +1,4 @@
+import { isGreekCode, strongsCode } from "@bible/align/strongs";
 import {
   and,
   bibleVersions,
@@ -21,9 +22,6 @@ import { z } from "zod";
  * again at start-up (`backfillStrongsOccurrences`).
  */
 export const OCCURRENCES_REVISION = 1;
-
-/** The stored code of a Greek number (as `verse_alignments.strongs`: G1 = 10001). */
-const GREEK_CODE = 10_000;
 
 /** A tag that is a number as the search asks it ('G26', 'H430'; not 'G0026' nor 'H1254a'). */
 const CANONICAL_TAG = /^([HG])(0|[1-9][0-9]{0,3})$/;
@@ -62,7 +60,7 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
   const found = new Map<number, number[]>();
   const add = (number: number, verse: number) => {
     // A Hebrew number in the Old Testament (books 1-39), a Greek one in the New.
-    if (number < GREEK_CODE !== verse < 40_000_000) return;
+    if (isGreekCode(number) === verse < 40_000_000) return;
     const keys = found.get(number);
     if (keys) keys.push(verse);
     else found.set(number, [verse]);
@@ -75,7 +73,7 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
     const at = Number(verse.slice(0, space));
     for (const tag of tags) {
       const match = typeof tag === "string" ? CANONICAL_TAG.exec(tag) : null;
-      if (match) add((match[1] === "G" ? GREEK_CODE : 0) + Number(match[2]), at);
+      if (match) add(strongsCode(match[0]), at);
     }
   }
   for (const verse of (packed.parse(aligned).s ?? "").split("\n")) {

@@ -1,3 +1,4 @@
+import { isGreekCode, strongsCode } from "@bible/align/strongs";
 import {
   type Book,
   bookByNumber,
@@ -354,14 +355,6 @@ const strongsRow = z.object({
   links: z.array(z.coerce.number()).nullable(),
 });
 
-/** As `strongs_occurrences` stores a Greek number: G1 = 10001. */
-const GREEK_CODE = 10_000;
-
-/** The stored code of a number (`strongs_occurrences.strongs`): H430 = 430, G26 = 10026. */
-function strongsCode(strongs: string): number {
-  return (strongs.startsWith("G") ? GREEK_CODE : 0) + Number(strongs.slice(1));
-}
-
 /** Of one version's occurrences, the slice the filters keep: from `start` (0-based), `count` keys. */
 type Slice = { version: string; start: number; count: number };
 
@@ -379,7 +372,7 @@ async function strongsCounts(
 ): Promise<{ books: Map<number, number>; slices: Slice[] }> {
   const books = new Map<number, number>();
   const slices: Slice[] = [];
-  const greek = code >= GREEK_CODE;
+  const greek = isGreekCode(code);
   if (testament && (testament === "NT") !== greek) return { books, slices };
   const rows = await db
     .select({

@@ -1,3 +1,4 @@
+import { strongsCode } from "@bible/align/strongs";
 import { bookByNumber, findBook } from "@bible/canon";
 import type { RouterOutputs } from "@/lib/trpc";
 import { keptPacks, readPack, type VersionPack } from "./packs";
@@ -18,8 +19,6 @@ export type PackSearchInput = {
 export type PackSearch = { versions: string[]; result: VersesResult | null };
 
 const STRONGS = /^\s*([HGhg])0*(\d{1,4})[a-z]?\s*$/;
-/** A pack's alignment writes a Greek number with this added (packVerseSchema `l`). */
-const GREEK = 10_000;
 /** Scripts written without spaces between words: a term is found anywhere in the text, not at a word's start. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -96,8 +95,7 @@ export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
   const strongs = STRONGS.exec(input.q);
   const found: Found[] = [];
   if (strongs) {
-    const greek = strongs[1]?.toUpperCase() === "G";
-    const code = Number(strongs[2]) + (greek ? GREEK : 0);
+    const code = strongsCode(`${strongs[1]?.toUpperCase()}${strongs[2]}`);
     for (const pack of packs) {
       for (const { book, chapter, verse } of verses(pack, keep)) {
         const links = verse.l ?? [];
