@@ -12,6 +12,7 @@ import {
   searchQueryText,
   searchTerms,
   searchWords,
+  strongsOf,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import {
@@ -73,14 +74,6 @@ export function referenceOf(q: string, language?: string): ReferenceAnswer {
   const reference = readReference(q, language ? resolveLanguage(language).code : undefined);
   if (!reference) throw invalidField("q", frenchMessage("errors.badReference", { reference: q }));
   return reference;
-}
-
-const STRONGS = /^\s*([HGhg])0*(\d{1,4})[a-z]?\s*$/;
-
-/** 'H7462', 'g26', 'G0026' → the canonical 'H7462' / 'G26'. */
-export function strongsOf(q: string): string | undefined {
-  const match = STRONGS.exec(q);
-  return match ? `${match[1]?.toUpperCase()}${Number(match[2])}` : undefined;
 }
 
 const ORIGINAL_SCRIPT = /^[\p{Script=Hebrew}\p{Script=Greek}\p{M}]+$/u;

@@ -1,5 +1,5 @@
 import { strongsCode } from "@bible/align/strongs";
-import { bookByNumber, findBook } from "@bible/canon";
+import { bookByNumber, findBook, strongsOf } from "@bible/canon";
 import type { RouterOutputs } from "@/lib/trpc";
 import { keptPacks, readPack, type VersionPack } from "./packs";
 
@@ -18,7 +18,6 @@ export type PackSearchInput = {
 /** What a search without the network finds: in the versions this device keeps, none when it keeps none. */
 export type PackSearch = { versions: string[]; result: VersesResult | null };
 
-const STRONGS = /^\s*([HGhg])0*(\d{1,4})[a-z]?\s*$/;
 /** Scripts written without spaces between words: a term is found anywhere in the text, not at a word's start. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -92,10 +91,10 @@ export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
   const only = input.book ? findBook(input.book)?.number : undefined;
   const keep = (book: number) =>
     (only === undefined || book === only) && (!input.testament || bookByNumber(book).testament === input.testament);
-  const strongs = STRONGS.exec(input.q);
+  const strongs = strongsOf(input.q);
   const found: Found[] = [];
   if (strongs) {
-    const code = strongsCode(`${strongs[1]?.toUpperCase()}${strongs[2]}`);
+    const code = strongsCode(strongs);
     for (const pack of packs) {
       for (const { book, chapter, verse } of verses(pack, keep)) {
         const links = verse.l ?? [];
@@ -144,7 +143,7 @@ export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
     result: {
       kind: "verses",
       mode: strongs ? "strongs" : "words",
-      ...(strongs ? { strongs: `${strongs[1]?.toUpperCase()}${Number(strongs[2])}` } : {}),
+      ...(strongs ? { strongs } : {}),
       total: found.length,
       page: input.page,
       pageSize: input.pageSize,
