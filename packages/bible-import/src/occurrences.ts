@@ -1,6 +1,7 @@
 import { isGreekCode, strongsCode } from "@bible/align/strongs";
 import {
   and,
+  BIBLE_VERSIONS_CHANGED,
   bibleVersions,
   type Database,
   eq,
@@ -137,7 +138,7 @@ export async function backfillStrongsOccurrences(
     const numbers = await db.transaction(async (tx) => {
       const built = await rebuildStrongsOccurrences(tx, code);
       // Other processes keep search answers by the version catalog: they read them again.
-      await tx.execute(sql`select pg_notify('bible_versions_changed', ${code})`);
+      await tx.execute(sql`select pg_notify(${BIBLE_VERSIONS_CHANGED}, ${code})`);
       return built;
     });
     onVersion?.(code, numbers, (performance.now() - started) / 1000);
