@@ -2,7 +2,7 @@ import { findLanguage } from "@bible/canon";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, SearchXIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CardsSkeleton } from "@/components/cards-skeleton";
 import { EmptyState } from "@/components/empty-state";
@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { searchPacks } from "@/features/offline/pack-search";
+import { PACK_SEARCH_KEY, packPage, searchPacks } from "@/features/offline/pack-search";
 import { useReadingPreferences } from "@/features/preferences/reading-preferences";
 import { bookName } from "@/lib/book-name";
 import { readApiError } from "@/lib/errors";
@@ -41,12 +41,19 @@ export function SearchPage({ params }: { params: SearchParams }) {
     { q, language, versions, page, pageSize: PAGE_SIZE, testament, book, version },
     { enabled: q.trim() !== "" && reading.ready && online },
   );
-  // Without the network: the versions downloaded on this device are searched here.
-  const packs = useQuery({
-    queryKey: ["pack-search", q, testament, book, version, page],
-    queryFn: () => searchPacks({ q, testament, book, version, page, pageSize: PAGE_SIZE }),
+  // Without the network: the versions downloaded on this device are searched here, once for the query (its key
+  // holds no page): a page is a slice of its matches.
+  const matches = useQuery({
+    queryKey: [PACK_SEARCH_KEY, q, testament, book, version],
+    queryFn: () => searchPacks({ q, testament, book, version }),
     enabled: q.trim() !== "" && !online,
+    // Thousands of verses for a common word: kept as read, not compared with the previous answer.
+    structuralSharing: false,
   });
+  const packs = useMemo(
+    () => (matches.data ? packPage(matches.data, page, PAGE_SIZE) : undefined),
+    [matches.data, page],
+  );
   const catalog = trpc.bible.versions.useQuery({ language });
   const set = (next: Partial<SearchParams>) =>
     navigate({ to: "/recherche", search: { ...params, page: undefined, ...next } });
@@ -63,8 +70,8 @@ export function SearchPage({ params }: { params: SearchParams }) {
   }, [reference, navigate]);
 
   const error = online && query.isError ? readApiError(query.error) : undefined;
-  const result = online ? (query.data?.kind === "verses" ? query.data : undefined) : (packs.data?.result ?? undefined);
-  const pending = online ? query.isPending : packs.isPending;
+  const result = online ? (query.data?.kind === "verses" ? query.data : undefined) : (packs?.result ?? undefined);
+  const pending = online ? query.isPending : matches.isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -120,15 +127,15 @@ export function SearchPage({ params }: { params: SearchParams }) {
         ) : null}
       </div>
 
-      {!online && q && packs.data?.result ? (
+      {!online && q && packs?.result ? (
         <p className="text-sm text-muted-foreground" role="note" data-testid="search-packs-note">
-          {t("search.packs.note", { versions: packs.data.versions.join(", ") })}
+          {t("search.packs.note", { versions: packs.versions.join(", ") })}
         </p>
       ) : null}
 
       {!q ? (
         <EmptyState icon={SearchIcon} title={t("search.emptyQuery.title")} text={t("search.emptyQuery.text")} />
-      ) : !online && packs.data && !packs.data.result ? (
+      ) : !online && packs && !packs.result ? (
         <EmptyState icon={SearchXIcon} title={t("search.packs.none.title")} text={t("search.packs.none.text")}>
           <Button asChild variant="outline" size="sm">
             <Link to="/hors-ligne">{t("offline.packsLink")}</Link>
