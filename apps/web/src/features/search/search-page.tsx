@@ -15,6 +15,7 @@ import { PACK_SEARCH_KEY, packPage, searchPacks } from "@/features/offline/pack-
 import { useReadingPreferences } from "@/features/preferences/reading-preferences";
 import { bookName } from "@/lib/book-name";
 import { readApiError } from "@/lib/errors";
+import { queryReference } from "@/lib/reference-target";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import { useOnline } from "@/lib/use-online";
 import { cn } from "@/lib/utils";
@@ -41,12 +42,18 @@ export function SearchPage({ params }: { params: SearchParams }) {
     { q, language, versions, page, pageSize: PAGE_SIZE, testament, book, version },
     { enabled: q.trim() !== "" && reading.ready && online },
   );
-  // Without the network: the versions downloaded on this device are searched here, once for the query (its key
-  // holds no page): a page is a slice of its matches.
+  // Without the network, a reference is read here as the server reads it (in the interface language first) and
+  // opens the passage, which the reader takes from a downloaded version.
+  const offlineReference = useMemo(
+    () => (online ? undefined : queryReference(q, i18n.language)),
+    [online, q, i18n.language],
+  );
+  // Anything else searches the versions downloaded on this device, once for the query (its key holds no page): a
+  // page is a slice of its matches.
   const matches = useQuery({
     queryKey: [PACK_SEARCH_KEY, q, testament, book, version],
     queryFn: () => searchPacks({ q, testament, book, version }),
-    enabled: q.trim() !== "" && !online,
+    enabled: q.trim() !== "" && !online && offlineReference === undefined,
     // Thousands of verses for a common word: kept as read, not compared with the previous answer.
     structuralSharing: false,
   });
@@ -59,7 +66,8 @@ export function SearchPage({ params }: { params: SearchParams }) {
     navigate({ to: "/recherche", search: { ...params, page: undefined, ...next } });
 
   // A reference typed in a link or the address bar opens the reader there.
-  const reference = query.data?.kind === "reference" ? query.data.reference : undefined;
+  const onlineReference = query.data?.kind === "reference" ? query.data.reference : undefined;
+  const reference = online ? onlineReference : offlineReference === "invalid" ? undefined : offlineReference;
   useEffect(() => {
     if (!reference) return;
     void navigate({
@@ -71,7 +79,7 @@ export function SearchPage({ params }: { params: SearchParams }) {
 
   const error = online && query.isError ? readApiError(query.error) : undefined;
   const result = online ? (query.data?.kind === "verses" ? query.data : undefined) : (packs?.result ?? undefined);
-  const pending = online ? query.isPending : matches.isPending;
+  const pending = online ? query.isPending : offlineReference === undefined && matches.isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -135,6 +143,12 @@ export function SearchPage({ params }: { params: SearchParams }) {
 
       {!q ? (
         <EmptyState icon={SearchIcon} title={t("search.emptyQuery.title")} text={t("search.emptyQuery.text")} />
+      ) : offlineReference === "invalid" ? (
+        <EmptyState
+          icon={SearchXIcon}
+          title={t("search.badQuery.title")}
+          text={t("errors.badReference", { reference: q })}
+        />
       ) : !online && packs && !packs.result ? (
         <EmptyState icon={SearchXIcon} title={t("search.packs.none.title")} text={t("search.packs.none.text")}>
           <Button asChild variant="outline" size="sm">
