@@ -11,8 +11,9 @@ import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
 
 // Issue 34, language packs: from the 'Hors ligne' screen a reader downloads Louis Segond (its size shown first),
 // turns the network off, reloads, reads a chapter never opened on this device, and a double-click on one of its
-// words shows the Hebrew word behind it from the pack; the search finds its words and Strong's numbers in the pack. Installed: LSG, the Hebrew of Genesis and Psalms, the
-// Hebrew Strong's lexicon and LSG's alignment (its own tags).
+// words shows the Hebrew word behind it from the pack; the search finds its words and Strong's numbers in the pack,
+// page by page, and a reference opens the passage. Installed: LSG, the Hebrew of Genesis and Psalms, the Hebrew
+// Strong's lexicon and LSG's alignment (its own tags).
 const SCREENSHOTS = join(REPO_ROOT, ".tmp/screenshots/offline");
 /** Installing the worker fetches the whole app: minutes on a loaded machine. */
 const PATIENCE = 240_000;
@@ -129,6 +130,40 @@ describe("a version pack", () => {
       expect(await firstHit.getByTestId("search-hit-link").textContent()).toBe("Genèse 1:1");
       expect(await firstHit.locator("mark").first().textContent()).toBe("commencement");
       expect(await page.getByTestId("search-summary").textContent()).toContain("H7225");
+
+      // The next page of a common word: a slice of the matches already read, the packs not searched again.
+      await page.goto(`${server.url}/recherche?q=Dieu`);
+      await note.waitFor({ timeout: 30_000 });
+      const pages = page.getByRole("navigation", { name: "Pages de résultats" });
+      expect(await pages.textContent()).toMatch(/Page 1 sur \d+/);
+      const paging = performance.now();
+      await pages.getByRole("button", { name: "Suivant" }).click();
+      await page.waitForURL(/[?&]page=2/);
+      await pages.getByText(/Page 2 sur \d+/).waitFor();
+      console.log(`offline search, next page shown in ${Math.round(performance.now() - paging)} ms`);
+      expect(await firstHit.getByTestId("search-hit-link").textContent()).not.toBe("Genèse 1:1");
+
+      // A reference typed offline opens the passage, read from the pack, as the server's answer does online: in the
+      // header box, in a search address, in French or in English.
+      const verse16 = page.locator('[data-testid="reader-single"] [data-verse="16"]').first();
+      await page.getByTestId("header-search").fill("Jean 3:16");
+      await page.getByTestId("header-search").press("Enter");
+      await page.waitForURL(/\/lire\?book=John&chapter=3&verse=16/);
+      await verse16.waitFor({ timeout: 30_000 });
+      expect(await verse16.textContent()).toContain("Car Dieu a tant aimé le monde");
+      for (const reference of ["Jean 3:16", "John 3:16"]) {
+        await page.goto(`${server.url}/recherche?q=${encodeURIComponent(reference)}`);
+        await page.waitForURL(/\/lire\?book=John&chapter=3&verse=16/, { timeout: 30_000 });
+        await verse16.waitFor({ timeout: 30_000 });
+        expect(await verse16.textContent()).toContain("Car Dieu a tant aimé le monde");
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, "pack-reference-offline.png") });
+      // A chapter the book lacks: said, not searched as words.
+      await page.goto(`${server.url}/recherche?q=${encodeURIComponent("Jean 99")}`);
+      const bad = page.getByTestId("empty-state");
+      await bad.waitFor({ timeout: 30_000 });
+      expect(await bad.textContent()).toContain("Référence introuvable : Jean 99.");
+      expect(await note.count()).toBe(0);
 
       // Removed, the pack is gone from the device: back online, the version is offered again.
       await context.setOffline(false);

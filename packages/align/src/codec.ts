@@ -1,26 +1,18 @@
 import { CONFIDENCE_THRESHOLD, type TokenLink } from "./links.ts";
+import { isGreekCode, strongsCode, strongsNumber } from "./strongs.ts";
 
 /**
  * Links stored as four small integers each (a Postgres smallint[] per verse, 8 bytes a link): start, end, the
- * Strong's number (Hebrew as is, Greek + 10000) and (original word + 1) × 128 + confidence in hundredths.
+ * Strong's number's code (strongs.ts: Hebrew as is, Greek + 10000) and (original word + 1) × 128 + confidence in
+ * hundredths.
  */
-const GREEK = 10_000;
 const CONFIDENCE_SPAN = 128;
 
-/** Whether a Strong's number can be stored: H or G and 1-9999 (the lexicons stop at H8674 and G5624). */
+/** Whether a Strong's number can be stored: H or G and 1-9999, below the Greek offset (the lexicons stop at H8674
+ * and G5624). */
 function storable(strongs: string): boolean {
   const number = Number(strongs.slice(1));
-  return /^[HG]\d+$/.test(strongs) && number > 0 && number < GREEK;
-}
-
-export function encodeStrongs(strongs: string): number {
-  if (!storable(strongs)) throw new RangeError(`Bad Strong's ${strongs}`);
-  const number = Number(strongs.slice(1));
-  return strongs[0] === "G" ? GREEK + number : number;
-}
-
-export function decodeStrongs(code: number): string {
-  return code > GREEK ? `G${code - GREEK}` : `H${code}`;
+  return /^[HG]\d+$/.test(strongs) && number > 0 && !isGreekCode(number);
 }
 
 export function encodeLinks(links: readonly TokenLink[]): number[] {
@@ -32,7 +24,7 @@ export function encodeLinks(links: readonly TokenLink[]): number[] {
     out.push(
       link.start,
       link.end,
-      encodeStrongs(link.strongs),
+      strongsCode(link.strongs),
       word * CONFIDENCE_SPAN + Math.round(link.confidence * 100),
     );
   }
@@ -47,7 +39,7 @@ export function decodeLinks(values: readonly number[]): TokenLink[] {
     links.push({
       start: values[k] as number,
       end: values[k + 1] as number,
-      strongs: decodeStrongs(values[k + 2] as number),
+      strongs: strongsNumber(values[k + 2] as number),
       word: Math.floor(packed / CONFIDENCE_SPAN) - 1,
       confidence: (packed % CONFIDENCE_SPAN) / 100,
     });

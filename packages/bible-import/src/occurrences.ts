@@ -1,5 +1,7 @@
+import { isGreekCode, strongsCode } from "@bible/align/strongs";
 import {
   and,
+  BIBLE_VERSIONS_CHANGED,
   bibleVersions,
   type Database,
   eq,
@@ -21,9 +23,6 @@ import { z } from "zod";
  * again at start-up (`backfillStrongsOccurrences`).
  */
 export const OCCURRENCES_REVISION = 1;
-
-/** The stored code of a Greek number (as `verse_alignments.strongs`: G1 = 10001). */
-const GREEK_CODE = 10_000;
 
 /** A tag that is a number as the search asks it ('G26', 'H430'; not 'G0026' nor 'H1254a'). */
 const CANONICAL_TAG = /^([HG])(0|[1-9][0-9]{0,3})$/;
@@ -62,7 +61,7 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
   const found = new Map<number, number[]>();
   const add = (number: number, verse: number) => {
     // A Hebrew number in the Old Testament (books 1-39), a Greek one in the New.
-    if (number < GREEK_CODE !== verse < 40_000_000) return;
+    if (isGreekCode(number) === verse < 40_000_000) return;
     const keys = found.get(number);
     if (keys) keys.push(verse);
     else found.set(number, [verse]);
@@ -75,7 +74,7 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
     const at = Number(verse.slice(0, space));
     for (const tag of tags) {
       const match = typeof tag === "string" ? CANONICAL_TAG.exec(tag) : null;
-      if (match) add((match[1] === "G" ? GREEK_CODE : 0) + Number(match[2]), at);
+      if (match) add(strongsCode(match[0]), at);
     }
   }
   for (const verse of (packed.parse(aligned).s ?? "").split("\n")) {
@@ -139,7 +138,7 @@ export async function backfillStrongsOccurrences(
     const numbers = await db.transaction(async (tx) => {
       const built = await rebuildStrongsOccurrences(tx, code);
       // Other processes keep search answers by the version catalog: they read them again.
-      await tx.execute(sql`select pg_notify('bible_versions_changed', ${code})`);
+      await tx.execute(sql`select pg_notify(${BIBLE_VERSIONS_CHANGED}, ${code})`);
       return built;
     });
     onVersion?.(code, numbers, (performance.now() - started) / 1000);

@@ -23,3 +23,4 @@ export {
   searchTerms,
   searchWords,
 } from "./search-text.ts";
+export { strongsOf } from "./strongs.ts";

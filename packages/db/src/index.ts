@@ -21,6 +21,7 @@ export {
   sum,
 } from "drizzle-orm";
 export { insertBatches, insertRows } from "./bulk";
+export { BIBLE_VERSIONS_CHANGED } from "./channels";
 export * from "./client";
 export { copyRows, withoutReferenceChecks } from "./copy";
 export { DataDirLockedError } from "./data-dir-lock";

@@ -1,5 +1,12 @@
 import { findLanguage, type LanguageId } from "@bible/canon";
-import { asc, type BibleVersion, bibleVersions, type DbHandle, type Queryable } from "@bible/db";
+import {
+  asc,
+  BIBLE_VERSIONS_CHANGED,
+  type BibleVersion,
+  bibleVersions,
+  type DbHandle,
+  type Queryable,
+} from "@bible/db";
 import { openingOrder } from "./opening";
 
 /** The version rows as read once: every row, by code, and each language's installed versions in opening order. */
@@ -103,7 +110,7 @@ export function watchVersions(
   handle: Pick<DbHandle, "db" | "listen">,
   onChange: (code: string) => void = () => {},
 ): Promise<() => Promise<void>> {
-  return handle.listen("bible_versions_changed", (code) => {
+  return handle.listen(BIBLE_VERSIONS_CHANGED, (code) => {
     forgetVersions(handle.db);
     onChange(code);
   });

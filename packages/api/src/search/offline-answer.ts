@@ -6,13 +6,14 @@ import {
   searchLanguage,
   searchQueryText,
   searchTerms,
+  strongsOf,
 } from "@bible/canon";
 import { type Database, sql } from "@bible/db";
 import { message } from "@bible/i18n";
 import { z } from "zod";
 import type { PassageText } from "../ai/provider";
 import type { QuestionVerdict } from "../ai/schemas";
-import { rowsOf, strongsOf } from "./service";
+import { rowsOf } from "./service";
 
 const CHAPTER_VERSES = 3;
 const BIBLE_VERSES = 3;

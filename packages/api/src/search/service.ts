@@ -1,3 +1,4 @@
+import { isGreekCode, strongsCode } from "@bible/align/strongs";
 import {
   type Book,
   bookByNumber,
@@ -11,6 +12,7 @@ import {
   searchQueryText,
   searchTerms,
   searchWords,
+  strongsOf,
 } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import {
@@ -72,14 +74,6 @@ export function referenceOf(q: string, language?: string): ReferenceAnswer {
   const reference = readReference(q, language ? resolveLanguage(language).code : undefined);
   if (!reference) throw invalidField("q", frenchMessage("errors.badReference", { reference: q }));
   return reference;
-}
-
-const STRONGS = /^\s*([HGhg])0*(\d{1,4})[a-z]?\s*$/;
-
-/** 'H7462', 'g26', 'G0026' → the canonical 'H7462' / 'G26'. */
-export function strongsOf(q: string): string | undefined {
-  const match = STRONGS.exec(q);
-  return match ? `${match[1]?.toUpperCase()}${Number(match[2])}` : undefined;
 }
 
 const ORIGINAL_SCRIPT = /^[\p{Script=Hebrew}\p{Script=Greek}\p{M}]+$/u;
@@ -354,14 +348,6 @@ const strongsRow = z.object({
   links: z.array(z.coerce.number()).nullable(),
 });
 
-/** As `strongs_occurrences` stores a Greek number: G1 = 10001. */
-const GREEK_CODE = 10_000;
-
-/** The stored code of a number (`strongs_occurrences.strongs`): H430 = 430, G26 = 10026. */
-function strongsCode(strongs: string): number {
-  return (strongs.startsWith("G") ? GREEK_CODE : 0) + Number(strongs.slice(1));
-}
-
 /** Of one version's occurrences, the slice the filters keep: from `start` (0-based), `count` keys. */
 type Slice = { version: string; start: number; count: number };
 
@@ -379,7 +365,7 @@ async function strongsCounts(
 ): Promise<{ books: Map<number, number>; slices: Slice[] }> {
   const books = new Map<number, number>();
   const slices: Slice[] = [];
-  const greek = code >= GREEK_CODE;
+  const greek = isGreekCode(code);
   if (testament && (testament === "NT") !== greek) return { books, slices };
   const rows = await db
     .select({

@@ -1,3 +1,4 @@
+import { strongsCode } from "@bible/align/strongs";
 import { backfillStrongsOccurrences } from "@bible/bible-import";
 import {
   ALIGNMENT_STRONGS_INDEX,
@@ -159,7 +160,7 @@ describe("Strong's search in the installed texts", () => {
 
 /** The verses where a number stands in a version as the search read them before the occurrence index: every row. */
 async function readWhole(version: string, strongs: string): Promise<string[]> {
-  const code = strongs.startsWith("G") ? 10_000 + Number(strongs.slice(1)) : Number(strongs.slice(1));
+  const code = strongsCode(strongs);
   const testament = strongs.startsWith("G") ? sql`s.book >= 40` : sql`s.book <= 39`;
   const rows = await executeRows(
     api.db,
@@ -180,7 +181,7 @@ async function readWhole(version: string, strongs: string): Promise<string[]> {
 
 /** The verses of a version that `strongs_occurrences` holds for a number, in its order. */
 async function readIndex(version: string, strongs: string): Promise<string[]> {
-  const code = strongs.startsWith("G") ? 10_000 + Number(strongs.slice(1)) : Number(strongs.slice(1));
+  const code = strongsCode(strongs);
   const rows = await executeRows(
     api.db,
     sql`select k / 1000000 as book, k / 1000 % 1000 as chapter, k % 1000 as verse

@@ -1,4 +1,5 @@
 import { decodeLinks } from "@bible/align";
+import { strongsCode, strongsNumber } from "@bible/align/strongs";
 import { findLanguage } from "@bible/canon";
 import {
   alignmentRuns,
@@ -19,7 +20,7 @@ import { strongsGloss } from "./strongs-meaning";
  * One verse of a version pack (issue 34), with one-letter keys because a Bible has 31,000 of them: `v` the verse,
  * `t` its text, `h` a heading before it, `e` the last verse it covers when joined, `r` its reference in the
  * source's numbering, and `l` its trusted alignment links, three numbers each: the UTF-16 start and end of the
- * written token and its original word's Strong's number (Hebrew as is, Greek + 10000, see @bible/align's codec).
+ * written token and its original word's Strong's number (Hebrew as is, Greek + 10000, see @bible/align/strongs).
  */
 export type PackVerse = { v: number; t: string; h?: string; e?: number; r?: string; l?: number[] };
 
@@ -56,16 +57,11 @@ async function trustedLinks(db: Queryable, version: BibleVersion): Promise<Map<s
     const triples: number[] = [];
     for (const link of decodeLinks(row.links)) {
       if (link.confidence < threshold - 1e-6) continue;
-      const code = link.strongs[0] === "G" ? 10_000 + Number(link.strongs.slice(1)) : Number(link.strongs.slice(1));
-      triples.push(link.start, link.end, code);
+      triples.push(link.start, link.end, strongsCode(link.strongs));
     }
     if (triples.length > 0) found.set(`${row.book}.${row.chapter}.${row.verse}`, triples);
   }
   return found;
-}
-
-function strongsOf(code: number): string {
-  return code > 10_000 ? `G${code - 10_000}` : `H${code}`;
 }
 
 /** How a version renders each original most often: Strong's → its commonest aligned word, lower case. */
@@ -82,7 +78,7 @@ async function commonestRenderings(db: Queryable, version: BibleVersion): Promis
     if (!triples) continue;
     for (let k = 0; k + 2 < triples.length; k += 3) {
       const word = row.text.slice(triples[k], triples[k + 1]).toLocaleLowerCase();
-      const strongs = strongsOf(triples[k + 2] ?? 0);
+      const strongs = strongsNumber(triples[k + 2] ?? 0);
       const byWord = counts.get(strongs) ?? new Map<string, number>();
       byWord.set(word, (byWord.get(word) ?? 0) + 1);
       counts.set(strongs, byWord);
@@ -125,7 +121,7 @@ export async function versionPack(db: Queryable, version: BibleVersion, readerLa
     const triples = links.get(`${row.book}.${row.chapter}.${row.verse}`);
     if (triples) {
       verse.l = triples;
-      for (let k = 2; k < triples.length; k += 3) used.add(strongsOf(triples[k] ?? 0));
+      for (let k = 2; k < triples.length; k += 3) used.add(strongsNumber(triples[k] ?? 0));
     }
     book.chapters[row.chapter - 1]?.push(verse);
   }

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { trpc } from "@/lib/trpc";
 import { useOnline } from "@/lib/use-online";
+import { PACK_SEARCH_KEY } from "./pack-search";
 import { downloadPack, type KeptPack, keptPacks, onPacksChanged, removePack } from "./packs";
 
 /** '1,4 Mo' in the interface's language. */
@@ -30,7 +31,12 @@ function useSize() {
 function usePacks() {
   const queryClient = useQueryClient();
   useEffect(
-    () => onPacksChanged(() => void queryClient.invalidateQueries({ queryKey: ["offline-packs"] })),
+    () =>
+      onPacksChanged(() => {
+        void queryClient.invalidateQueries({ queryKey: ["offline-packs"] });
+        // What a search without the network found was read from the packs: read again on its next use.
+        void queryClient.invalidateQueries({ queryKey: [PACK_SEARCH_KEY] });
+      }),
     [queryClient],
   );
   return useQuery({ queryKey: ["offline-packs"], queryFn: keptPacks, networkMode: "always" });

@@ -1,4 +1,5 @@
-import { bookByNumber, findBook } from "@bible/canon";
+import { strongsCode } from "@bible/align/strongs";
+import { bookByNumber, findBook, strongsOf } from "@bible/canon";
 import type { RouterOutputs } from "@/lib/trpc";
 import { keptPacks, readPack, type VersionPack } from "./packs";
 
@@ -10,16 +11,20 @@ export type PackSearchInput = {
   testament?: "OT" | "NT";
   book?: string;
   version?: string;
-  page: number;
-  pageSize: number;
 };
 
-/** What a search without the network finds: in the versions this device keeps, none when it keeps none. */
+/** The query key of a pack search: its input without the page, so that paging reads no pack again (packPage). */
+export const PACK_SEARCH_KEY = "pack-search";
+
+/**
+ * Every verse a search without the network finds, in the versions this device keeps (none when it keeps none):
+ * read once per query, a page is a slice of it (packPage).
+ */
+export type PackMatches = { versions: string[]; matches: Matches | null };
+
+/** What a search without the network shows: one page of its matches. */
 export type PackSearch = { versions: string[]; result: VersesResult | null };
 
-const STRONGS = /^\s*([HGhg])0*(\d{1,4})[a-z]?\s*$/;
-/** A pack's alignment writes a Greek number with this added (packVerseSchema `l`). */
-const GREEK = 10_000;
 /** Scripts written without spaces between words: a term is found anywhere in the text, not at a word's start. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -62,7 +67,7 @@ function find(folded: string, term: string): [number, number][] {
 }
 
 type Found = {
-  pack: VersionPack;
+  version: string;
   book: number;
   chapter: number;
   verse: number;
@@ -79,25 +84,27 @@ function* verses(pack: VersionPack, keep: (book: number) => boolean) {
   }
 }
 
+type Matches = Pick<VersesResult, "mode" | "strongs" | "books"> & { found: Found[] };
+
 /**
  * Searches the versions this device keeps (issue 34), as /recherche does online but simpler: every word of the
  * query at the start of a word of the verse (accents and case aside), a quoted phrase as written, or a Strong's
- * number through the pack's alignment. Verses in canonical order, the reader's filters applied, counted by book.
+ * number through the pack's alignment. Verses in canonical order, the reader's filters applied, counted by book:
+ * all of them, which packPage cuts into pages.
  */
-export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
+export async function searchPacks(input: PackSearchInput): Promise<PackMatches> {
   const kept = (await keptPacks()).filter((pack) => !input.version || pack.version === input.version);
   const packs = (await Promise.all(kept.map((pack) => readPack(pack.version)))).filter(
     (pack): pack is VersionPack => pack !== undefined,
   );
-  if (packs.length === 0) return { versions: [], result: null };
+  if (packs.length === 0) return { versions: [], matches: null };
   const only = input.book ? findBook(input.book)?.number : undefined;
   const keep = (book: number) =>
     (only === undefined || book === only) && (!input.testament || bookByNumber(book).testament === input.testament);
-  const strongs = STRONGS.exec(input.q);
+  const strongs = strongsOf(input.q);
   const found: Found[] = [];
   if (strongs) {
-    const greek = strongs[1]?.toUpperCase() === "G";
-    const code = Number(strongs[2]) + (greek ? GREEK : 0);
+    const code = strongsCode(strongs);
     for (const pack of packs) {
       for (const { book, chapter, verse } of verses(pack, keep)) {
         const links = verse.l ?? [];
@@ -105,7 +112,8 @@ export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
         for (let i = 0; i + 2 < links.length; i += 3) {
           if (links[i + 2] === code) spans.push([links[i] ?? 0, links[i + 1] ?? 0]);
         }
-        if (spans.length > 0) found.push({ pack, book, chapter, verse: verse.v, text: verse.t, spans });
+        if (spans.length > 0)
+          found.push({ version: pack.version, book, chapter, verse: verse.v, text: verse.t, spans });
       }
     }
   } else {
@@ -120,18 +128,36 @@ export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
           const matches = terms.map((term) => find(folded, term));
           if (matches.some((list) => list.length === 0)) continue;
           const spans = matches.flat().map(([start, end]): [number, number] => [at[start] ?? 0, at[end] ?? 0]);
-          found.push({ pack, book, chapter, verse: verse.v, text: verse.t, spans });
+          found.push({ version: pack.version, book, chapter, verse: verse.v, text: verse.t, spans });
         }
       }
     }
   }
   const counts = new Map<number, number>();
   for (const hit of found) counts.set(hit.book, (counts.get(hit.book) ?? 0) + 1);
-  const start = (input.page - 1) * input.pageSize;
-  const hits: Hit[] = found.slice(start, start + input.pageSize).map((hit) => {
+  return {
+    versions: packs.map((pack) => pack.version),
+    matches: {
+      mode: strongs ? "strongs" : "words",
+      ...(strongs ? { strongs } : {}),
+      books: [...counts]
+        .sort((a, b) => a[0] - b[0])
+        .map(([number, count]) => ({ book: bookByNumber(number).english, bookId: bookByNumber(number).osis, count })),
+      found,
+    },
+  };
+}
+
+/** One page of a pack search's matches, shaped as the server's answer. */
+export function packPage(search: PackMatches, page: number, pageSize: number): PackSearch {
+  const { versions, matches } = search;
+  if (!matches) return { versions, result: null };
+  const { found, ...rest } = matches;
+  const start = (page - 1) * pageSize;
+  const hits: Hit[] = found.slice(start, start + pageSize).map((hit) => {
     const book = bookByNumber(hit.book);
     return {
-      version: hit.pack.version,
+      version: hit.version,
       book: book.english,
       bookId: book.osis,
       chapter: hit.chapter,
@@ -141,19 +167,5 @@ export async function searchPacks(input: PackSearchInput): Promise<PackSearch> {
       rank: 0,
     };
   });
-  return {
-    versions: packs.map((pack) => pack.version),
-    result: {
-      kind: "verses",
-      mode: strongs ? "strongs" : "words",
-      ...(strongs ? { strongs: `${strongs[1]?.toUpperCase()}${Number(strongs[2])}` } : {}),
-      total: found.length,
-      page: input.page,
-      pageSize: input.pageSize,
-      books: [...counts]
-        .sort((a, b) => a[0] - b[0])
-        .map(([number, count]) => ({ book: bookByNumber(number).english, bookId: bookByNumber(number).osis, count })),
-      hits,
-    },
-  };
+  return { versions, result: { kind: "verses", ...rest, total: found.length, page, pageSize, hits } };
 }

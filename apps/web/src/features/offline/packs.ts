@@ -1,3 +1,4 @@
+import { strongsNumber } from "@bible/align/strongs";
 import { findBook, findLanguage, localizedBookName } from "@bible/canon";
 import type { RouterOutputs } from "@/lib/trpc";
 
@@ -153,10 +154,6 @@ export function chapterFromPack(pack: VersionPack, bookRef: string, chapter: num
   };
 }
 
-function strongsOf(code: number): string {
-  return code > 10_000 ? `G${code - 10_000}` : `H${code}`;
-}
-
 /** Where a word was read: the verse and the word's UTF-16 offsets in its text, as the reader reports them. */
 type PackPlace = { book: string; chapter: number; verse: number; offset: number; end: number };
 
@@ -177,7 +174,7 @@ export function originalFromPack(pack: VersionPack, place: PackPlace) {
     const start = links[k] ?? 0;
     const end = links[k + 1] ?? 0;
     if (start < place.end && end > place.offset) {
-      const strongs = strongsOf(links[k + 2] ?? 0);
+      const strongs = strongsNumber(links[k + 2] ?? 0);
       const original = pack.originals[strongs];
       if (original) return { strongs, ...original };
     }

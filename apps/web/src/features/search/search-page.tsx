@@ -2,7 +2,7 @@ import { findLanguage } from "@bible/canon";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, SearchXIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CardsSkeleton } from "@/components/cards-skeleton";
 import { EmptyState } from "@/components/empty-state";
@@ -11,10 +11,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { searchPacks } from "@/features/offline/pack-search";
+import { PACK_SEARCH_KEY, packPage, searchPacks } from "@/features/offline/pack-search";
 import { useReadingPreferences } from "@/features/preferences/reading-preferences";
 import { bookName } from "@/lib/book-name";
 import { readApiError } from "@/lib/errors";
+import { queryReference } from "@/lib/reference-target";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
 import { useOnline } from "@/lib/use-online";
 import { cn } from "@/lib/utils";
@@ -41,18 +42,32 @@ export function SearchPage({ params }: { params: SearchParams }) {
     { q, language, versions, page, pageSize: PAGE_SIZE, testament, book, version },
     { enabled: q.trim() !== "" && reading.ready && online },
   );
-  // Without the network: the versions downloaded on this device are searched here.
-  const packs = useQuery({
-    queryKey: ["pack-search", q, testament, book, version, page],
-    queryFn: () => searchPacks({ q, testament, book, version, page, pageSize: PAGE_SIZE }),
-    enabled: q.trim() !== "" && !online,
+  // Without the network, a reference is read here as the server reads it (in the interface language first) and
+  // opens the passage, which the reader takes from a downloaded version.
+  const offlineReference = useMemo(
+    () => (online ? undefined : queryReference(q, i18n.language)),
+    [online, q, i18n.language],
+  );
+  // Anything else searches the versions downloaded on this device, once for the query (its key holds no page): a
+  // page is a slice of its matches.
+  const matches = useQuery({
+    queryKey: [PACK_SEARCH_KEY, q, testament, book, version],
+    queryFn: () => searchPacks({ q, testament, book, version }),
+    enabled: q.trim() !== "" && !online && offlineReference === undefined,
+    // Thousands of verses for a common word: kept as read, not compared with the previous answer.
+    structuralSharing: false,
   });
+  const packs = useMemo(
+    () => (matches.data ? packPage(matches.data, page, PAGE_SIZE) : undefined),
+    [matches.data, page],
+  );
   const catalog = trpc.bible.versions.useQuery({ language });
   const set = (next: Partial<SearchParams>) =>
     navigate({ to: "/recherche", search: { ...params, page: undefined, ...next } });
 
   // A reference typed in a link or the address bar opens the reader there.
-  const reference = query.data?.kind === "reference" ? query.data.reference : undefined;
+  const onlineReference = query.data?.kind === "reference" ? query.data.reference : undefined;
+  const reference = online ? onlineReference : offlineReference === "invalid" ? undefined : offlineReference;
   useEffect(() => {
     if (!reference) return;
     void navigate({
@@ -63,8 +78,8 @@ export function SearchPage({ params }: { params: SearchParams }) {
   }, [reference, navigate]);
 
   const error = online && query.isError ? readApiError(query.error) : undefined;
-  const result = online ? (query.data?.kind === "verses" ? query.data : undefined) : (packs.data?.result ?? undefined);
-  const pending = online ? query.isPending : packs.isPending;
+  const result = online ? (query.data?.kind === "verses" ? query.data : undefined) : (packs?.result ?? undefined);
+  const pending = online ? query.isPending : offlineReference === undefined && matches.isPending;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -120,15 +135,21 @@ export function SearchPage({ params }: { params: SearchParams }) {
         ) : null}
       </div>
 
-      {!online && q && packs.data?.result ? (
+      {!online && q && packs?.result ? (
         <p className="text-sm text-muted-foreground" role="note" data-testid="search-packs-note">
-          {t("search.packs.note", { versions: packs.data.versions.join(", ") })}
+          {t("search.packs.note", { versions: packs.versions.join(", ") })}
         </p>
       ) : null}
 
       {!q ? (
         <EmptyState icon={SearchIcon} title={t("search.emptyQuery.title")} text={t("search.emptyQuery.text")} />
-      ) : !online && packs.data && !packs.data.result ? (
+      ) : offlineReference === "invalid" ? (
+        <EmptyState
+          icon={SearchXIcon}
+          title={t("search.badQuery.title")}
+          text={t("errors.badReference", { reference: q })}
+        />
+      ) : !online && packs && !packs.result ? (
         <EmptyState icon={SearchXIcon} title={t("search.packs.none.title")} text={t("search.packs.none.text")}>
           <Button asChild variant="outline" size="sm">
             <Link to="/hors-ligne">{t("offline.packsLink")}</Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { referenceTarget } from "@/lib/reference-target";
+import { queryReference, referenceTarget } from "@/lib/reference-target";
 import { highlightParts, parseSearchParams } from "./search-params";
 
 describe("search params", () => {
@@ -23,6 +23,10 @@ describe("search params", () => {
     expect(referenceTarget("요한복음 3:16", "fr")).toEqual({ book: "John", chapter: 3, verse: 16 });
     expect(referenceTarget("Jean 99", "fr")).toBeUndefined();
     expect(referenceTarget("aimé le monde", "fr")).toBeUndefined();
+    // As the search reads it: a chapter the book lacks is said to be one.
+    expect(queryReference("John 3:16", "fr")).toEqual({ book: "John", chapter: 3, verse: 16 });
+    expect(queryReference("Jean 99", "fr")).toBe("invalid");
+    expect(queryReference("aimé le monde", "fr")).toBeUndefined();
   });
 
   it("cuts a text into plain and marked parts", () => {
