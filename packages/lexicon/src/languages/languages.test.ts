@@ -262,6 +262,8 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect((await pinyin("們", "你[們]要彼此相愛。"))?.text).toBe("men");
     expect((await pinyin("不", "[不]要怕。"))?.text).toBe("bú");
     expect((await pinyin("行", "他在地上[行]走。"))?.text).toBe("xíng");
+    // 稱 'to call' (chēng), not chèn 'to fit', whose entry counts a Taiwanese pronunciation as a sense.
+    expect((await pinyin("稱", "神[稱]光為「晝」，稱暗為「夜」。"))?.text).toBe("chēng");
     expect((await pinyin("說", "神[說]：要有光。"))?.text).toBe("shuō");
     expect((await pinyin("創造", "起初，神[創造]天地。"))?.text).toBe("chuàng zào");
   });

@@ -36,6 +36,9 @@ export function toneMarked(numbered: string): string {
 
 type Candidate = { syllables: string[]; glosses: string };
 
+/** A CC-CEDICT gloss that is a note, not a common sense: another pronunciation, a colloquial or dialect use. */
+const NOT_A_SENSE = /^\s*(?:(?:Taiwan|also) pr\.|\((?:coll|dialect|old|archaic|Tw|Cantonese)\.?\))/i;
+
 /** The readings CC-CEDICT gives a headword of `length` characters, one syllable per character. */
 function candidates(lookup: CedictLookup, headword: string, length: number): Candidate[] {
   return lookup(headword)
@@ -62,8 +65,12 @@ function choose(options: Candidate[], tag: string | null): Candidate | undefined
     if (capital !== proper) value -= 4;
     if (/^(surname [A-Z]|(old )?variant of|used in|see )/i.test(c.glosses.trim())) value -= 2;
     if (particle ? !neutral : neutral) value -= 1;
-    // The reading with the most senses is the common one (说 shuō "to speak; to say…" before shuì "to persuade").
-    return value * 1000 + Math.min(999, c.glosses.split(";").length);
+    // The reading with the most senses is the common one (说 shuō "to speak; to say…" before shuì "to persuade"),
+    // counting neither a note on how it is said elsewhere nor a colloquial or dialect use as a sense (称 chèn "to
+    // fit; to match; to suit; (coll.) to have; to possess; Taiwan pr. [cheng4]" is not as common as chēng "to
+    // weigh; to state; to name; name; appellation; to praise").
+    const senses = c.glosses.split(";").filter((g) => !NOT_A_SENSE.test(g));
+    return value * 1000 + Math.min(999, senses.length);
   };
   let best: Candidate | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
