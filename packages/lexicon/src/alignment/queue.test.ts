@@ -108,4 +108,29 @@ describe("before the alignment", () => {
     const after = await study("Liebe", "LUT1912", "de");
     expect(after.alignmentPending).toBe(false);
   }, 120_000);
+
+  it("trains a version on the second lane while the first writes the tagged texts' links", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const pass = alignVersions(handle.db, ["CUVS", "CUV", "KJV", "LSG"], {
+      parallel: 2,
+      lock: async (_name, task) => {
+        await gate;
+        return task();
+      },
+    });
+    // In order, the pass would start KJV and LSG together, and train nothing until both were written.
+    await vi.waitFor(() => expect(alignmentQueue()?.running).toEqual(["KJV", "CUV"]));
+    expect(alignmentQueue()?.waiting).toEqual(["LSG", "CUVS"]);
+    open();
+    const reports = await pass;
+    expect(reports.map((r) => [r.code, r.method])).toEqual([
+      ["CUVS", "statistical"],
+      ["CUV", "statistical"],
+      ["KJV", "tags"],
+      ["LSG", "tags"],
+    ]);
+  }, 180_000);
 });

@@ -25,13 +25,23 @@ async function carriesTags(db: Queryable, code: string): Promise<boolean> {
  * opens with (`openingVersion`), then the others; in the order given otherwise.
  */
 export async function alignmentOrder(db: Queryable, codes: readonly string[]): Promise<string[]> {
-  if (codes.length <= 1) return [...codes];
+  return (await alignmentPlan(db, codes)).order;
+}
+
+/** `alignmentOrder`, with the versions of it that carry their own tags (aligned from them, with no training). */
+export async function alignmentPlan(
+  db: Queryable,
+  codes: readonly string[],
+): Promise<{ order: string[]; tagged: Set<string> }> {
+  const tagged = new Set<string>();
+  if (codes.length === 0) return { order: [], tagged };
+  for (const code of codes) if (await carriesTags(db, code)) tagged.add(code);
+  if (codes.length === 1) return { order: [...codes], tagged };
   const installed = await installedVersions(db);
   const languages = new Set(installed.map((v) => v.language));
   const defaults = new Set(
     (await Promise.all([...languages].map((language) => openingVersion(db, language)))).map((v) => v?.code),
   );
-  const rank = new Map<string, number>();
-  for (const code of codes) rank.set(code, (await carriesTags(db, code)) ? 0 : defaults.has(code) ? 1 : 2);
-  return [...codes].sort((a, b) => (rank.get(a) ?? 2) - (rank.get(b) ?? 2));
+  const rank = (code: string) => (tagged.has(code) ? 0 : defaults.has(code) ? 1 : 2);
+  return { order: [...codes].sort((a, b) => rank(a) - rank(b)), tagged };
 }

@@ -11,7 +11,7 @@ import { findLanguage } from "@bible/canon";
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
 import type { AlignJob, AlignMessage, LaneData } from "./align.worker";
 import { readOriginalText, readVersionText } from "./input";
-import { alignmentOrder } from "./queue";
+import { alignmentPlan } from "./queue";
 import { type AlignedVerse, writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
@@ -242,8 +242,8 @@ export function alignmentQueue(): AlignmentQueue | null {
 
 /**
  * Aligns the versions named, reading the original once: those not up to date, in `alignmentOrder` (versions
- * carrying their own tags first), `parallel` at a time (each trained in its own worker thread, all but the first
- * below the normal priority), each under the
+ * carrying their own tags first; the lanes but the first start with the versions to train), `parallel` at a time
+ * (each trained in its own worker thread, all but the first below the normal priority), each under the
  * lock `align:<code>` when `lock` is given, so that instances sharing a database align a version once (the others
  * wait for it, then find it up to date). Answers a report per version, in the order given.
  */
@@ -256,8 +256,14 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
       reports.set(code, { code, method: null, verses: 0, links: 0, seconds: 0, skipped: "up to date" });
     } else stale.push(code);
   }
-  const order = await alignmentOrder(db, stale);
+  const { order, tagged } = await alignmentPlan(db, stale);
   const state: AlignmentQueue = { total: order.length, done: 0, running: [], waiting: [...order] };
+  // The first lane takes the queue in order (the tagged texts first: their work is the writing, on the thread that
+  // also runs PGlite); the others start with the versions to train, so both cores work from the start.
+  const next = (index: number): string | undefined => {
+    const at = index === 0 ? 0 : state.waiting.findIndex((code) => !tagged.has(code));
+    return state.waiting.splice(Math.max(0, at), 1)[0];
+  };
   queue = state;
   let originals: Promise<OriginalVerse[]> | undefined;
   let originalsJson: string | undefined;
@@ -266,7 +272,7 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
   const lanes: AlignLane[] = [];
   const lane = async (index: number) => {
     let thread: AlignLane | undefined;
-    for (let code = state.waiting.shift(); code !== undefined && !failed; code = state.waiting.shift()) {
+    for (let code = next(index); code !== undefined && !failed; code = next(index)) {
       const version = code;
       state.running.push(version);
       try {
