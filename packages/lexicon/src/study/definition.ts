@@ -97,6 +97,7 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
           ...(source ? await intoEnglish(lookUp, source, contentWords(text).slice(0, 8)) : []),
         ],
         paired: await into(equivalents.filter(shared)),
+        defines: true,
       });
     }
   }

@@ -195,6 +195,21 @@ describe("how sure the choice is: a definition is shown only above the threshold
     expect(choiceConfidence(2, 1)).toBeLessThan(choiceConfidence(2, 0));
     expect(choiceConfidence(0, 0)).toBe(0);
   });
+
+  it("shows no definition when two definitions in the headword's language tie, though they share words", () => {
+    // 'bois' (French Wiktionary through FreeDict, not ordered by use): the wood of trees and a wood of trees, both
+    // ↔ wood. Sharing 'wood' does not make them one sense: the tie is a guess, not a choice.
+    const bois = ["Ensemble d’arbres assez proches", "Substance dure et fibreuse des arbres"].map((s) => ({
+      ...sense(s, ["wood"]),
+      defines: true,
+    }));
+    const evidence = verseEvidence(["wood", "a tree (from its firmness); hence, wood"], [], ["bois"], [["arbre"]]);
+    expect(senseScore(bois[0] as ScoredSense, evidence)).toBe(2);
+    expect(agreeingSense(bois, evidence)).toBeNull();
+    // Two lists of equivalents that share a word still say the same thing ("sol, terre" · "terre, sol").
+    const lists = bois.map((s) => ({ ...s, defines: false }));
+    expect(agreeingSense(lists, evidence)).not.toBeNull();
+  });
 });
 
 describe("the Strong's meaning, not its etymology", () => {

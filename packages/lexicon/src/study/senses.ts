@@ -92,6 +92,12 @@ export type ScoredSense = {
    * so a word said only through it counts half.
    */
   paired?: readonly string[];
+  /**
+   * The sense is a definition written in the headword's own language ("Ensemble d’arbres assez proches"), not a list
+   * of equivalents: two such definitions are two senses even when they share words (both ↔ wood), so each is the
+   * other's rival.
+   */
+  defines?: boolean;
 };
 
 /**
@@ -243,14 +249,14 @@ export function chooseSense<T extends ScoredSense>(
   if (!best) return null;
   const chosen = best;
   const penalty = saysTheVerse(chosen.sense, evidence) ? 1 : OFF_VERSE_FACTOR;
-  // A rival says something else: it shares no word with the chosen sense but the clicked word itself.
+  // A rival says something else: it shares no word with the chosen sense but the clicked word itself; or, between
+  // two definitions in the headword's language, it is another definition (see `ScoredSense.defines`).
   const words = (sense: ScoredSense) =>
     [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? [])])].filter((w) => !evidence.weak.has(w));
   const chosenWords = new Set(words(chosen.sense));
-  const rival = Math.max(
-    0,
-    ...scored.filter((c) => c !== chosen && !words(c.sense).some((w) => chosenWords.has(w))).map((c) => c.score),
-  );
+  const saysElse = (other: T) =>
+    (chosen.sense.defines && other.defines) || !words(other).some((w) => chosenWords.has(w));
+  const rival = Math.max(0, ...scored.filter((c) => c !== chosen && saysElse(c.sense)).map((c) => c.score));
   return { sense: chosen.sense, confidence: penalty * choiceConfidence(chosen.score, rival) };
 }
 
