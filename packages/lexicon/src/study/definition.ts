@@ -92,11 +92,20 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
         text,
         source: `FreeDict ${entry.dictionary}`,
         reader: [text],
-        english: [
-          ...(await into(equivalents.filter((w) => !shared(w)))),
-          ...(source ? await intoEnglish(lookUp, source, contentWords(text).slice(0, 8)) : []),
-        ],
+        english: [],
         paired: await into(equivalents.filter(shared)),
+        // In English, one group per word: each equivalent the dictionary gives beside the definition ('Tafel' →
+        // board, table, meal), each of the definition's own words ('plat' → flat, dish).
+        worded: [
+          ...(await Promise.all(equivalents.filter((w) => !shared(w)).map((w) => into([w])))),
+          ...(source
+            ? await Promise.all(
+                contentWords(text)
+                  .slice(0, 8)
+                  .map((w) => intoEnglish(lookUp, source, [w])),
+              )
+            : []),
+        ],
         defines: true,
       });
     }

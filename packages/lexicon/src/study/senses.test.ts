@@ -210,6 +210,21 @@ describe("how sure the choice is: a definition is shown only above the threshold
     const lists = bois.map((s) => ({ ...s, defines: false }));
     expect(agreeingSense(lists, evidence)).not.toBeNull();
   });
+
+  it("counts each word a definition is said by once, however many of its senses the verse names", () => {
+    // 'table' (French Wiktionary): "Matériau plat sur lequel on peut écrire" ↔ Tafel, which is also a banquet:
+    // 'Tafel' → board, table, meal, food says one thing, and agrees by one point, not by 'meal' and 'food'.
+    const tablet = {
+      ...sense("Matériau plat sur lequel on peut écrire", []),
+      worded: [["board", "table", "meal", "food"]],
+    };
+    const evidence = verseEvidence(["a table, usually for food (figuratively, a meal)"], [], ["table"]);
+    expect(senseScore(tablet, evidence)).toBe(1);
+    // As loose English words they would count each (and the clicked word half): 2.5.
+    expect(senseScore({ ...tablet, english: ["board", "table", "meal", "food"], worded: [] }, evidence)).toBe(2.5);
+    // Two words of the definition said by the verse are two points.
+    expect(senseScore({ ...tablet, worded: [["meal"], ["food"]] }, evidence)).toBe(2);
+  });
 });
 
 describe("the Strong's meaning, not its etymology", () => {

@@ -98,6 +98,12 @@ export type ScoredSense = {
    * other's rival.
    */
   defines?: boolean;
+  /**
+   * A definition's words put into English, one group per word (the equivalent printed beside it, each of its own
+   * words): all the senses of that word ('Tafel' → board, table, meal; 'plat' → flat, dish), so a group says at most
+   * one thing and agrees with the verse by one point at most.
+   */
+  worded?: readonly (readonly string[])[];
 };
 
 /**
@@ -152,7 +158,13 @@ export function verseEvidence(
 export function saysTheVerse(sense: ScoredSense, evidence: VerseEvidence): boolean {
   const written = [...evidence.inVerse].filter((w) => !evidence.weak.has(w));
   if (written.length === 0) return true;
-  const words = stems([...sense.english, ...(sense.paired ?? []), ...(sense.synonyms ?? []), ...sense.reader]);
+  const words = stems([
+    ...sense.english,
+    ...(sense.paired ?? []),
+    ...(sense.synonyms ?? []),
+    ...sense.reader,
+    ...(sense.worded ?? []).flat(),
+  ]);
   return written.some((w) => words.has(w));
 }
 
@@ -172,6 +184,13 @@ export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number 
   for (const word of said) score += evidence.weak.has(word) ? 0.5 : 1;
   // Said only by the equivalent printed beside the definition: half, once (see `ScoredSense.paired`).
   if ([...stems(sense.paired ?? [])].some((w) => evidence.english.has(w) && !said.has(w))) score += 0.5;
+  // Each word a definition is said by (its equivalent, its own words), put into English, once (see `ScoredSense.worded`).
+  for (const group of sense.worded ?? []) {
+    const met = [...stems(group)].filter((w) => evidence.english.has(w) && !said.has(w));
+    if (met.length === 0) continue;
+    score += met.every((w) => evidence.weak.has(w)) ? 0.5 : 1;
+    for (const w of met) said.add(w);
+  }
   for (const group of evidence.bridged) {
     const met = [...reader].filter((w) => group.has(w));
     if (met.length > 0) score += met.every((w) => evidence.weak.has(w)) ? 0.5 : 1;
@@ -188,7 +207,9 @@ export function hasEvidence(evidence: VerseEvidence): boolean {
 
 /** Whether all the senses share a word: "sol, terre" · "terre, sol" · "Terre, terre" say the same thing. */
 function sayTheSame(senses: readonly ScoredSense[]): boolean {
-  const [first, ...rest] = senses.map((s) => stems([...s.reader, ...s.english, ...(s.paired ?? [])]));
+  const [first, ...rest] = senses.map((s) =>
+    stems([...s.reader, ...s.english, ...(s.paired ?? []), ...(s.worded ?? []).flat()]),
+  );
   if (!first) return false;
   return [...first].some((word) => rest.every((other) => other.has(word)));
 }
@@ -252,7 +273,9 @@ export function chooseSense<T extends ScoredSense>(
   // A rival says something else: it shares no word with the chosen sense but the clicked word itself; or, between
   // two definitions in the headword's language, it is another definition (see `ScoredSense.defines`).
   const words = (sense: ScoredSense) =>
-    [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? [])])].filter((w) => !evidence.weak.has(w));
+    [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? []), ...(sense.worded ?? []).flat()])].filter(
+      (w) => !evidence.weak.has(w),
+    );
   const chosenWords = new Set(words(chosen.sense));
   const saysElse = (other: T) =>
     (chosen.sense.defines && other.defines) || !words(other).some((w) => chosenWords.has(w));
