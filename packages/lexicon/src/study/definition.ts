@@ -8,6 +8,7 @@ import {
   equivalentsOf,
   isDefinition,
   type ScoredSense,
+  sensesOfClass,
   stripLabels,
   translationOf,
   type VerseEvidence,
@@ -118,7 +119,13 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
  * senses of a character on one line ('to walk; to go; … (bound form) to do; to perform'): each is a sense of its own,
  * so that the one the verse says is shown, not the whole list.
  */
-function englishSenses(senses: readonly EnglishSense[], source: string, readerIsEnglish: boolean): ScoredSense[] {
+function englishSenses(
+  all: readonly EnglishSense[],
+  source: string,
+  readerIsEnglish: boolean,
+  reading: Reading | null,
+): ScoredSense[] {
+  const senses = sensesOfClass(all, reading?.partOfSpeech ?? null);
   const split = (sense: EnglishSense) =>
     source === "CC-CEDICT"
       ? sense.definition.split(/\s*;\s*/).map((definition) => ({ ...sense, definition }))
@@ -172,12 +179,13 @@ async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise
   const { language, word, forms, reading, analysis, lookUp, grammarTargets, reader } = request;
   const fitting = (entries: DictionaryEntry[]) => agreeing(matchingCase(entries, word), reading);
   if (language === target) {
-    if (language === "english") return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english");
+    if (language === "english")
+      return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english", reading);
     const entries = (await Promise.all(grammarTargets.map((t) => lookUp(language, t, forms)))).flat();
     return ownLanguageSenses(fitting(entries), lookUp);
   }
   if (language === "chinese" && target === "english") {
-    return englishSenses(analysis.englishSenses, "CC-CEDICT", reader === "english");
+    return englishSenses(analysis.englishSenses, "CC-CEDICT", reader === "english", reading);
   }
   return bilingualSenses(fitting(await lookUp(language, target, forms)), target, lookUp);
 }

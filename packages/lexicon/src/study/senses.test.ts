@@ -8,6 +8,7 @@ import {
   type ScoredSense,
   saysTheVerse,
   senseScore,
+  sensesOfClass,
   stripLabels,
   translationOf,
   verseEvidence,
@@ -313,5 +314,28 @@ describe("the Strong's meaning of this verse", () => {
     expect(strongsGlossInVerse(kosmos, ["adorning"])).toBe("orderly arrangement, i.e. decoration");
     expect(strongsGlossInVerse(kosmos, [])).toBe("orderly arrangement, i.e. decoration");
     expect(strongsGlossInVerse(pneuma, ["breath"])).toBe(strongsGloss(pneuma));
+  });
+});
+
+describe("the English senses of the word class the verse reads", () => {
+  // 'eyes' read alone is the verb ("look at"); עַיִן in Genesis 39:7 is a noun.
+  const eyes = [
+    { definition: "look at", synonyms: ["eye", "eyeball"], partOfSpeech: "verb" as const },
+    { definition: "the organ of sight", synonyms: ["eye", "oculus"], partOfSpeech: "noun" as const },
+  ];
+
+  it("keeps the senses of the original's class, a proper noun's being a noun's", () => {
+    expect(sensesOfClass(eyes, "noun").map((s) => s.definition)).toEqual(["the organ of sight"]);
+    expect(sensesOfClass(eyes, "properNoun").map((s) => s.definition)).toEqual(["the organ of sight"]);
+  });
+
+  it("keeps the analysis's own class without a class to read, or when the dictionary has none of it", () => {
+    expect(sensesOfClass(eyes, null).map((s) => s.definition)).toEqual(["look at"]);
+    expect(sensesOfClass(eyes, "adjective").map((s) => s.definition)).toEqual(["look at"]);
+    const cedict = [
+      { definition: "to walk", synonyms: [] },
+      { definition: "to do", synonyms: [] },
+    ];
+    expect(sensesOfClass(cedict, "verb")).toHaveLength(2);
   });
 });

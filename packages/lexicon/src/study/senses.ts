@@ -1,3 +1,5 @@
+import type { EnglishSense, PartOfSpeech } from "../languages/index";
+
 /** Function words of the dictionaries' languages; none that is also an English content word (son, die, den). */
 const STOP_WORDS = new Set(
   [
@@ -319,4 +321,18 @@ export function translationOf(
   const [first, second] = ranked;
   if (first === undefined) return null;
   return second === undefined || count(first) > count(second) ? first : candidates.join(", ");
+}
+
+/**
+ * The English senses of the word class read in the verse (the original's): 'eyes' for עַיִן is the noun, not the
+ * verb "look at"; a noun and a proper noun are one class. Without a class, or when the dictionary has no sense of it,
+ * the senses of the analysis's own class (the first given); senses without a class (CC-CEDICT) are all kept.
+ */
+export function sensesOfClass<T extends EnglishSense>(senses: readonly T[], wanted: PartOfSpeech | null): readonly T[] {
+  const nominal = (c: PartOfSpeech | undefined) => c === "noun" || c === "properNoun";
+  const same = (c: PartOfSpeech | undefined, w: PartOfSpeech) => c === w || (nominal(c) && nominal(w));
+  const fitting = wanted ? senses.filter((s) => same(s.partOfSpeech, wanted)) : [];
+  if (fitting.length > 0) return fitting;
+  const first = senses[0]?.partOfSpeech;
+  return first ? senses.filter((s) => s.partOfSpeech === first) : senses;
 }
