@@ -212,6 +212,14 @@ describe("how sure the choice is: a definition is shown only above the threshold
     expect(agreeingSense(lists, evidence)).not.toBeNull();
   });
 
+  it("does not agree by a particle: 'get out' and 'start out' say nothing alike", () => {
+    // поднимемся (rus-fra: descendre) for נָסַע in Genesis 33:12, "let us take our journey".
+    const descendre = sense("descendre", ["get out", "get out of a car", "exit", "descend", "get off"]);
+    const evidence = verseEvidence(["journey", "properly, to pull up, especially the tent-pins, i.e. start out"], []);
+    expect(senseScore(descendre, evidence)).toBe(0);
+    expect(agreeingSense([descendre], evidence)).toBeNull();
+  });
+
   it("counts each word a definition is said by once, however many of its senses the verse names", () => {
     // 'table' (French Wiktionary): "Matériau plat sur lequel on peut écrire" ↔ Tafel, which is also a banquet:
     // 'Tafel' → board, table, meal, food says one thing, and agrees by one point, not by 'meal' and 'food'.

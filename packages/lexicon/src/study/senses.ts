@@ -1,10 +1,14 @@
 import type { EnglishSense, PartOfSpeech } from "../languages/index";
 
-/** Function words of the dictionaries' languages; none that is also an English content word (son, die, den). */
+/**
+ * Function words of the dictionaries' languages; none that is also an English content word (son, die, den). English
+ * particles (up, out, off…) too: 'get out' for descendre and 'start out' in a meaning of נָסַע say nothing alike.
+ */
 const STOP_WORDS = new Set(
   [
     "a an the of to in on at by for from with as or and but not no be is are was were been it its this that these those",
     "which who whom what one some any etc ie i e x sth sb also used especially esp something someone",
+    "up out off down over into onto upon away back",
     "le la les un une des de du et ou en au aux à par pour sur dans ce cet cette ces qui que quoi dont on se sa ses",
     "est sont être avoir fait faire chose quelque quelqu celui celle ceux tout toute tous",
     "der das dem des ein eine einen einem einer und oder zu von mit für auf sich ist sind etwas",
