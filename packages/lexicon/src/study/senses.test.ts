@@ -34,6 +34,9 @@ describe("labels are never a definition", () => {
     ["terre {f}", "terre"],
     ["monde (fig.)", "monde"],
     ["earth (soil)", "earth (soil)"],
+    ["Se mettre loin de, à distance|pronominal", "Se mettre loin de, à distance"],
+    ["Se procurer la certitude d’un fait|(Pronominal): 2", "Se procurer la certitude d’un fait"],
+    ["2a|Espace consacré à la production", "Espace consacré à la production"],
   ])("%s → %s", (raw, stripped) => {
     expect(stripLabels(raw)).toBe(stripped);
   });

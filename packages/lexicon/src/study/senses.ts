@@ -46,11 +46,17 @@ export function stems(texts: readonly string[]): Set<string> {
 /**
  * A sense without its labels: bracketed tags ("[astron.]", "{f}"), a leading parenthesised register or domain
  * ("(Physique)", "(figuré, vieilli)"), parenthesised abbreviations ("(fig.)"), a leading abbreviated label
- * ("fig. …", "astron. …") or a label before a colon ("nur Singular: …", "Familier : …") and Wiktionary's sense numbers ("Welt 2.", "von [3]"). What is left is the meaning; an
+ * ("fig. …", "astron. …") or a label before a colon ("nur Singular: …", "Familier : …"), Wiktionary's sense numbers
+ * ("Welt 2.", "von [3]") and its template remnants ("…|pronominal"). What is left is the meaning; an
  * empty string when the sense was only labels.
  */
 export function stripLabels(sense: string): string {
-  let text = sense.replace(/\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, " ");
+  let text = sense
+    .replace(/\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, " ")
+    // Wiktionary's template remnants around a definition: "1|Lieu où…", "… à distance|pronominal", "…|(Pronominal): 2".
+    .replace(/^\s*\d+[a-z]?\s*\|/u, "")
+    .replace(/\|[^|]{0,30}$/u, "")
+    .replace(/\|/g, " ");
   // Leading labels, one after the other: "(Physique) (Vieilli) Radiation…", "fig. …", "Familier : …".
   for (;;) {
     const next = text
