@@ -265,9 +265,13 @@ function judge(db: Queryable): Judge {
     if (!found) {
       found =
         language === "english"
-          ? studyWord(db, { word, language, interfaceLanguage: language }).then((r) =>
-              r.analysis.englishSenses.map((s) => s.definition),
-            )
+          ? studyWord(db, { word, language, interfaceLanguage: language }).then((r) => {
+              // The senses of the class the word is read as alone (WordNet's other classes are listed after them).
+              const [first] = r.analysis.englishSenses;
+              return r.analysis.englishSenses
+                .filter((s) => s.partOfSpeech === first?.partOfSpeech)
+                .map((s) => s.definition);
+            })
           : Promise.all(
               (["english", "german"] as LanguageId[]).map((target) => lookUpDictionary(db, language, target, [word])),
             ).then((lists) => lists.flat().flatMap((e) => (e.reversed ? [] : e.definitions.filter(Boolean))));

@@ -100,6 +100,13 @@ function conjugationOf(nlp: Nlp, lemma: string): Record<string, string> | null {
   return Object.keys(table).length > 0 ? table : null;
 }
 
+/** The dictionary form of a word read as `partOfSpeech`: 'eyes' the noun → eye, 'dealt' the verb → deal. */
+function classLemma(nlp: Nlp, word: string, partOfSpeech: PartOfSpeech): string {
+  if (partOfSpeech === "noun") return tagged(nlp, word, "Noun").nouns().toSingular().text().toLowerCase() || word;
+  if (partOfSpeech === "verb") return tagged(nlp, word, "Verb").verbs().toInfinitive().text().toLowerCase() || word;
+  return word;
+}
+
 /**
  * English: compromise tags the word in its sentence and gives its lemma and conjugation, KJV verb
  * endings (-eth, -est) are read as the verbs they are, WordNet gives the senses (with their synonyms,
@@ -138,31 +145,49 @@ export const analyzeEnglish: Analyzer = async (raw, input) => {
       }),
     });
   }
-  // The other classes WordNet knows the form in, for the original word's class to choose from.
+  // The other classes WordNet knows the form in, for the original word's class to choose from: as written, or as
+  // that class's dictionary form first ('eyes', read alone as the verb, is also the plural of the noun 'eye').
+  const others: [PartOfSpeech, WordNetPos, string][] = [];
   for (const [other, wnPos] of [
     ["noun", "noun"],
     ["verb", "verb"],
     ["adjective", "adj"],
     ["adverb", "adv"],
   ] as const) {
-    if (other === pos || !wn.has(word, wnPos)) continue;
+    if (other === pos) continue;
+    const otherLemma = [classLemma(nlp, word, other), word].find((form) => wn.has(form, wnPos));
+    if (!otherLemma) continue;
+    others.push([other, wnPos, otherLemma]);
     result.readings.push({
       partOfSpeech: other,
-      lemma: word,
+      lemma: otherLemma,
       source: "WordNet 3.1",
-      tables: async () => ({ conjugations: other === "verb" ? conjugationOf(nlp, word) : null }),
+      tables: async () => ({ conjugations: other === "verb" ? conjugationOf(nlp, otherLemma) : null }),
     });
   }
 
   const wnPos = pos ? WORDNET_POS[pos] : undefined;
-  let senses = wnPos ? wn.senses(lookup, wnPos) : [];
+  let senses = wnPos && pos ? wn.senses(lookup, wnPos).map((s) => ({ ...s, partOfSpeech: pos })) : [];
+  let sensesPos = wnPos;
   if (senses.length === 0) {
-    for (const other of ["noun", "verb", "adj", "adv"] as const) {
-      senses = wn.senses(lookup, other);
+    for (const [other, otherPos] of [
+      ["noun", "noun"],
+      ["verb", "verb"],
+      ["adjective", "adj"],
+      ["adverb", "adv"],
+    ] as const) {
+      senses = wn.senses(lookup, otherPos).map((s) => ({ ...s, partOfSpeech: other }));
+      sensesPos = otherPos;
       if (senses.length > 0) break;
     }
   }
   if (senses.length > 0) {
+    // The analysis's own class first, then the senses of the other classes, for the original word's class to
+    // choose from (see `definition.ts`).
+    for (const [other, otherPos, otherLemma] of others) {
+      if (otherPos === sensesPos) continue;
+      senses.push(...wn.senses(otherLemma, otherPos).map((s) => ({ ...s, partOfSpeech: other })));
+    }
     result.englishSenses = senses;
     result.sources.push("WordNet 3.1");
   }

@@ -305,6 +305,11 @@ describe("English", () => {
     expect(a.englishSenses.map((s) => s.definition).join(" ")).toContain("accept as true");
     const charity = await analyse("english", "charity");
     expect(charity.englishSenses.find((s) => s.synonyms.includes("brotherly love"))).toBeTruthy();
+    // Read alone 'eyes' may be a verb: the noun's senses (of 'eye') are there too, each sense with its class.
+    const eyes = await analyse("english", "eyes");
+    expect(chooseReading(eyes.readings, "noun")).toMatchObject({ partOfSpeech: "noun", lemma: "eye" });
+    expect(eyes.englishSenses.find((s) => s.partOfSpeech === "noun")?.definition).toMatch(/organ of sight/);
+    expect(eyes.englishSenses.some((s) => s.partOfSpeech === "verb")).toBe(true);
     expect(arpabetToIpa("L AH1 V")).toBe("/lʌv/");
     expect(arpabetToIpa("B IH0 G IH1 N IH0 NG")).toBe("/bɪˈɡɪnɪŋ/");
   });

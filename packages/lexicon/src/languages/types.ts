@@ -92,8 +92,11 @@ export type WordAnalysis = {
   sources: string[];
 };
 
-/** One English sense: its definition and the words that share it (WordNet's synset: agape, charity). */
-export type EnglishSense = { definition: string; synonyms: string[] };
+/**
+ * One English sense: its definition and the words that share it (WordNet's synset: agape, charity), with the word
+ * class it is a sense of when the dictionary says (WordNet: 'eye' the noun, 'eye' the verb "look at").
+ */
+export type EnglishSense = { definition: string; synonyms: string[]; partOfSpeech?: PartOfSpeech };
 
 /** What an analyzer may use besides the word: its sentence and the bilingual dictionaries' headwords. */
 export type AnalysisInput = {

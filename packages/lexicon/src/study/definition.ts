@@ -9,6 +9,7 @@ import {
   hasEvidence,
   isDefinition,
   type ScoredSense,
+  sensesOfClass,
   stripLabels,
   translationOf,
   type VerseEvidence,
@@ -102,11 +103,21 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
         text,
         source: `FreeDict ${entry.dictionary}`,
         reader: [text],
-        english: [
-          ...(await into(equivalents.filter((w) => !shared(w)))),
-          ...(source ? await intoEnglish(lookUp, source, contentWords(text).slice(0, 8)) : []),
-        ],
+        english: [],
         paired: await into(equivalents.filter(shared)),
+        // In English, one group per word: each equivalent the dictionary gives beside the definition ('Tafel' →
+        // board, table, meal), each of the definition's own words ('plat' → flat, dish).
+        worded: [
+          ...(await Promise.all(equivalents.filter((w) => !shared(w)).map((w) => into([w])))),
+          ...(source
+            ? await Promise.all(
+                contentWords(text)
+                  .slice(0, 8)
+                  .map((w) => intoEnglish(lookUp, source, [w])),
+              )
+            : []),
+        ],
+        defines: true,
       });
     }
   }
@@ -118,7 +129,13 @@ async function ownLanguageSenses(entries: DictionaryEntry[], lookUp: LookUp): Pr
  * senses of a character on one line ('to walk; to go; … (bound form) to do; to perform'): each is a sense of its own,
  * so that the one the verse says is shown, not the whole list.
  */
-function englishSenses(senses: readonly EnglishSense[], source: string, readerIsEnglish: boolean): ScoredSense[] {
+function englishSenses(
+  all: readonly EnglishSense[],
+  source: string,
+  readerIsEnglish: boolean,
+  reading: Reading | null,
+): ScoredSense[] {
+  const senses = sensesOfClass(all, reading?.partOfSpeech ?? null);
   const split = (sense: EnglishSense) =>
     source === "CC-CEDICT"
       ? sense.definition.split(/\s*;\s*/).map((definition) => ({ ...sense, definition }))
@@ -173,12 +190,13 @@ async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise
   const fitting = (entries: DictionaryEntry[]) =>
     agreeing(matchingCase(entries, word), reading, !hasEvidence(evidence));
   if (language === target) {
-    if (language === "english") return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english");
+    if (language === "english")
+      return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english", reading);
     const entries = (await Promise.all(grammarTargets.map((t) => lookUp(language, t, forms)))).flat();
     return ownLanguageSenses(fitting(entries), lookUp);
   }
   if (language === "chinese" && target === "english") {
-    return englishSenses(analysis.englishSenses, "CC-CEDICT", reader === "english");
+    return englishSenses(analysis.englishSenses, "CC-CEDICT", reader === "english", reading);
   }
   return bilingualSenses(fitting(await lookUp(language, target, forms)), target, lookUp);
 }

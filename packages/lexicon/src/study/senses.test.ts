@@ -11,6 +11,7 @@ import {
   type ScoredSense,
   saysTheVerse,
   senseScore,
+  sensesOfClass,
   stripLabels,
   translationOf,
   verseEvidence,
@@ -36,6 +37,9 @@ describe("labels are never a definition", () => {
     ["terre {f}", "terre"],
     ["monde (fig.)", "monde"],
     ["earth (soil)", "earth (soil)"],
+    ["Se mettre loin de, à distance|pronominal", "Se mettre loin de, à distance"],
+    ["Se procurer la certitude d’un fait|(Pronominal): 2", "Se procurer la certitude d’un fait"],
+    ["2a|Espace consacré à la production", "Espace consacré à la production"],
   ])("%s → %s", (raw, stripped) => {
     expect(stripLabels(raw)).toBe(stripped);
   });
@@ -198,6 +202,44 @@ describe("how sure the choice is: a definition is shown only above the threshold
     expect(choiceConfidence(2, 1)).toBeLessThan(choiceConfidence(2, 0));
     expect(choiceConfidence(0, 0)).toBe(0);
   });
+
+  it("shows no definition when two definitions in the headword's language tie, though they share words", () => {
+    // 'bois' (French Wiktionary through FreeDict, not ordered by use): the wood of trees and a wood of trees, both
+    // ↔ wood. Sharing 'wood' does not make them one sense: the tie is a guess, not a choice.
+    const bois = ["Ensemble d’arbres assez proches", "Substance dure et fibreuse des arbres"].map((s) => ({
+      ...sense(s, ["wood"]),
+      defines: true,
+    }));
+    const evidence = verseEvidence(["wood", "a tree (from its firmness); hence, wood"], [], ["bois"], [["arbre"]]);
+    expect(senseScore(bois[0] as ScoredSense, evidence)).toBe(2);
+    expect(agreeingSense(bois, evidence)).toBeNull();
+    // Two lists of equivalents that share a word still say the same thing ("sol, terre" · "terre, sol").
+    const lists = bois.map((s) => ({ ...s, defines: false }));
+    expect(agreeingSense(lists, evidence)).not.toBeNull();
+  });
+
+  it("does not agree by a particle: 'get out' and 'start out' say nothing alike", () => {
+    // поднимемся (rus-fra: descendre) for נָסַע in Genesis 33:12, "let us take our journey".
+    const descendre = sense("descendre", ["get out", "get out of a car", "exit", "descend", "get off"]);
+    const evidence = verseEvidence(["journey", "properly, to pull up, especially the tent-pins, i.e. start out"], []);
+    expect(senseScore(descendre, evidence)).toBe(0);
+    expect(agreeingSense([descendre], evidence)).toBeNull();
+  });
+
+  it("counts each word a definition is said by once, however many of its senses the verse names", () => {
+    // 'table' (French Wiktionary): "Matériau plat sur lequel on peut écrire" ↔ Tafel, which is also a banquet:
+    // 'Tafel' → board, table, meal, food says one thing, and agrees by one point, not by 'meal' and 'food'.
+    const tablet = {
+      ...sense("Matériau plat sur lequel on peut écrire", []),
+      worded: [["board", "table", "meal", "food"]],
+    };
+    const evidence = verseEvidence(["a table, usually for food (figuratively, a meal)"], [], ["table"]);
+    expect(senseScore(tablet, evidence)).toBe(1);
+    // As loose English words they would count each (and the clicked word half): 2.5.
+    expect(senseScore({ ...tablet, english: ["board", "table", "meal", "food"], worded: [] }, evidence)).toBe(2.5);
+    // Two words of the definition said by the verse are two points.
+    expect(senseScore({ ...tablet, worded: [["meal"], ["food"]] }, evidence)).toBe(2);
+  });
 });
 
 describe("the Strong's meaning, not its etymology", () => {
@@ -319,5 +361,28 @@ describe("a dictionary entry of another class", () => {
     expect(agreeing(unclassed, reading("noun"), true)).toEqual(unclassed);
     const pronoun = [entry("se", ["se"], "pronoun")];
     expect(agreeing(pronoun, reading("pronoun"), true)).toEqual(pronoun);
+  });
+});
+
+describe("the English senses of the word class the verse reads", () => {
+  // 'eyes' read alone is the verb ("look at"); עַיִן in Genesis 39:7 is a noun.
+  const eyes = [
+    { definition: "look at", synonyms: ["eye", "eyeball"], partOfSpeech: "verb" as const },
+    { definition: "the organ of sight", synonyms: ["eye", "oculus"], partOfSpeech: "noun" as const },
+  ];
+
+  it("keeps the senses of the original's class, a proper noun's being a noun's", () => {
+    expect(sensesOfClass(eyes, "noun").map((s) => s.definition)).toEqual(["the organ of sight"]);
+    expect(sensesOfClass(eyes, "properNoun").map((s) => s.definition)).toEqual(["the organ of sight"]);
+  });
+
+  it("keeps the analysis's own class without a class to read, or when the dictionary has none of it", () => {
+    expect(sensesOfClass(eyes, null).map((s) => s.definition)).toEqual(["look at"]);
+    expect(sensesOfClass(eyes, "adjective").map((s) => s.definition)).toEqual(["look at"]);
+    const cedict = [
+      { definition: "to walk", synonyms: [] },
+      { definition: "to do", synonyms: [] },
+    ];
+    expect(sensesOfClass(cedict, "verb")).toHaveLength(2);
   });
 });

@@ -1,8 +1,14 @@
-/** Function words of the dictionaries' languages; none that is also an English content word (son, die, den). */
+import type { EnglishSense, PartOfSpeech } from "../languages/index";
+
+/**
+ * Function words of the dictionaries' languages; none that is also an English content word (son, die, den). English
+ * particles (up, out, off…) too: 'get out' for descendre and 'start out' in a meaning of נָסַע say nothing alike.
+ */
 const STOP_WORDS = new Set(
   [
     "a an the of to in on at by for from with as or and but not no be is are was were been it its this that these those",
     "which who whom what one some any etc ie i e x sth sb also used especially esp something someone",
+    "up out off down over into onto upon away back",
     "le la les un une des de du et ou en au aux à par pour sur dans ce cet cette ces qui que quoi dont on se sa ses",
     "est sont être avoir fait faire chose quelque quelqu celui celle ceux tout toute tous",
     "der das dem des ein eine einen einem einer und oder zu von mit für auf sich ist sind etwas",
@@ -40,11 +46,17 @@ export function stems(texts: readonly string[]): Set<string> {
 /**
  * A sense without its labels: bracketed tags ("[astron.]", "{f}"), a leading parenthesised register or domain
  * ("(Physique)", "(figuré, vieilli)"), parenthesised abbreviations ("(fig.)"), a leading abbreviated label
- * ("fig. …", "astron. …") or a label before a colon ("nur Singular: …", "Familier : …") and Wiktionary's sense numbers ("Welt 2.", "von [3]"). What is left is the meaning; an
+ * ("fig. …", "astron. …") or a label before a colon ("nur Singular: …", "Familier : …"), Wiktionary's sense numbers
+ * ("Welt 2.", "von [3]") and its template remnants ("…|pronominal"). What is left is the meaning; an
  * empty string when the sense was only labels.
  */
 export function stripLabels(sense: string): string {
-  let text = sense.replace(/\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, " ");
+  let text = sense
+    .replace(/\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, " ")
+    // Wiktionary's template remnants around a definition: "1|Lieu où…", "… à distance|pronominal", "…|(Pronominal): 2".
+    .replace(/^\s*\d+[a-z]?\s*\|/u, "")
+    .replace(/\|[^|]{0,30}$/u, "")
+    .replace(/\|/g, " ");
   // Leading labels, one after the other: "(Physique) (Vieilli) Radiation…", "fig. …", "Familier : …".
   for (;;) {
     const next = text
@@ -92,6 +104,18 @@ export type ScoredSense = {
    * so a word said only through it counts half.
    */
   paired?: readonly string[];
+  /**
+   * The sense is a definition written in the headword's own language ("Ensemble d’arbres assez proches"), not a list
+   * of equivalents: two such definitions are two senses even when they share words (both ↔ wood), so each is the
+   * other's rival.
+   */
+  defines?: boolean;
+  /**
+   * A definition's words put into English, one group per word (the equivalent printed beside it, each of its own
+   * words): all the senses of that word ('Tafel' → board, table, meal; 'plat' → flat, dish), so a group says at most
+   * one thing and agrees with the verse by one point at most.
+   */
+  worded?: readonly (readonly string[])[];
 };
 
 /**
@@ -146,7 +170,13 @@ export function verseEvidence(
 export function saysTheVerse(sense: ScoredSense, evidence: VerseEvidence): boolean {
   const written = [...evidence.inVerse].filter((w) => !evidence.weak.has(w));
   if (written.length === 0) return true;
-  const words = stems([...sense.english, ...(sense.paired ?? []), ...(sense.synonyms ?? []), ...sense.reader]);
+  const words = stems([
+    ...sense.english,
+    ...(sense.paired ?? []),
+    ...(sense.synonyms ?? []),
+    ...sense.reader,
+    ...(sense.worded ?? []).flat(),
+  ]);
   return written.some((w) => words.has(w));
 }
 
@@ -166,6 +196,13 @@ export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number 
   for (const word of said) score += evidence.weak.has(word) ? 0.5 : 1;
   // Said only by the equivalent printed beside the definition: half, once (see `ScoredSense.paired`).
   if ([...stems(sense.paired ?? [])].some((w) => evidence.english.has(w) && !said.has(w))) score += 0.5;
+  // Each word a definition is said by (its equivalent, its own words), put into English, once (see `ScoredSense.worded`).
+  for (const group of sense.worded ?? []) {
+    const met = [...stems(group)].filter((w) => evidence.english.has(w) && !said.has(w));
+    if (met.length === 0) continue;
+    score += met.every((w) => evidence.weak.has(w)) ? 0.5 : 1;
+    for (const w of met) said.add(w);
+  }
   for (const group of evidence.bridged) {
     const met = [...reader].filter((w) => group.has(w));
     if (met.length > 0) score += met.every((w) => evidence.weak.has(w)) ? 0.5 : 1;
@@ -182,7 +219,9 @@ export function hasEvidence(evidence: VerseEvidence): boolean {
 
 /** Whether all the senses share a word: "sol, terre" · "terre, sol" · "Terre, terre" say the same thing. */
 function sayTheSame(senses: readonly ScoredSense[]): boolean {
-  const [first, ...rest] = senses.map((s) => stems([...s.reader, ...s.english, ...(s.paired ?? [])]));
+  const [first, ...rest] = senses.map((s) =>
+    stems([...s.reader, ...s.english, ...(s.paired ?? []), ...(s.worded ?? []).flat()]),
+  );
   if (!first) return false;
   return [...first].some((word) => rest.every((other) => other.has(word)));
 }
@@ -243,14 +282,16 @@ export function chooseSense<T extends ScoredSense>(
   if (!best) return null;
   const chosen = best;
   const penalty = saysTheVerse(chosen.sense, evidence) ? 1 : OFF_VERSE_FACTOR;
-  // A rival says something else: it shares no word with the chosen sense but the clicked word itself.
+  // A rival says something else: it shares no word with the chosen sense but the clicked word itself; or, between
+  // two definitions in the headword's language, it is another definition (see `ScoredSense.defines`).
   const words = (sense: ScoredSense) =>
-    [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? [])])].filter((w) => !evidence.weak.has(w));
+    [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? []), ...(sense.worded ?? []).flat()])].filter(
+      (w) => !evidence.weak.has(w),
+    );
   const chosenWords = new Set(words(chosen.sense));
-  const rival = Math.max(
-    0,
-    ...scored.filter((c) => c !== chosen && !words(c.sense).some((w) => chosenWords.has(w))).map((c) => c.score),
-  );
+  const saysElse = (other: T) =>
+    (chosen.sense.defines && other.defines) || !words(other).some((w) => chosenWords.has(w));
+  const rival = Math.max(0, ...scored.filter((c) => c !== chosen && saysElse(c.sense)).map((c) => c.score));
   return { sense: chosen.sense, confidence: penalty * choiceConfidence(chosen.score, rival) };
 }
 
@@ -290,4 +331,18 @@ export function translationOf(
   const [first, second] = ranked;
   if (first === undefined) return null;
   return second === undefined || count(first) > count(second) ? first : candidates.join(", ");
+}
+
+/**
+ * The English senses of the word class read in the verse (the original's): 'eyes' for עַיִן is the noun, not the
+ * verb "look at"; a noun and a proper noun are one class. Without a class, or when the dictionary has no sense of it,
+ * the senses of the analysis's own class (the first given); senses without a class (CC-CEDICT) are all kept.
+ */
+export function sensesOfClass<T extends EnglishSense>(senses: readonly T[], wanted: PartOfSpeech | null): readonly T[] {
+  const nominal = (c: PartOfSpeech | undefined) => c === "noun" || c === "properNoun";
+  const same = (c: PartOfSpeech | undefined, w: PartOfSpeech) => c === w || (nominal(c) && nominal(w));
+  const fitting = wanted ? senses.filter((s) => same(s.partOfSpeech, wanted)) : [];
+  if (fitting.length > 0) return fitting;
+  const first = senses[0]?.partOfSpeech;
+  return first ? senses.filter((s) => s.partOfSpeech === first) : senses;
 }
