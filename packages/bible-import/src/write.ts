@@ -12,7 +12,6 @@ import {
   SEARCH_COLUMNS,
   sql,
   VERSE_SEARCH_INDEX,
-  VERSE_TAGS_INDEX,
   verseSearch,
   verses,
   withoutReferenceChecks,
@@ -117,11 +116,10 @@ async function insertSearchDocuments(db: Queryable, code: string, config: string
  */
 async function mergeSearchIndex(db: Queryable): Promise<void> {
   await db.execute(sql`select gin_clean_pending_list(${VERSE_SEARCH_INDEX}::regclass)`);
-  await db.execute(sql`select gin_clean_pending_list(${VERSE_TAGS_INDEX}::regclass)`);
 }
 
 /**
- * Drops the GIN indexes of `verse_search` (and of the tagged texts' numbers) before a bulk load into an empty
+ * Drops the GIN index of `verse_search` before a bulk load into an empty
  * table (the first install of the default set): building it once from every version (`ensureSearchIndex`) costs
  * half of keeping it up to date version by version (the rows through the pending list, then merged), and the first
  * install spent most of its database time on the full-text index. Until it is built again, a search reads the
@@ -129,23 +127,15 @@ async function mergeSearchIndex(db: Queryable): Promise<void> {
  */
 export async function dropSearchIndex(db: Queryable): Promise<void> {
   await db.execute(sql`drop index if exists ${sql.identifier(VERSE_SEARCH_INDEX)}`);
-  // The Strong's numbers of the tagged texts likewise: built at once in a quarter of a second (LSG, PGlite), kept
-  // up to date verse by verse it cost seconds of each tagged version's install.
-  await db.execute(sql`drop index if exists ${sql.identifier(VERSE_TAGS_INDEX)}`);
 }
 
 /**
- * Builds the GIN indexes of `verse_search` and of the tagged texts' numbers when missing (after a bulk load, or at
- * the start after one was interrupted); as the schema declares them (packages/db/src/schema/search.ts, bible.ts).
- * Nothing to do when they exist.
+ * Builds the GIN index of `verse_search` when missing (after a bulk load, or at the start after one was
+ * interrupted); as the schema declares it (packages/db/src/schema/search.ts). Nothing to do when it exists.
  */
 export async function ensureSearchIndex(db: Queryable): Promise<void> {
   await db.execute(
     sql`create index if not exists ${sql.identifier(VERSE_SEARCH_INDEX)} on ${verseSearch} using gin (document)`,
-  );
-  await db.execute(
-    sql`create index if not exists ${sql.identifier(VERSE_TAGS_INDEX)} on ${verses}
-      using gin (jsonb_path_query_array(strongs, '$[*].s[*]') jsonb_path_ops) where strongs is not null`,
   );
 }
 

@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { bibleVersions } from "./bible";
-
-/** The GIN index of the Strong's numbers each verse's alignment links carry with confidence. */
-export const ALIGNMENT_STRONGS_INDEX = "verse_alignments_strongs_idx";
 
 /**
  * The words of one verse of a version linked to the Strong's-numbered words of the original (Hebrew/Aramaic OT,
@@ -27,11 +24,9 @@ export const verseAlignments = pgTable(
     strongs: smallint().array().notNull().default(sql`'{}'::smallint[]`),
   },
   (t) => [
+    // No index on `strongs`: Strong's search reads `strongs_occurrences`, built from this column when a version is
+    // aligned; a GIN index nobody read cost PGlite seconds of every version's write on a first start.
     primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] }),
-    // Strong's search in the aligned versions: "every verse where a word renders G26" is strongs @> '{10026}'.
-    // A plain column, not an index on an SQL function of `links`: that function ran once per row written, and
-    // made writing a version's alignment four times as slow on PGlite.
-    index(ALIGNMENT_STRONGS_INDEX).using("gin", t.strongs),
   ],
 );
 

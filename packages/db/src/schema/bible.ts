@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -29,9 +28,6 @@ export const bibleVersions = pgTable("bible_versions", {
   importRevision: integer().notNull().default(0),
   installedAt: timestamp({ withTimezone: true, mode: "date" }),
 });
-
-/** The GIN index of the Strong's numbers a tagged text's verses carry (`verses.strongs`). */
-export const VERSE_TAGS_INDEX = "verses_strongs_idx";
 
 /** One word of a tagged text with its Strong's numbers (and morphology where the source gives it). */
 export type TaggedWord = { w: string; s: string[]; m?: string };
@@ -71,12 +67,9 @@ export const verses = pgTable(
     ruby: jsonb().$type<RubyWord[]>(),
   },
   (t) => [
+    // No index on `strongs`: Strong's search reads `strongs_occurrences`, built from this column when a version is
+    // installed; a GIN index nobody read cost every tagged version's install.
     primaryKey({ columns: [t.versionCode, t.book, t.chapter, t.verse] }),
-    // Strong's search in the tagged texts: "every KJV verse tagged G26" is
-    // jsonb_path_query_array(strongs, '$[*].s[*]') @> '["G26"]', on the rows that carry tags only.
-    index(VERSE_TAGS_INDEX)
-      .using("gin", sql`jsonb_path_query_array(${t.strongs}, '$[*].s[*]') jsonb_path_ops`)
-      .where(sql`${t.strongs} is not null`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { confidentStrongs } from "@bible/align";
 import { rebuildStrongsOccurrences } from "@bible/bible-import";
-import { ALIGNMENT_STRONGS_INDEX, alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
+import { alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
 import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "./revision";
 
 /** One verse's links, packed by `encodeLinks`. */
@@ -36,8 +36,6 @@ export async function writeAlignment(
         from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, l smallint[], s smallint[])`);
       onProgress?.(Math.min(start + BATCH, aligned.length), aligned.length);
     }
-    // The Strong's search index of these rows, out of GIN's pending list in one pass (no search scans the list).
-    await tx.execute(sql`select gin_clean_pending_list(${ALIGNMENT_STRONGS_INDEX}::regclass)`);
     const row = { ...run, alignedAt: new Date() };
     await tx.insert(alignmentRuns).values(row).onConflictDoUpdate({ target: alignmentRuns.versionCode, set: row });
     // Strong's search reads where each number stands from here: built from these links (after the run, whose
