@@ -1,4 +1,4 @@
-import type { EnglishSense, PartOfSpeech } from "../languages/index";
+import { type EnglishSense, type PartOfSpeech, sameClass } from "../languages/index";
 
 /**
  * Function words of the dictionaries' languages; none that is also an English content word (son, die, den). English
@@ -337,9 +337,7 @@ export function translationOf(
  * the senses of the analysis's own class (the first given); senses without a class (CC-CEDICT) are all kept.
  */
 export function sensesOfClass<T extends EnglishSense>(senses: readonly T[], wanted: PartOfSpeech | null): readonly T[] {
-  const nominal = (c: PartOfSpeech | undefined) => c === "noun" || c === "properNoun";
-  const same = (c: PartOfSpeech | undefined, w: PartOfSpeech) => c === w || (nominal(c) && nominal(w));
-  const fitting = wanted ? senses.filter((s) => same(s.partOfSpeech, wanted)) : [];
+  const fitting = wanted ? senses.filter((s) => sameClass(s.partOfSpeech, wanted)) : [];
   if (fitting.length > 0) return fitting;
   const first = senses[0]?.partOfSpeech;
   return first ? senses.filter((s) => s.partOfSpeech === first) : senses;
