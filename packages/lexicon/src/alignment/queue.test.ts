@@ -5,7 +5,7 @@ import { installLexicon } from "../install/index";
 import { studyWord } from "../study/word-study";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";
 import { LEXICON_DIR } from "../testing/sources";
-import { alignmentOrder } from "./queue";
+import { alignmentPlan } from "./queue";
 import { alignmentQueue, alignVersions } from "./run";
 
 // Before any alignment: which versions go first, and what a word study says meanwhile (1 Corinthians only).
@@ -27,7 +27,7 @@ const FIRST_CORINTHIANS_13_13 = { book: 46, chapter: 13, verse: 13 };
 
 describe("before the alignment", () => {
   it("aligns the texts carrying their own tags first, then each language's default version, then the others", async () => {
-    expect(await alignmentOrder(handle.db, ["CUVS", "LUT1912", "CUV", "KJV", "LSG"])).toEqual([
+    expect((await alignmentPlan(handle.db, ["CUVS", "LUT1912", "CUV", "KJV", "LSG"])).order).toEqual([
       "KJV",
       "LSG",
       "LUT1912",

@@ -22,13 +22,9 @@ async function carriesTags(db: Queryable, code: string): Promise<boolean> {
 /**
  * The order a pass aligns versions in, so that the word study works for the most readers soonest: the versions
  * carrying their own Strong's tags first (LSG, KJV… seconds each, no training), then the version each language
- * opens with (`openingVersion`), then the others; in the order given otherwise.
+ * opens with (`openingVersion`), then the others; in the order given otherwise. With the versions of it that carry
+ * their own tags (aligned from them, with no training).
  */
-export async function alignmentOrder(db: Queryable, codes: readonly string[]): Promise<string[]> {
-  return (await alignmentPlan(db, codes)).order;
-}
-
-/** `alignmentOrder`, with the versions of it that carry their own tags (aligned from them, with no training). */
 export async function alignmentPlan(
   db: Queryable,
   codes: readonly string[],

@@ -241,7 +241,7 @@ export function alignmentQueue(): AlignmentQueue | null {
 }
 
 /**
- * Aligns the versions named, reading the original once: those not up to date, in `alignmentOrder` (versions
+ * Aligns the versions named, reading the original once: those not up to date, in `alignmentPlan`'s order (versions
  * carrying their own tags first; the lanes but the first start with the versions to train), `parallel` at a time
  * (each trained in its own worker thread, all but the first below the normal priority), each under the
  * lock `align:<code>` when `lock` is given, so that instances sharing a database align a version once (the others

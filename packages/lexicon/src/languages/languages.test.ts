@@ -116,6 +116,38 @@ describe("German, Italian, Spanish, Portuguese", () => {
     expect(sein.readings.map((r) => r.partOfSpeech)).toContain("verb");
   });
 
+  it("German: a function word's IPA is from a FreeDict entry of its class ('ob' /ˈɔp/, not OB's)", async () => {
+    // FreeDict's German-English entries for 'ob', in its order: the abbreviation OB (Oberbürgermeister) first.
+    const ob = await analyse(
+      "german",
+      "ob",
+      "Darnach ließ er eine Taube von sich ausfliegen, auf daß er erführe, [ob] das Gewässer gefallen wäre auf Erden.",
+      [
+        {
+          headword: "ob",
+          senses: ["Lord Mayor , Chief Burgomaster"],
+          partOfSpeech: "noun",
+          gender: "masculine",
+          pronunciation: "/ˌoːbɜbˈyɾɡɜmˌaɪstɜ/",
+        },
+        { headword: "ob", senses: ["whether , if"], partOfSpeech: "conjunction", pronunciation: "/ˈɔp/" },
+        { headword: "ob", senses: ["on account of"], partOfSpeech: "preposition", pronunciation: "/ˈɔp/" },
+      ],
+    );
+    expect(first(ob)).toMatchObject({ partOfSpeech: "conjunction", lemma: "ob" });
+    expect(ob.pronunciation).toEqual({ text: "/ˈɔp/", system: "ipa" });
+    expect(ob.sources).toContain("FreeDict (IPA)");
+    // German-English's 'durch' lost letters of its IPA; the Russian one's entry names no class: the spelling's IPA.
+    const durch = await analyse("german", "durch", "Alle Dinge sind [durch] dasselbe gemacht", [
+      { headword: "durch", senses: ["by means of", "through"], partOfSpeech: "preposition", pronunciation: "/dˈ??ç/" },
+      { headword: "durch", senses: ["through , thru"], partOfSpeech: "adverb", pronunciation: "/dˈ??ç/" },
+      { headword: "durch", senses: ["через, сквозь"], dictionary: "deu-rus", pronunciation: "/dʊʁç/" },
+    ]);
+    expect(first(durch)).toMatchObject({ partOfSpeech: "preposition", lemma: "durch" });
+    expect(durch.pronunciation?.system).toBe("ipaRules");
+    expect(durch.pronunciation?.text).not.toContain("?");
+  });
+
   it("Italian: 'terra' after an article is the noun, 'creò' the verb creare", async () => {
     expect(first(await analyse("italian", "terra", "il cielo e la [terra]"))).toMatchObject({
       partOfSpeech: "noun",

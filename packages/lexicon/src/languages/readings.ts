@@ -1,4 +1,4 @@
-import type { PartOfSpeech, Reading } from "./types";
+import { type PartOfSpeech, type Reading, sameClass } from "./types";
 
 const NOMINAL = new Set<PartOfSpeech>(["noun", "properNoun", "adjective"]);
 
@@ -76,13 +76,6 @@ export function distinctReadings(readings: Reading[]): Reading[] {
     seen.add(key);
     return true;
   });
-}
-
-/** Parts of speech that translate into each other across languages (a Hebrew name is a noun here). */
-function sameClass(a: PartOfSpeech, b: PartOfSpeech): boolean {
-  if (a === b) return true;
-  const nounLike = (p: PartOfSpeech) => p === "noun" || p === "properNoun";
-  return nounLike(a) && nounLike(b);
 }
 
 /**

@@ -18,6 +18,16 @@ export const PARTS_OF_SPEECH = [
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 
+/**
+ * Whether two parts of speech agree across languages and dictionaries: the same class, or a noun and a proper noun
+ * (a Hebrew name is a noun in a dictionary). A missing class agrees with none.
+ */
+export function sameClass(a: PartOfSpeech | undefined, b: PartOfSpeech): boolean {
+  if (a === b) return true;
+  const nounLike = (p: PartOfSpeech | undefined) => p === "noun" || p === "properNoun";
+  return nounLike(a) && nounLike(b);
+}
+
 export type Gender = "masculine" | "feminine" | "neuter";
 
 /** A verb's conjugation (tense → forms) or a noun's declension (case → forms), in the word's own language. */

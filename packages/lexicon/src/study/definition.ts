@@ -1,6 +1,6 @@
 import type { LanguageId } from "@bible/canon";
 import { FREEDICT_LANGUAGES } from "../install/freedict";
-import type { EnglishSense, Reading, WordAnalysis } from "../languages/index";
+import { type EnglishSense, type Reading, sameClass, type WordAnalysis } from "../languages/index";
 import { type DictionaryEntry, hasDictionary, matchingCase } from "./dictionary";
 import {
   agreeingSense,
@@ -18,8 +18,6 @@ import {
 /** Dictionary look-ups of one study, from any language into any other, each (pair, form) read once. */
 export type LookUp = (source: LanguageId, target: LanguageId, words: readonly string[]) => Promise<DictionaryEntry[]>;
 
-const NOMINAL = new Set(["noun", "properNoun"]);
-
 /** The classes of the function words: few words, each with many uses, and many homographs among content words. */
 const CLOSED: ReadonlySet<string> = new Set(["pronoun", "preposition", "conjunction", "determiner", "particle"]);
 
@@ -34,9 +32,7 @@ export function agreeing(entries: DictionaryEntry[], reading: Reading | null, st
   if (!reading) return entries;
   const closed = CLOSED.has(reading.partOfSpeech);
   const fits = entries.filter((e) =>
-    e.partOfSpeech
-      ? e.partOfSpeech === reading.partOfSpeech || (NOMINAL.has(e.partOfSpeech) && NOMINAL.has(reading.partOfSpeech))
-      : !(strict && closed),
+    e.partOfSpeech ? sameClass(e.partOfSpeech, reading.partOfSpeech) : !(strict && closed),
   );
   return fits.length > 0 || strict ? fits : entries;
 }

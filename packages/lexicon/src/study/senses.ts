@@ -1,4 +1,4 @@
-import type { EnglishSense, PartOfSpeech } from "../languages/index";
+import { type EnglishSense, type PartOfSpeech, sameClass } from "../languages/index";
 
 /**
  * Function words of the dictionaries' languages; none that is also an English content word (son, die, den). English
@@ -164,20 +164,23 @@ export function verseEvidence(
 }
 
 /**
+ * The stems of what a sense says: its words in the reader's language and in English, the equivalent printed beside
+ * it (`ScoredSense.paired`) and the words its definition is said by (`ScoredSense.worded`); its synonyms left out.
+ */
+function senseWords(sense: ScoredSense): Set<string> {
+  return stems([...sense.reader, ...sense.english, ...(sense.paired ?? []), ...(sense.worded ?? []).flat()]);
+}
+
+/**
  * Whether a sense says something this verse writes for the original (`VerseEvidence.inVerse`), the clicked word
  * itself left out. True when the verse writes nothing to check against.
  */
 export function saysTheVerse(sense: ScoredSense, evidence: VerseEvidence): boolean {
   const written = [...evidence.inVerse].filter((w) => !evidence.weak.has(w));
   if (written.length === 0) return true;
-  const words = stems([
-    ...sense.english,
-    ...(sense.paired ?? []),
-    ...(sense.synonyms ?? []),
-    ...sense.reader,
-    ...(sense.worded ?? []).flat(),
-  ]);
-  return written.some((w) => words.has(w));
+  const words = senseWords(sense);
+  const synonyms = stems(sense.synonyms ?? []);
+  return written.some((w) => words.has(w) || synonyms.has(w));
 }
 
 /**
@@ -219,9 +222,7 @@ export function hasEvidence(evidence: VerseEvidence): boolean {
 
 /** Whether all the senses share a word: "sol, terre" · "terre, sol" · "Terre, terre" say the same thing. */
 function sayTheSame(senses: readonly ScoredSense[]): boolean {
-  const [first, ...rest] = senses.map((s) =>
-    stems([...s.reader, ...s.english, ...(s.paired ?? []), ...(s.worded ?? []).flat()]),
-  );
+  const [first, ...rest] = senses.map(senseWords);
   if (!first) return false;
   return [...first].some((word) => rest.every((other) => other.has(word)));
 }
@@ -284,10 +285,7 @@ export function chooseSense<T extends ScoredSense>(
   const penalty = saysTheVerse(chosen.sense, evidence) ? 1 : OFF_VERSE_FACTOR;
   // A rival says something else: it shares no word with the chosen sense but the clicked word itself; or, between
   // two definitions in the headword's language, it is another definition (see `ScoredSense.defines`).
-  const words = (sense: ScoredSense) =>
-    [...stems([...sense.reader, ...sense.english, ...(sense.paired ?? []), ...(sense.worded ?? []).flat()])].filter(
-      (w) => !evidence.weak.has(w),
-    );
+  const words = (sense: ScoredSense) => [...senseWords(sense)].filter((w) => !evidence.weak.has(w));
   const chosenWords = new Set(words(chosen.sense));
   const saysElse = (other: T) =>
     (chosen.sense.defines && other.defines) || !words(other).some((w) => chosenWords.has(w));
@@ -339,9 +337,7 @@ export function translationOf(
  * the senses of the analysis's own class (the first given); senses without a class (CC-CEDICT) are all kept.
  */
 export function sensesOfClass<T extends EnglishSense>(senses: readonly T[], wanted: PartOfSpeech | null): readonly T[] {
-  const nominal = (c: PartOfSpeech | undefined) => c === "noun" || c === "properNoun";
-  const same = (c: PartOfSpeech | undefined, w: PartOfSpeech) => c === w || (nominal(c) && nominal(w));
-  const fitting = wanted ? senses.filter((s) => same(s.partOfSpeech, wanted)) : [];
+  const fitting = wanted ? senses.filter((s) => sameClass(s.partOfSpeech, wanted)) : [];
   if (fitting.length > 0) return fitting;
   const first = senses[0]?.partOfSpeech;
   return first ? senses.filter((s) => s.partOfSpeech === first) : senses;
