@@ -105,6 +105,12 @@ export function germanDeclension(packed: string): InflectionTable | null {
 }
 
 /**
+ * Whether an entry's IPA is whole: FreeDict's German dictionaries lost letters of some 7,000 (German-English
+ * "/dˈ??ç/" for 'durch'); the spelling rules are better than those.
+ */
+const wholeIpa = (entry: DictionaryEntry) => entry.pronunciation !== null && !entry.pronunciation.includes("?");
+
+/**
  * A function word's IPA: from a FreeDict entry of its class ('ob' the conjunction, /ˈɔp/), not from another word
  * written the same (FreeDict's German-English has 'am' only as the abbreviation AM, 'ob' first as the noun OB). An
  * IPA with letters FreeDict lost ("/dˈ??ç/") is left out. Null when no entry of its class has one: the spelling rules
@@ -113,8 +119,7 @@ export function germanDeclension(packed: string): InflectionTable | null {
 function functionWordIpa(entries: readonly DictionaryEntry[], word: string, reading: Reading): string | null {
   const agreeing = entries.find(
     (e) =>
-      e.pronunciation &&
-      !e.pronunciation.includes("?") &&
+      wholeIpa(e) &&
       e.headword.toLowerCase() === word &&
       e.partOfSpeech !== null &&
       sameClass(e.partOfSpeech, reading.partOfSpeech),
@@ -184,9 +189,9 @@ export const analyzeGerman: Analyzer = async (raw, input) => {
   const chosen = result.readings[0];
   const ipa = closed
     ? functionWordIpa(entries, word, closed)
-    : (entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation ??
+    : (entries.find((e) => wholeIpa(e) && e.headword.toLowerCase() === word)?.pronunciation ??
       (chosen && chosen.lemma.toLowerCase() === word
-        ? entries.find((e) => e.pronunciation && e.headword === chosen.lemma)?.pronunciation
+        ? entries.find((e) => wholeIpa(e) && e.headword === chosen.lemma)?.pronunciation
         : null));
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: germanIpa(raw), system: "ipaRules" };
   result.sources.push(ipa ? "FreeDict (IPA)" : "German spelling rules");

@@ -146,6 +146,12 @@ describe("German, Italian, Spanish, Portuguese", () => {
     expect(first(durch)).toMatchObject({ partOfSpeech: "preposition", lemma: "durch" });
     expect(durch.pronunciation?.system).toBe("ipaRules");
     expect(durch.pronunciation?.text).not.toContain("?");
+    // A noun likewise: German-English's 'Furcht' (fear, 118 times in the LUT1912) is "/fˈ??çt/".
+    const fear = await analyse("german", "Furcht", "und [Furcht] kam über alle", [
+      { headword: "Furcht", senses: ["fear"], partOfSpeech: "noun", gender: "feminine", pronunciation: "/fˈ??çt/" },
+    ]);
+    expect(fear.pronunciation?.system).toBe("ipaRules");
+    expect(fear.pronunciation?.text).not.toContain("?");
   });
 
   it("Italian: 'terra' after an article is the noun, 'creò' the verb creare", async () => {
