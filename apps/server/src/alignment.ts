@@ -22,14 +22,16 @@ export function alignmentHold(env: Pick<Env, "ALIGNMENT_HOLD" | "ALIGNMENT_RELEA
 
 /**
  * Aligns every installed version not aligned yet (or whose text changed) to the original text, after the Bible
- * texts and the lexicon are in place and without holding up the start: the training runs in worker threads and
- * each version is written in one transaction. Until a version is done the word study says it is pending.
- * Answers how many versions were segmented or aligned (0 when all were up to date); a failure is logged.
+ * texts and the lexicon are in place and without holding up the start: the training runs in worker threads
+ * and each version is written in one transaction. Until a version is done the word study says it is pending.
+ * `onAligned` is called when every version is aligned (the word study works in every language), before the Chinese
+ * segmentation beside it is waited for. Answers how many versions were segmented or aligned (0 when all were up to
+ * date); a failure is logged.
  */
 export async function alignInstalledVersions(
   database: DbHandle,
   log: FastifyBaseLogger,
-  beforeVersion?: (code: string) => Promise<void>,
+  { beforeVersion, onAligned }: { beforeVersion?: (code: string) => Promise<void>; onAligned?: () => void } = {},
 ): Promise<number> {
   const { db } = database;
   const started = new Set<string>();
@@ -41,8 +43,9 @@ export async function alignInstalledVersions(
   let written = 0;
   try {
     const codes = (await installedVersions(db)).map((v) => v.code);
-    // Beside the alignment (its writes on this thread, jieba in a worker of its own, while the lanes train): the
-    // Chinese text's segmentation, so the word study does not load jieba for it.
+    // Beside the alignment (its writes on this thread, jieba in a worker of its own at the lowest priority, while the
+    // lanes train): the Chinese text's segmentation, so the word study does not load jieba for it. Until it is
+    // done the word study runs jieba itself; it is not waited for to call the word study ready.
     const segmenting = segmentChineseVersions(db, codes).then(
       (reports) => {
         for (const { code: version, pieces, seconds, skipped } of reports) {
@@ -67,6 +70,7 @@ export async function alignInstalledVersions(
     }
     written += aligned;
     log.info({ aligned }, "alignment done");
+    onAligned?.();
     await segmenting;
   } catch (error) {
     log.error({ err: error }, "alignment failed; run `pnpm align` to retry");

@@ -167,7 +167,13 @@ async function installMissing(options: DataOptions): Promise<number> {
   }
   readiness.words = "aligning";
   try {
-    return written + (await alignInstalledVersions(database, log, alignmentHold(env, log)));
+    // Ready once every version is aligned: the Chinese segmentation beside the alignment is not waited for.
+    const onAligned = () => {
+      readiness.words = "ready";
+    };
+    return (
+      written + (await alignInstalledVersions(database, log, { beforeVersion: alignmentHold(env, log), onAligned }))
+    );
   } finally {
     readiness.words = "ready";
   }

@@ -2,9 +2,9 @@
 // version takes seconds to a minute of CPU). The database stays with the main thread: it sends the original text
 // once, as one JSON string (copying a string costs the main thread nothing next to cloning 31,000 verses of objects
 // for every version), then one version after another, and writes back what this returns. Node strips the types; only
-// @bible/align and node: modules are imported.
-import { readFileSync, readlinkSync } from "node:fs";
-import { constants, setPriority } from "node:os";
+// @bible/align, node: modules and ../thread-priority.ts are imported.
+import { readFileSync } from "node:fs";
+import { constants } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import {
   type AlignPhase,
@@ -17,6 +17,7 @@ import {
   taggedLinks,
   tokenize,
 } from "@bible/align";
+import { lowerThreadPriority } from "../thread-priority.ts";
 
 export type LaneData = {
   /** The original text (`readOriginalText`) as JSON. */
@@ -46,11 +47,7 @@ const lane = workerData as LaneData;
 // A second version trained at once takes the second core only when nothing else wants it: on Linux this thread
 // alone (setpriority with its thread id) runs below the normal priority, so neither the thread answering requests
 // and running the embedded database nor the first version's training waits for it.
-if (lane.yieldCpu) {
-  try {
-    setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_BELOW_NORMAL);
-  } catch {}
-}
+if (lane.yieldCpu) lowerThreadPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 const originals = JSON.parse(lane.originals) as OriginalVerse[];
 let byRef: Map<number, OriginalVerse["words"]> | undefined;
 const post = (message: AlignMessage) => parentPort?.postMessage(message);

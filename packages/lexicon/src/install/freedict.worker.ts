@@ -3,22 +3,16 @@
 // job-threads.ts): the parse leaves hundreds of MB of garbage behind, which ends with the thread instead of staying
 // in the server's heap. One thread for many pairs rather than one per pair: each thread's start, its code compiled
 // and optimized again and its heap grown again cost a fifth more CPU over the 23 pairs.
-import { readlinkSync } from "node:fs";
-import { constants, setPriority } from "node:os";
+import { constants } from "node:os";
 import { workerData } from "node:worker_threads";
+import { lowerThreadPriority } from "../thread-priority.ts";
 import { type PairRows, type PairSources, parseLanguagePair } from "./freedict.ts";
 import { type JobThreadData, serveJobs } from "./job-threads.ts";
 
 const data = workerData as JobThreadData<PairSources>;
 
-// Parsed ahead while the Bible texts are written, the thread yields the CPU to the one writing them. Linux: a
-// thread's nice value is its own (setpriority with its thread id), so only this thread runs at the lowest priority:
-// it takes a core nobody else wants, never the database's. Elsewhere the parse runs as it is.
-if (data.yieldCpu) {
-  try {
-    setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_LOW);
-  } catch {}
-}
+// Parsed ahead while the Bible texts are written, the thread yields the CPU to the one writing them.
+if (data.yieldCpu) lowerThreadPriority(constants.priority.PRIORITY_LOW);
 
 // Moved rather than copied: each row's bytes have an ArrayBuffer of their own (see toBuckets).
 const buffers = (rows: PairRows) => [...rows.forward, ...rows.backward].map(([, bytes]) => bytes.buffer as ArrayBuffer);

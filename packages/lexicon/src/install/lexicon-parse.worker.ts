@@ -1,10 +1,10 @@
 // Reads and parses the lexicon data sets other than FreeDict (Strong's, KJV, OSHB, RP2018, cross-references,
 // MHCC) in a worker thread, each sent as soon as it is parsed, its rows already serialized: the main thread only
 // writes them. Started while the Bible texts are written (see startLexiconParsing).
-import { readlinkSync } from "node:fs";
-import { constants, setPriority } from "node:os";
+import { constants } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { DATASETS, type DatasetId } from "../manifest.ts";
+import { lowerThreadPriority } from "../thread-priority.ts";
 import { type ParsedDataset, parseDataset } from "./parse.ts";
 import { loadDataFile, SourceUnavailableError } from "./source.ts";
 
@@ -22,12 +22,7 @@ export type LexiconParseMessage =
   | { id: DatasetId; error: string };
 
 const job = workerData as LexiconParseJob;
-// Linux: this thread's own nice value (see freedict.worker.ts).
-if (job.yieldCpu) {
-  try {
-    setPriority(Number(readlinkSync("/proc/thread-self").split("/").at(-1)), constants.priority.PRIORITY_LOW);
-  } catch {}
-}
+if (job.yieldCpu) lowerThreadPriority(constants.priority.PRIORITY_LOW);
 const options = { lexiconDir: job.lexiconDir, biblesDir: job.biblesDir };
 for (const dataset of DATASETS.filter((d) => job.datasets.includes(d.id))) {
   let message: LexiconParseMessage;
