@@ -8,9 +8,13 @@ export const LANGUAGES = {
   languageVersionMap: { french: "LSG", russian: "SYNOD", arabic: "SVD" },
 };
 
+/** The interface is French: the learning view colours the other two columns, the languages the reader learns. */
+export const LEARNT = ["russian", "arabic"];
+
 declare global {
   interface Window {
     benchPainted?: number;
+    benchColoured?: number;
     benchLongTasks?: number[];
     benchMarkFrom?: number;
   }
@@ -46,7 +50,47 @@ export const INSTRUMENT = `
   };
   if (document.body) start();
   else document.addEventListener("DOMContentLoaded", start);
+  // The frame after the learning view's colours are on every column of a language learnt (issue 33): it lays its
+  // new and learning words over the text as CSS highlights (features/learning/learning-layer.ts), a column after
+  // the other, all the columns that have their words and states at once. Looked at once a frame, at the first and
+  // last range of each highlight only (a new highlight object each time the view paints), so the look costs
+  // nothing beside the paint it times; it never ends when the view is off.
+  const learnt = ${JSON.stringify(LEARNT)};
+  const languageOf = (range) =>
+    range?.startContainer?.parentElement?.closest("[data-language]")?.dataset.language;
+  let seen = null;
+  const look = () => {
+    const highlights = ["learn-new", "learn-learning"].map((name) => CSS.highlights.get(name));
+    if (highlights[0] && highlights[0] !== seen) {
+      seen = highlights[0];
+      const found = new Set();
+      for (const highlight of highlights) {
+        if (!highlight || highlight.size === 0) continue;
+        const ranges = [...highlight.values()];
+        found.add(languageOf(ranges[0]));
+        found.add(languageOf(ranges[ranges.length - 1]));
+      }
+      if (learnt.every((language) => found.has(language))) {
+        setTimeout(() => {
+          window.benchColoured = performance.now();
+        });
+        return;
+      }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 `;
+
+/** When the learning view's colours were on every column learnt, from navigation start. */
+export async function coloured(page: Page): Promise<number> {
+  await page
+    .waitForFunction(() => window.benchColoured !== undefined, undefined, { timeout: 60_000 })
+    .catch(() => {
+      throw new Error(`the learning view never coloured the columns of ${LEARNT.join(", ")} at ${page.url()}`);
+    });
+  return page.evaluate(() => window.benchColoured ?? Number.NaN);
+}
 
 /**
  * When the app's own table replaced the early one (features/reader/early-reader.ts marks it), from navigation

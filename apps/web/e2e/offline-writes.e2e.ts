@@ -10,7 +10,8 @@ import { REPO_ROOT } from "./support/server";
 // Issue 34: a signed-in reader adds a word and saves a passage with the network off; each is kept on the device,
 // said to be waiting, and reaches the server exactly once when the network returns. A reload without network
 // still shows the reader signed in, and a reader who signed out is not. A word marked known in the reader's learning
-// view without network shows at once and reaches the server once.
+// view without network shows at once and reaches the server once; after a reload without network the learning view
+// still colours the words, with the account's states and the marks still queued (a guest's too).
 const baseUrl = inject("baseUrl");
 const PATIENCE = 240_000;
 const SHOTS = join(REPO_ROOT, ".tmp/screenshots/offline");
@@ -216,6 +217,62 @@ describe("words marked offline in the reader", () => {
     },
     PATIENCE,
   );
+
+  it(
+    "colours the words after a reload without network: the account's states and the marks made offline are kept on the device",
+    async () => {
+      await page.goto(`${baseUrl}/lire?book=Genesis&chapter=1`);
+      await page.getByTestId("learning-bar").waitFor();
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? [], 60_000).toContain(
+        "1:beginning",
+      );
+      // Online: 'beginning' marked learning, on the server.
+      const beginning = await columnWordCentre(page, "english", 1, "beginning");
+      await page.mouse.move(beginning.x, beginning.y);
+      await page.keyboard.press("2");
+      await eventually(async () => (await englishWords()).map((word) => word.state), 30_000).toEqual(["learning"]);
+      await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? []).toContain(
+        "1:beginning",
+      );
+
+      // Offline: 'created' marked known, waiting in the queue; then the page is loaded anew without network.
+      await setOffline(true);
+      const created = await columnWordCentre(page, "english", 1, "created");
+      await page.mouse.move(created.x, created.y);
+      await page.keyboard.press("1");
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? []).not.toContain(
+        "1:created",
+      );
+      await page
+        .getByText("Marques de mots gardées sur cet appareil : elles seront envoyées dès le retour du réseau.")
+        .first()
+        .waitFor();
+      await page.reload();
+      await page.getByTestId("learning-bar").waitFor();
+      // The learning view colours the column as before the reload: 'beginning' learning, 'created' known (not
+      // coloured), the other words new.
+      await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? [], 30_000).toContain(
+        "1:beginning",
+      );
+      const fresh = (await highlightedWords(page, "learn-new")).english ?? [];
+      expect(fresh).toContain("1:earth");
+      expect(fresh).not.toContain("1:created");
+      expect(fresh).not.toContain("1:beginning");
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, "learning-view-offline-reload.png") });
+
+      // Back online: the mark made offline reaches the server, and the page keeps the colours.
+      await setOffline(false);
+      await eventually(async () => (await englishWords()).length, 30_000).toBe(2);
+      expect(Object.fromEntries((await englishWords()).map((word) => [word.state, word.lemma]))).toHaveProperty(
+        "known",
+      );
+      await page.waitForTimeout(1000);
+      expect((await highlightedWords(page, "learn-learning")).english ?? []).toContain("1:beginning");
+      expect((await highlightedWords(page, "learn-new")).english ?? []).not.toContain("1:created");
+    },
+    PATIENCE,
+  );
 });
 
 describe("the session without network", () => {
@@ -248,6 +305,43 @@ describe("the session without network", () => {
       await page.reload();
       await page.getByTestId("sign-in").first().waitFor();
       expect(await page.getByTestId("account-menu").count()).toBe(0);
+      await setOffline(false);
+    },
+    PATIENCE,
+  );
+
+  it(
+    "colours a guest's words after a reload without network",
+    async () => {
+      await setOffline(false);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          "readerLanguages",
+          JSON.stringify({
+            selectedLanguages: ["french", "english"],
+            languageVersionMap: { french: "LSG", english: "KJV" },
+          }),
+        ),
+      );
+      await page.goto(`${baseUrl}/lire?book=Genesis&chapter=1`);
+      await page.getByTestId("learning-bar").waitFor();
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? [], 60_000).toContain(
+        "1:beginning",
+      );
+      const beginning = await columnWordCentre(page, "english", 1, "beginning");
+      await page.mouse.move(beginning.x, beginning.y);
+      await page.keyboard.press("1");
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? []).not.toContain(
+        "1:beginning",
+      );
+
+      await setOffline(true);
+      await page.reload();
+      await page.getByTestId("learning-bar").waitFor();
+      await eventually(async () => (await highlightedWords(page, "learn-new")).english ?? [], 30_000).toContain(
+        "1:earth",
+      );
+      expect((await highlightedWords(page, "learn-new")).english ?? []).not.toContain("1:beginning");
       await setOffline(false);
     },
     PATIENCE,

@@ -4,7 +4,8 @@
 //   at install, emptied of an older build's files at activation;
 // - the writes a signed-in reader made offline (src/lib/write-queue.ts), sent on Background Sync's signal;
 // - the reads a reader needs to read again offline (lib/offline-protocol.ts): the chapters opened, within a budget,
-//   the least recently used going first; the interface texts of the reader's language; the version lists.
+//   the least recently used going first, and their words with their lemmas (the learning view's colours); the
+//   interface texts of the reader's language; the version lists.
 // Every read goes to the network first (an answer from it replaces the kept one) and falls back to what is kept
 // only when the network fails or takes more than a few seconds. A navigation that fails gets the app's page from
 // the precache, which then draws what is kept. A new build waits until the reader accepts it ('new version'
@@ -17,6 +18,7 @@ import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRo
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
 import {
+  CHAPTER_WORDS_KEPT,
   CHAPTERS_KEPT,
   KEEP_READS,
   NOT_APP_PATHS,
@@ -49,6 +51,7 @@ const strategies: Record<OfflineCache, NetworkFirst> = {
   // One dictionary per interface language the reader used.
   texts: reads("texts", 12),
   reads: reads("reads", 50),
+  words: reads("words", CHAPTER_WORDS_KEPT),
 };
 
 // Navigations: the server's page (through navigation preload, so the worker's start does not delay it), else the

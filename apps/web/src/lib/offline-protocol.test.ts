@@ -11,6 +11,12 @@ describe("what the service worker keeps for reading offline", () => {
     expect(offlineCacheFor(at("/trpc/bible.versions,bible.books?batch=1&input=%7B%7D"))).toBe("reads");
   });
 
+  it("keeps a chapter's words for the learning view, not the reader's states asked with them", () => {
+    expect(offlineCacheFor(at("/trpc/learning.chapterWords?input=%7B%7D"))).toBe("words");
+    expect(offlineCacheFor(at("/trpc/learning.chapterWords,learning.states?batch=1&input=%7B%7D"))).toBeNull();
+    expect(offlineCacheFor(at("/trpc/learning.states?batch=1&input=%7B%7D"))).toBeNull();
+  });
+
   it("never keeps a reader's own data, nor a batch that carries any of it", () => {
     expect(offlineCacheFor(at("/trpc/auth.me?batch=1"))).toBeNull();
     expect(offlineCacheFor(at("/trpc/bible.versions,auth.me?batch=1"))).toBeNull();

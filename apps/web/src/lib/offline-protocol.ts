@@ -12,6 +12,11 @@ export const OFFLINE_CACHES = {
   texts: "bible-interface-texts-v1",
   /** The public reads the reader's pages need beside a chapter: the version lists and the books. */
   reads: "bible-reads-v1",
+  /**
+   * The running words of the chapters opened, with their lemmas (tRPC learning.chapterWords, one version each): the
+   * learning view colours a chapter with them, offline too.
+   */
+  words: "bible-chapter-words-v1",
 } as const;
 
 export type OfflineCache = keyof typeof OFFLINE_CACHES;
@@ -22,8 +27,17 @@ export type OfflineCache = keyof typeof OFFLINE_CACHES;
  */
 export const CHAPTERS_KEPT = 200;
 
+/**
+ * How many chapter word lists are kept, the least recently used going first: one per column and per version whose
+ * share known the picker shows, so about three for each chapter kept; 5 to 40 KB each.
+ */
+export const CHAPTER_WORDS_KEPT = 3 * CHAPTERS_KEPT;
+
+/** A chapter's words, asked alone (lib/trpc.ts), so its address is the same at every reading of the chapter. */
+export const CHAPTER_WORDS = "learning.chapterWords";
+
 /** The public tRPC reads kept for offline (a batch is kept only when every call in it is one of them). */
-const PUBLIC_READS = new Set(["bible.versions", "bible.books", "bible.chapter"]);
+const PUBLIC_READS = new Set(["bible.versions", "bible.books", "bible.chapter", CHAPTER_WORDS]);
 
 /** The cache a GET request is kept in for reading offline, or null when it is never kept (user data, writes). */
 export function offlineCacheFor(url: URL): OfflineCache | null {
@@ -31,7 +45,9 @@ export function offlineCacheFor(url: URL): OfflineCache | null {
   if (/^\/api\/translations\/[a-z]{2}$/.test(url.pathname)) return "texts";
   const procedures = /^\/trpc\/([\w.,]+)$/.exec(url.pathname)?.[1]?.split(",");
   if (!procedures?.every((procedure) => PUBLIC_READS.has(procedure))) return null;
-  return procedures.length === 1 && procedures[0] === "bible.chapter" ? "chapters" : "reads";
+  if (procedures.length === 1 && procedures[0] === "bible.chapter") return "chapters";
+  if (procedures.length === 1 && procedures[0] === CHAPTER_WORDS) return "words";
+  return "reads";
 }
 
 /** Paths a navigation never gets the app for (the API, its documentation, the health and metrics answers). */

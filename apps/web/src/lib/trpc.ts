@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { CHAPTER_WORDS } from "@/lib/offline-protocol";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -42,9 +43,11 @@ export function createTrpcClient() {
     links: [
       // Chapters go alone: the request leaves at once instead of waiting for the next batch tick (behind a
       // page render), and its URL stays the same for the same chapter, which the HTTP cache can reuse. So does a
-      // call that may take long (`context: { skipBatch: true }`): a batch answers when its slowest call does.
+      // call that may take long (`context: { skipBatch: true }`): a batch answers when its slowest call does. A
+      // chapter's words too: alone, the service worker keeps them for the learning view offline (a batch that
+      // carries the reader's states is never kept).
       splitLink({
-        condition: (op) => op.path === "bible.chapter" || op.context.skipBatch === true,
+        condition: (op) => op.path === "bible.chapter" || op.path === CHAPTER_WORDS || op.context.skipBatch === true,
         true: httpLink({ url: "/trpc", fetch: withCredentials }),
         false: httpBatchLink({ url: "/trpc", fetch: withCredentials }),
       }),

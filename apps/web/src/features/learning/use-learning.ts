@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useWaitingMarks } from "@/features/offline/waiting-writes";
 import { useSession } from "@/lib/session";
@@ -8,6 +9,7 @@ import { type RouterInputs, trpc } from "@/lib/trpc";
 import { newWriteKey } from "@/lib/write-queue";
 import { sendOrQueue } from "@/lib/write-sync";
 import type { ChapterWords, MarkState, WordState, WordStateMap } from "./coverage";
+import { keepStates, keptStates } from "./device-states";
 import { markLocally, readLocalStates, subscribeLocalStates } from "./local-states";
 
 const viewListeners = new Set<() => void>();
@@ -59,22 +61,50 @@ function withMark(
   return words;
 }
 
+const keptKey = (userId: string, language: string) => ["learning", "device-states", userId, language] as const;
+
 /**
  * The reader's word states in each of `languages` (undefined while they load): the account's for a signed-in
  * reader, with the marks made on this device that still wait for the network on top (issue 34: a reload or a
- * refetch without them shows them still), the browser's for a guest.
+ * refetch without them shows them still), the browser's for a guest. The account's states are kept on the device
+ * as the server answers them (device-states.ts): until it answers, or when it cannot be reached, the copy on the
+ * device is shown, so a reload without network still colours the words.
  */
 export function useWordStates(languages: readonly string[], enabled: boolean): readonly (WordStateMap | undefined)[] {
-  const { signedIn, isLoading } = useSession();
+  const { user, signedIn, isLoading } = useSession();
+  const userId = user?.id ?? "";
   const queries = trpc.useQueries((q) =>
     languages.map((language) => q.learning.states({ language }, { enabled: enabled && signedIn })),
   );
+  const queryClient = useQueryClient();
+  const keptQueries = useQueries({
+    queries: languages.map((language) => ({
+      queryKey: keptKey(userId, language),
+      queryFn: () => keptStates(userId, language).catch(() => null),
+      enabled: enabled && signedIn && "indexedDB" in window,
+      networkMode: "always" as const,
+    })),
+  });
   const waiting = useWaitingMarks(enabled && signedIn);
   const local = useSyncExternalStore(subscribeLocalStates, readLocalStates);
   const answers = useStableList(queries.map((query) => query.data));
+  const keptAnswers = useStableList(keptQueries.map((query) => query.data));
+  // Each answer of the server (and each mark laid on it at once) is kept on the device, once.
+  const keptOnDevice = useRef(new WeakSet<object>());
+  useEffect(() => {
+    if (!userId || !("indexedDB" in window)) return;
+    answers.forEach((data, i) => {
+      const language = languages[i];
+      if (!data || language === undefined || keptOnDevice.current.has(data)) return;
+      keptOnDevice.current.add(data);
+      queryClient.setQueryData(keptKey(userId, language), data);
+      void keepStates(userId, language, data).catch(() => undefined);
+    });
+  }, [answers, languages, userId, queryClient]);
   const serverMaps = useMemo(
     () =>
-      answers.map((data, i) => {
+      answers.map((answer, i) => {
+        const data = answer ?? keptAnswers[i] ?? undefined;
         if (!data) return undefined;
         const marks = waiting.filter((mark) => mark.language === languages[i]);
         return marks.reduce<WordStateMap>(
@@ -82,7 +112,7 @@ export function useWordStates(languages: readonly string[], enabled: boolean): r
           new Map(data.words.map((w) => [w.lemma, w.state])),
         );
       }),
-    [answers, waiting, languages],
+    [answers, keptAnswers, waiting, languages],
   );
   const localMaps = useMemo(
     () => languages.map((language) => new Map(Object.entries(local[language] ?? {})) as WordStateMap),
