@@ -96,11 +96,14 @@ export function tokenize(text: string, language: TextLanguage): Token[] {
   for (const { index, word } of wordRuns(text, scheme)) {
     for (const piece of scheme.split(word)) {
       const surface = word.slice(piece.start, piece.end);
+      const norm = scheme.fold(surface);
+      // Nothing left once folded (an Arabic tatweel alone, ـ): no word to look up or mark.
+      if (norm === "") continue;
       tokens.push({
         start: index + piece.start,
         end: index + piece.end,
         text: surface,
-        norm: scheme.fold(surface),
+        norm,
         clitic: piece.clitic,
         word: run,
       });

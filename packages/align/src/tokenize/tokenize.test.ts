@@ -90,6 +90,11 @@ describe("tokenize", () => {
     expect(norms("وجه", "arabic")).toEqual(["وجه"]);
   });
 
+  it("makes no word of a lone tatweel (Psalm 119's stanza letters in the SVD: 'ا ـ طوبى')", () => {
+    // A word with no letter once folded could be neither looked up nor marked (its key was "").
+    expect(norms("ا ـ طوبى للكاملين", "arabic")).toEqual(["ا", "طوبي", "ل", "ل", "كاملين"]);
+  });
+
   it("segments Chinese and Japanese with the dictionary segmenter", () => {
     expect(texts("起初，神創造天地。", "chinese")).toEqual(["起初", "神", "創造", "天地"]);
     const japanese = texts("はじめに神は天と地とを創造された。", "japanese");
