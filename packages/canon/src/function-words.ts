@@ -54,6 +54,14 @@ function bare(word: string): string {
 }
 
 /**
+ * Whether a word is a closed-class word of a language whose texts carry tags ('of', 'you', 'les', 'del'); false for
+ * any word of the other languages, which have no list.
+ */
+export function isFunctionWord(language: string, word: string): boolean {
+  return functionWordsOf(findLanguage(language)?.id ?? language)?.has(bare(word)) ?? false;
+}
+
+/**
  * A verse's Strong's tags as the words that carry them. Tagged texts put a tag on a whole phrase ('of God' → G2316,
  * 'the Son' → G5207, 'y la tierra' → H776): its leading and trailing function words (articles, prepositions,
  * pronouns, auxiliaries of the language's list) are left out of it, so that only 'God' stands for θεός. A tag made
@@ -62,9 +70,8 @@ function bare(word: string): string {
  * a list (no shipped text of theirs is tagged) are left as they are.
  */
 export function contentTags<T extends { w: string; s: string[] }>(tags: readonly T[], language: string): T[] {
-  const functionWords = functionWordsOf(findLanguage(language)?.id ?? language);
-  if (!functionWords) return [...tags];
-  const isFunction = (word: string) => functionWords.has(bare(word));
+  if (!functionWordsOf(findLanguage(language)?.id ?? language)) return [...tags];
+  const isFunction = (word: string) => isFunctionWord(language, word);
   const read = tags.map((tag) => {
     const words = tag.w.split(" ");
     const first = words.findIndex((w) => !isFunction(w));

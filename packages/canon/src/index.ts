@@ -2,7 +2,7 @@ export { bookByOsisId, bookBySwordName, bookByUsfmCode } from "./book-ids.ts";
 export { BOOK_NAMES, localizedBookName } from "./book-names.ts";
 export { adjacentChapter, BOOKS, type Book, bookByNumber, TOTAL_CHAPTERS } from "./books.ts";
 export { findBook } from "./find-book.ts";
-export { contentTags, FUNCTION_WORDS, type TaggedLanguage } from "./function-words.ts";
+export { contentTags, FUNCTION_WORDS, isFunctionWord, type TaggedLanguage } from "./function-words.ts";
 export {
   DEFAULT_LANGUAGE,
   findLanguage,

@@ -30,6 +30,8 @@ export type ContextTranslationRequest = {
   /** The version to read the rendering in; without it, the installed versions of `language`, default first. */
   version?: string | null;
   language?: string | null;
+  /** Which linked words count (all by default): the word study leaves out 'you' for a noun, see `alignedWords`. */
+  keep?: (word: string) => boolean;
 };
 
 /** The linked tokens for one original word: those tied to the same occurrence when the original has several. */
@@ -74,7 +76,7 @@ export async function translationInContext(
         });
       }
     }
-    const words = [...byStart.values()].sort((a, b) => a.start - b.start);
+    const words = [...byStart.values()].filter((w) => request.keep?.(w.text) ?? true).sort((a, b) => a.start - b.start);
     if (words.length === 0) return { status: "none", version };
     return { status: "found", version, words, rendering: rendering(view.text, words) };
   }

@@ -103,6 +103,25 @@ describe("the sense of the word in its verse, in the reader's language", () => {
     expect(alone.answer).toMatchObject({ grammaticalType: "verbe", infinitive: "aimer" });
   });
 
+  it("does not give 'you' as the translation of a noun: the KJV tags 'me' with פָּנִים in Exodus 20:3", async () => {
+    const { answer, original } = await clicked("LSG", { book: 2, chapter: 20, verse: 3 }, "face", "fr", "en");
+    expect(original?.strongs).toBe("H6440");
+    expect(answer.translation).not.toMatch(/\bme\b/);
+    expect(answer.translation).toMatch(/face/);
+  });
+
+  it("says when the dictionary has the word but none of its senses is sure, and when it has no data", async () => {
+    const study = (word: string) =>
+      studyWord(handle.db, { word, context: null, language: "fr", interfaceLanguage: "en", reference: null });
+    const known = await study("temps");
+    expect(known.answer.definition).toBeNull();
+    expect(known.answer.missing).toBe(
+      "“temps”: no sense in the dictionary fits this verse with certainty, so no definition is shown.",
+    );
+    const unknown = await study("zqxwv");
+    expect(unknown.answer.missing).toMatch(/^French: no open data for .*definition/);
+  });
+
   it("shows the Strong's meaning, not its etymology: πτωχός behind 'pauvres' (John 12:5) is a beggar", async () => {
     const { answer, original } = await clicked("LSG", { book: 43, chapter: 12, verse: 5 }, "pauvres", "fr", "fr");
     expect(original?.strongs).toBe("G4434");

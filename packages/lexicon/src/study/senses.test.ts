@@ -297,6 +297,16 @@ describe("the Strong's meaning, not its etymology", () => {
         definition: "from far, or (by implication) at a distance, i.e. distantly",
       }),
     ).toBe("from far, or at a distance, i.e. distantly");
+    // A clause's kind of sense ("concretely,", "properly,") is a label, not the meaning: H2844 חַת.
+    const chath = {
+      language: "hebrew" as const,
+      lemma: "חַת",
+      gloss: "shattered",
+      derivation: "from H2865;",
+      definition: "concretely, crushed; also afraid; abstractly, terror",
+    };
+    expect(strongsGloss(chath)).toBe("crushed");
+    expect(strongsGlossInVerse(chath, ["terror"])).toBe("terror");
   });
 });
 

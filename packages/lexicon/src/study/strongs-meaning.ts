@@ -91,22 +91,25 @@ export function strongsMeaning(entry: Pick<LexiconEntry, "definition" | "derivat
   return joined || null;
 }
 
+/**
+ * How a clause of a Strong's definition says what kind of sense it gives: derived ("by implication,", "specially,"…)
+ * or concrete, abstract, proper ("concretely, crushed" for H2844): a label, not part of the meaning.
+ */
+const LEAD_IN =
+  /^(?:(?:by (?:implication|extension|analogy|resemblance|euphemism|metonymy|Hebraism)|specially|specifically|figuratively|literally|generally|especially|properly|concretely|abstractly|collectively|causatively|intensively|reflexively|hence|also|and|or)\b[\s,]*)+/i;
+
 /** The first meaning of the entry, short, without remarks: "to create", "a beggar, i.e. pauper", "luminousness". */
 export function strongsGloss(
   entry: Pick<LexiconEntry, "definition" | "derivation" | "language" | "gloss" | "lemma">,
 ): string | null {
   const meaning = strongsMeaning(entry);
   for (const clause of meaning ? clauses(meaning) : []) {
-    const short = withoutRemarks(clause);
+    const short = withoutRemarks(clause).replace(LEAD_IN, "").trim();
     if (/\p{L}/u.test(short)) return short;
   }
   const gloss = entry.gloss && !isEtymology(entry.gloss) ? withoutRemarks(entry.gloss) : "";
   return gloss || null;
 }
-
-/** How a later clause of a Strong's definition says that its sense is derived: "by implication,", "specially,"… */
-const LEAD_IN =
-  /^(?:(?:by (?:implication|extension|analogy|resemblance|euphemism|metonymy|Hebraism)|specially|specifically|figuratively|literally|generally|especially|hence|also|and|or)\b[\s,]*)+/i;
 
 /** The words of a text, lower-cased, each also without a plural -s ("spirits" → spirit). */
 function wordsOf(text: string): Set<string> {

@@ -1,4 +1,4 @@
-import { findLanguage, type Language, type LanguageId } from "@bible/canon";
+import { findLanguage, isFunctionWord, type Language, type LanguageId } from "@bible/canon";
 import type { LexiconEntry, Queryable } from "@bible/db";
 import {
   analyzerFor,
@@ -195,17 +195,29 @@ async function alignedWords(
   match: OriginalMatch,
   target: Language,
 ): Promise<AlignedWords | null> {
+  // A noun or an adjective of the original is not rendered by a function word: the KJV tags 'you' in 'the fear of
+  // you' with the noun (its pronoun suffix), and 'you' is no translation of 'Furcht'. (Verbs keep them: 'hath' is
+  // ἔχω.)
+  const originalClass = partOfSpeechOfMorphology(
+    match.occurrence?.morphology ?? null,
+    match.occurrence?.language === "greek",
+  );
+  const keep =
+    originalClass === "noun" || originalClass === "adjective"
+      ? (word: string) => !isFunctionWord(target.id, word)
+      : () => true;
   const inContext = await translationInContext(db, {
     ref: reference,
     strongs: match.strongs,
     word: match.index,
     language: target.id,
+    keep,
   });
   if (inContext.status === "found") {
     return { words: inContext.words.map((w) => w.text), rendering: inContext.rendering, version: inContext.version };
   }
   for (const tagged of await taggedTexts(db, reference, target)) {
-    const words = [...new Set(tagged.words.filter((w) => w.s.includes(match.strongs)).map((w) => w.w))];
+    const words = [...new Set(tagged.words.filter((w) => w.s.includes(match.strongs) && keep(w.w)).map((w) => w.w))];
     if (words.length > 0) return { words, rendering: words.join(", "), version: tagged.version };
   }
   return null;
@@ -501,11 +513,25 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
           found?.translation ?? (reader === "english" && original ? glossOf(original, englishInVerse) : null),
         );
 
+  // No definition although the dictionaries know the word: none of its senses agrees with the verse (or the verse's
+  // original is not known yet). That is said as it is, not as data missing.
+  const pending = located?.miss === "pending";
+  const undecided =
+    !definition && (await knowsWord(lookUp, language.id, [reader, "english", ...grammarTargets], forms, analysis));
   const missing: string[] = [];
   if (!analysis.pronunciation) missing.push(t("lexicon.missing.pronunciation"));
   if (!reading) missing.push(t("lexicon.missing.grammar"));
-  if (!definition) missing.push(t("lexicon.missing.definition"));
-  if (language.id !== reader && !translation) missing.push(t("lexicon.missing.translation"));
+  if (!definition && !undecided) missing.push(t("lexicon.missing.definition"));
+  if (language.id !== reader && !translation && !undecided) missing.push(t("lexicon.missing.translation"));
+  const notes = [
+    missing.length > 0
+      ? t("lexicon.missing.sentence", {
+          language: t(`common.language.${language.id}`),
+          fields: new Intl.ListFormat(interfaceLanguage.code, { type: "conjunction" }).format(missing),
+        })
+      : null,
+    undecided ? t(pending ? "lexicon.senseAwaitsAlignment" : "lexicon.senseUndecided", { word }) : null,
+  ].filter((note) => note !== null);
 
   const answer: WordStudy = {
     word,
@@ -531,13 +557,7 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
       located?.pendingVersion,
       englishInVerse,
     ),
-    missing:
-      missing.length > 0
-        ? t("lexicon.missing.sentence", {
-            language: t(`common.language.${language.id}`),
-            fields: new Intl.ListFormat(interfaceLanguage.code, { type: "conjunction" }).format(missing),
-          })
-        : null,
+    missing: notes.length > 0 ? notes.join(" ") : null,
     strongs: original?.strongs ?? null,
   };
   return {
@@ -550,6 +570,21 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     definitionConfidence: found?.confidence ?? null,
     alignmentPending: located?.miss === "pending",
   };
+}
+
+/** Whether any dictionary has the word: WordNet or CC-CEDICT senses, or an entry from its language into `targets`. */
+async function knowsWord(
+  lookUp: LookUp,
+  language: LanguageId,
+  targets: readonly LanguageId[],
+  forms: readonly string[],
+  analysis: WordAnalysis,
+): Promise<boolean> {
+  if (analysis.englishSenses.length > 0) return true;
+  for (const target of new Set(targets)) {
+    if (target !== language && (await lookUp(language, target, forms)).length > 0) return true;
+  }
+  return false;
 }
 
 /** The lexicon's facts about the original word, for a model's prompt (English, compact). */
