@@ -27,8 +27,9 @@ function fromStored(stored: StoredDictionaryEntry, source: LanguageId, target: L
   const [from, to] = stored.r ? [CODES[target], CODES[source]] : [CODES[source], CODES[target]];
   return {
     headword: stored.h,
-    senses: stored.s,
-    definitions: stored.d ?? [],
+    // Copies: the stored entry stays in the kept bucket (`keptBucketRow`) for the next look-up.
+    senses: [...stored.s],
+    definitions: [...(stored.d ?? [])],
     partOfSpeech: (stored.p as PartOfSpeech | undefined) ?? null,
     gender: stored.g ? GENDERS[stored.g] : null,
     pronunciation: stored.i ?? null,
@@ -72,6 +73,56 @@ async function readBucketRow(
   return row ? readBucket(row.entries) : {};
 }
 
+/**
+ * How many inflated bucket rows a process keeps per database handle, the most recently read (a row holds a few
+ * hundred keys; a word study reads a dozen rows, most of them the same few hundred: the English words its senses are
+ * put into, the glosses). About 30 KB each once inflated.
+ */
+const BUCKETS_KEPT = 512;
+
+/** Bucket rows read, per database handle, least recently used first; emptied by `forgetDictionaryBuckets`. */
+const keptBuckets = new WeakMap<Queryable, Map<string, Promise<Record<string, StoredDictionaryEntry[]>>>>();
+
+/**
+ * Forgets the bucket rows kept for `db`: called when a lexicon data set is written (`forgetWordStudyRevisions`, here
+ * and on `word_study_changed` from another process). A look-up already reading keeps its rows but leaves none behind.
+ */
+export function forgetDictionaryBuckets(db: Queryable): void {
+  keptBuckets.delete(db);
+}
+
+/** One bucket row, inflated, read once and kept (see `BUCKETS_KEPT`). */
+function keptBucketRow(
+  db: Queryable,
+  source: LanguageId,
+  target: LanguageId,
+  bucket: number,
+): Promise<Record<string, StoredDictionaryEntry[]>> {
+  let kept = keptBuckets.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptBuckets.set(db, kept);
+  }
+  const id = `${source}\t${target}\t${bucket}`;
+  const known = kept.get(id);
+  if (known) {
+    // Most recently used last.
+    kept.delete(id);
+    kept.set(id, known);
+    return known;
+  }
+  const read = readBucketRow(db, source, target, bucket);
+  kept.set(id, read);
+  const oldest = kept.keys().next();
+  if (kept.size > BUCKETS_KEPT && !oldest.done) kept.delete(oldest.value);
+  const map = kept;
+  // A failed read is not kept: the next look-up tries again.
+  read.catch(() => {
+    if (map.get(id) === read) map.delete(id);
+  });
+  return read;
+}
+
 type BucketReader = (
   source: LanguageId,
   target: LanguageId,
@@ -96,7 +147,7 @@ async function lookUpIn(
 /**
  * The bilingual dictionary entries of `words` from `source` into `target` (FreeDict, installed by
  * `lexicon:install freedict`): entries read forwards first, then those found through their translation.
- * Each word reads and inflates one bucket row.
+ * Each word's bucket row is read and inflated once per process and kept (`keptBucketRow`).
  */
 export function lookUpDictionary(
   db: Queryable,
@@ -104,7 +155,7 @@ export function lookUpDictionary(
   target: LanguageId,
   words: readonly string[],
 ): Promise<DictionaryEntry[]> {
-  return lookUpIn((from, to, bucket) => readBucketRow(db, from, to, bucket), source, target, words);
+  return lookUpIn((from, to, bucket) => keptBucketRow(db, from, to, bucket), source, target, words);
 }
 
 /**

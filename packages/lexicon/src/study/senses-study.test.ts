@@ -1,11 +1,14 @@
-import { and, type DbHandle, eq, verses } from "@bible/db";
+import { and, type DbHandle, dictionaryBuckets, eq, verses } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetWordStudyRevisions } from "../alignment/revision";
 import { alignVersion } from "../alignment/run";
+import { bucketOf, dictionaryKey } from "../install/freedict";
 import { installLexicon } from "../install/index";
 import { stopSegmenters } from "../languages/worker-pool";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";
 import { BIBLES_DIR, LEXICON_DIR } from "../testing/sources";
+import { lookUpDictionary } from "./dictionary";
 import { studyWord } from "./word-study";
 
 // Real data: the Greek and Hebrew of Exodus and John, the Strong's dictionaries, FreeDict, the KJV's tags, and the
@@ -134,5 +137,30 @@ describe("the sense of the word in its verse, in the reader's language", () => {
     expect(original?.strongs).toBe("G2889");
     expect(answer.hebrewExplanation).toContain("« the world »");
     expect(answer.hebrewExplanation).not.toContain("decoration");
+  });
+});
+
+describe("the dictionary rows a process keeps", () => {
+  it("serves a bucket row it read again without the database, until a lexicon data set is written", async () => {
+    const bucket = bucketOf(dictionaryKey("terre"));
+    const where = and(
+      eq(dictionaryBuckets.sourceLanguage, "french"),
+      eq(dictionaryBuckets.targetLanguage, "english"),
+      eq(dictionaryBuckets.bucket, bucket),
+    );
+    const before = await lookUpDictionary(handle.db, "french", "english", ["terre"]);
+    expect(before.map((e) => e.headword)).toContain("terre");
+    const rows = await handle.db.select().from(dictionaryBuckets).where(where);
+    await handle.db.delete(dictionaryBuckets).where(where);
+    try {
+      expect(await lookUpDictionary(handle.db, "french", "english", ["terre"])).toEqual(before);
+      // What the installer does once it has written a data set (and every server on `word_study_changed`).
+      forgetWordStudyRevisions(handle.db);
+      expect(await lookUpDictionary(handle.db, "french", "english", ["terre"])).toEqual([]);
+    } finally {
+      await handle.db.insert(dictionaryBuckets).values(rows);
+      forgetWordStudyRevisions(handle.db);
+    }
+    expect(await lookUpDictionary(handle.db, "french", "english", ["terre"])).toEqual(before);
   });
 });
