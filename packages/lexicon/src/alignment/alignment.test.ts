@@ -1,6 +1,7 @@
 import { CONFIDENCE_THRESHOLD } from "@bible/align";
 import { alignmentRuns, bibleVersions, type DbHandle, eq } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
+import { forgetVersions } from "@bible/versions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installLexicon } from "../install/index";
 import { type AlignedOriginal, originalOfClickedWord } from "../study/aligned-word";
@@ -9,6 +10,7 @@ import { otherOccurrences } from "../study/occurrences";
 import { studyWord } from "../study/word-study";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";
 import { LEXICON_DIR } from "../testing/sources";
+import { forgetWordStudyRevisions } from "./revision";
 import { ALIGNMENT_MODEL, alignmentModel, alignVersion } from "./run";
 
 /** The value, which the test's setup guarantees; throws (failing the test) if it is missing. */
@@ -184,7 +186,10 @@ describe("alignment of the installed versions", () => {
   });
 
   it("says plainly that a version is not aligned yet", async () => {
+    // A re-import as the importer does it: the version row changes and the catalog is forgotten (everywhere, on
+    // `bible_versions_changed`), so what was read of the old text is not served.
     await handle.db.update(bibleVersions).set({ sha256: "another text" }).where(eq(bibleVersions.code, "CUV"));
+    forgetVersions(handle.db);
     const found = await originalOfClickedWord(handle.db, { ref: GENESIS_1_1, version: "CUV", word: "神" });
     expect(found).toEqual({ status: "pending", version: "CUV" });
     const { answer } = await studyWord(handle.db, {
@@ -196,6 +201,7 @@ describe("alignment of the installed versions", () => {
     });
     expect(answer.hebrewExplanation).toContain("pas encore reliés au texte original");
     await handle.db.update(bibleVersions).set({ sha256: "CUV" }).where(eq(bibleVersions.code, "CUV"));
+    forgetVersions(handle.db);
   });
 
   it("reads 世人 of John 3:16 in the CUV as a word of its own, and says pending for a run made over the old words", async () => {
@@ -204,13 +210,16 @@ describe("alignment of the installed versions", () => {
     expect(found.status === "found" ? found.text : found.status).not.toContain("神");
     if (found.status === "found") expect(found.strongs).toBe("G2889");
     // A statistical run stored before the cut read 神愛世人 as one token: its links would point at the wrong words.
+    // As an alignment write does, the word study is told (`forgetWordStudyRevisions`).
     await handle.db.update(alignmentRuns).set({ model: ALIGNMENT_MODEL }).where(eq(alignmentRuns.versionCode, "CUV"));
+    forgetWordStudyRevisions(handle.db);
     const stale = await originalOfClickedWord(handle.db, { ref: JOHN_3_16, version: "CUV", offset: 3, end: 5 });
     expect(stale).toEqual({ status: "pending", version: "CUV" });
     await handle.db
       .update(alignmentRuns)
       .set({ model: alignmentModel("chinese") })
       .where(eq(alignmentRuns.versionCode, "CUV"));
+    forgetWordStudyRevisions(handle.db);
   });
 
   it("lists the other occurrences of an original word, paged, with the aligned word highlighted", async () => {

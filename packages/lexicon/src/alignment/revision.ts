@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { findLanguage } from "@bible/canon";
 import { alignmentRuns, asc, bibleVersions, eq, inArray, lexiconDatasets, type Queryable } from "@bible/db";
 import { versionCatalogToken } from "@bible/versions";
-import { forgetDictionaryBuckets } from "../study/dictionary";
 
 /** A revision computed, and the version catalog it was computed under (see `versionCatalogToken`). */
 type Kept = { catalog: Promise<unknown>; revision: Promise<string> };
@@ -18,15 +17,32 @@ const revisions = new WeakMap<Queryable, Map<string, Kept>>();
 export const WORD_STUDY_CHANGED = "word_study_changed";
 
 /**
- * Forgets the revisions computed on `db`, and the dictionary's bucket rows kept for it (`forgetDictionaryBuckets`):
- * the next look-up reads them again. Called once an alignment or a lexicon
+ * Forgets the revisions computed on `db`, and starts a new generation of what the word study keeps of its reads
+ * (`wordStudyGeneration`): the next look-up reads them again. Called once an alignment or a lexicon
  * data set is committed, and by the server on `word_study_changed`; a change of the version rows (an install here,
  * `bible_versions_changed` from elsewhere) replaces the version catalog, which a kept revision is checked against.
  * A look-up already reading keeps its answer for its caller but leaves nothing behind.
  */
 export function forgetWordStudyRevisions(db: Queryable): void {
   revisions.delete(db);
-  forgetDictionaryBuckets(db);
+  generations.delete(db);
+}
+
+/** The current generation of each database handle's word-study data (see `wordStudyGeneration`). */
+const generations = new WeakMap<Queryable, object>();
+
+/**
+ * An object replaced whenever what a word study reads is written (`forgetWordStudyRevisions`: an alignment, a
+ * lexicon data set, here or in another process): a cache of those reads (the dictionary's bucket rows, the aligned
+ * verses) keeps the generation it read under and starts afresh when it differs.
+ */
+export function wordStudyGeneration(db: Queryable): object {
+  let generation = generations.get(db);
+  if (!generation) {
+    generation = {};
+    generations.set(db, generation);
+  }
+  return generation;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LanguageId } from "@bible/canon";
 import { and, dictionaryBuckets, eq, type Queryable, type StoredDictionaryEntry } from "@bible/db";
+import { wordStudyGeneration } from "../alignment/revision";
 import { bucketOf, dictionaryKey, FREEDICT_LANGUAGES, readBucket } from "../install/freedict";
 import type { PartOfSpeech } from "../languages/types";
 
@@ -76,20 +77,19 @@ async function readBucketRow(
 /**
  * How many inflated bucket rows a process keeps per database handle, the most recently read (a row holds a few
  * hundred keys; a word study reads a dozen rows, most of them the same few hundred: the English words its senses are
- * put into, the glosses). About 30 KB each once inflated.
+ * put into, the glosses). About 15 KB of heap each once inflated (1,000 rows drawn at random: 14.4 KB), so 15 MB.
  */
-const BUCKETS_KEPT = 512;
-
-/** Bucket rows read, per database handle, least recently used first; emptied by `forgetDictionaryBuckets`. */
-const keptBuckets = new WeakMap<Queryable, Map<string, Promise<Record<string, StoredDictionaryEntry[]>>>>();
+const BUCKETS_KEPT = 1024;
 
 /**
- * Forgets the bucket rows kept for `db`: called when a lexicon data set is written (`forgetWordStudyRevisions`, here
- * and on `word_study_changed` from another process). A look-up already reading keeps its rows but leaves none behind.
+ * Bucket rows read, per database handle, least recently used first, under the word study's generation: a lexicon
+ * data set written (here, or in another process: `word_study_changed`) starts a new one. A look-up already reading
+ * keeps its rows but leaves none behind.
  */
-export function forgetDictionaryBuckets(db: Queryable): void {
-  keptBuckets.delete(db);
-}
+const keptBuckets = new WeakMap<
+  Queryable,
+  { generation: object; rows: Map<string, Promise<Record<string, StoredDictionaryEntry[]>>> }
+>();
 
 /** One bucket row, inflated, read once and kept (see `BUCKETS_KEPT`). */
 function keptBucketRow(
@@ -98,11 +98,13 @@ function keptBucketRow(
   target: LanguageId,
   bucket: number,
 ): Promise<Record<string, StoredDictionaryEntry[]>> {
-  let kept = keptBuckets.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptBuckets.set(db, kept);
+  const generation = wordStudyGeneration(db);
+  let entry = keptBuckets.get(db);
+  if (entry?.generation !== generation) {
+    entry = { generation, rows: new Map() };
+    keptBuckets.set(db, entry);
   }
+  const kept = entry.rows;
   const id = `${source}\t${target}\t${bucket}`;
   const known = kept.get(id);
   if (known) {
