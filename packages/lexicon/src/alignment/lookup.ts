@@ -2,6 +2,7 @@ import { decodeLinks, type TextLanguage, type Token, type TokenLink, tokenize } 
 import { findLanguage } from "@bible/canon";
 import { alignmentRuns, and, bibleVersions, eq, type Queryable, verseAlignments, verses } from "@bible/db";
 import { versionCatalogToken } from "@bible/versions";
+import { KeptReads } from "../kept-reads";
 import { wordStudyGeneration } from "./revision";
 import { readsCurrentTokens } from "./run";
 
@@ -42,44 +43,20 @@ export const ALIGNMENT_OF_VERSE = and(
 const VERSES_KEPT = 256;
 
 /**
- * Verses read, per database handle, least recently used first, under the word study's generation (an alignment or
- * a lexicon data set written starts a new one) and the version catalog (a version installed or re-imported). A
- * pending verse is not kept: its alignment is on its way.
+ * Verses read, under the word study's generation (an alignment or a lexicon data set written starts anew) and the
+ * version catalog (a version installed or re-imported). A pending verse is not kept: its alignment is on its way.
  */
-const keptVerses = new WeakMap<
-  Queryable,
-  { generation: object; catalog: Promise<unknown>; verses: Map<string, Promise<VerseAlignmentLookup>> }
->();
+const keptVerses = new KeptReads<VerseAlignmentLookup>(VERSES_KEPT, (lookup) => lookup.status !== "pending");
 
 /**
  * A verse of a version with its stored alignment, read once and kept (see `VERSES_KEPT`). The view is shared by the
  * look-ups that ask for it: never changed by its readers.
  */
 export function lookUpVerse(db: Queryable, version: string, ref: VerseRef): Promise<VerseAlignmentLookup> {
-  const generation = wordStudyGeneration(db);
-  const catalog = versionCatalogToken(db);
-  let entry = keptVerses.get(db);
-  if (entry?.generation !== generation || entry.catalog !== catalog) {
-    entry = { generation, catalog, verses: new Map() };
-    keptVerses.set(db, entry);
-  }
-  const kept = entry.verses;
-  const id = `${version}\t${ref.book}\t${ref.chapter}\t${ref.verse}`;
-  const known = kept.get(id);
-  if (known) {
-    kept.delete(id);
-    kept.set(id, known);
-    return known;
-  }
-  const read = readVerse(db, version, ref);
-  kept.set(id, read);
-  const oldest = kept.keys().next();
-  if (kept.size > VERSES_KEPT && !oldest.done) kept.delete(oldest.value);
-  const forget = () => {
-    if (kept.get(id) === read) kept.delete(id);
-  };
-  read.then((lookup) => lookup.status === "pending" && forget(), forget);
-  return read;
+  const tokens = [wordStudyGeneration(db), versionCatalogToken(db)];
+  return keptVerses.read(db, tokens, `${version}\t${ref.book}\t${ref.chapter}\t${ref.verse}`, () =>
+    readVerse(db, version, ref),
+  );
 }
 
 /** One row read: the verse, its version, the version's alignment run and the verse's links. */

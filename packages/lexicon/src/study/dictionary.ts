@@ -2,6 +2,7 @@ import type { LanguageId } from "@bible/canon";
 import { and, dictionaryBuckets, eq, type Queryable, type StoredDictionaryEntry } from "@bible/db";
 import { wordStudyGeneration } from "../alignment/revision";
 import { bucketOf, dictionaryKey, FREEDICT_LANGUAGES, readBucket } from "../install/freedict";
+import { KeptReads } from "../kept-reads";
 import type { PartOfSpeech } from "../languages/types";
 
 /** A bilingual dictionary's entry for a word, in the direction the reader needs it. */
@@ -81,15 +82,8 @@ async function readBucketRow(
  */
 const BUCKETS_KEPT = 1024;
 
-/**
- * Bucket rows read, per database handle, least recently used first, under the word study's generation: a lexicon
- * data set written (here, or in another process: `word_study_changed`) starts a new one. A look-up already reading
- * keeps its rows but leaves none behind.
- */
-const keptBuckets = new WeakMap<
-  Queryable,
-  { generation: object; rows: Map<string, Promise<Record<string, StoredDictionaryEntry[]>>> }
->();
+/** Bucket rows read, under the word study's generation: a lexicon data set written (here or elsewhere) starts anew. */
+const keptBuckets = new KeptReads<Record<string, StoredDictionaryEntry[]>>(BUCKETS_KEPT);
 
 /** One bucket row, inflated, read once and kept (see `BUCKETS_KEPT`). */
 function keptBucketRow(
@@ -98,31 +92,9 @@ function keptBucketRow(
   target: LanguageId,
   bucket: number,
 ): Promise<Record<string, StoredDictionaryEntry[]>> {
-  const generation = wordStudyGeneration(db);
-  let entry = keptBuckets.get(db);
-  if (entry?.generation !== generation) {
-    entry = { generation, rows: new Map() };
-    keptBuckets.set(db, entry);
-  }
-  const kept = entry.rows;
-  const id = `${source}\t${target}\t${bucket}`;
-  const known = kept.get(id);
-  if (known) {
-    // Most recently used last.
-    kept.delete(id);
-    kept.set(id, known);
-    return known;
-  }
-  const read = readBucketRow(db, source, target, bucket);
-  kept.set(id, read);
-  const oldest = kept.keys().next();
-  if (kept.size > BUCKETS_KEPT && !oldest.done) kept.delete(oldest.value);
-  const map = kept;
-  // A failed read is not kept: the next look-up tries again.
-  read.catch(() => {
-    if (map.get(id) === read) map.delete(id);
-  });
-  return read;
+  return keptBuckets.read(db, [wordStudyGeneration(db)], `${source}\t${target}\t${bucket}`, () =>
+    readBucketRow(db, source, target, bucket),
+  );
 }
 
 type BucketReader = (
