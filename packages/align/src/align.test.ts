@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alignTranslation, type OriginalVerse, type TranslationVerse } from "./align.ts";
+import { alignTranslation, type OriginalVerse, PreparedOriginals, type TranslationVerse } from "./align.ts";
 import { confidentStrongs, decodeLinks, encodeLinks } from "./codec.ts";
 import { sourceUnits } from "./source.ts";
 import { taggedLinks } from "./tagged.ts";
@@ -84,6 +84,17 @@ describe("alignTranslation", () => {
       }
     }
     expect(right / content).toBeGreaterThan(0.95);
+  });
+
+  it("links the same with the original prepared once for several translations", () => {
+    const { originals, translation } = syntheticCorpus(200);
+    const other = translation.map((verse) => ({ ...verse, text: verse.text.split(" ").reverse().join(" ") }));
+    const prepared = new PreparedOriginals(originals);
+    for (const text of [translation, other, translation]) {
+      expect(alignTranslation("english", text, prepared).verses).toEqual(
+        alignTranslation("english", text, originals).verses,
+      );
+    }
   });
 
   it("leaves a verse without an original verse unaligned", () => {

@@ -12,7 +12,7 @@ import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db"
 import type { AlignJob, AlignMessage, LaneData } from "./align.worker";
 import { readOriginalText, readVersionText } from "./input";
 import { alignmentPlan } from "./queue";
-import { type AlignedVerse, writeAlignment } from "./store";
+import { writeAlignment } from "./store";
 
 /** Names the aligner and its settings; a different name makes every statistical alignment stale. */
 export const ALIGNMENT_MODEL =
@@ -186,6 +186,7 @@ export async function alignVersion(
   const job: AlignJob =
     method === "tags"
       ? {
+          code,
           method,
           language: text.language,
           verses: text.verses.flatMap(({ book, chapter, verse, text, strongs }) =>
@@ -193,6 +194,7 @@ export async function alignVersion(
           ),
         }
       : {
+          code,
           method,
           language: text.language,
           verses: text.verses.map(({ book, chapter, verse, text, heading }) => ({
@@ -206,9 +208,9 @@ export async function alignVersion(
   // A lane of the pass, else one for this version alone.
   const lane = options.lane ?? new AlignLane(originals);
   const done = await lane.run(job, progress).finally(() => (options.lane ? undefined : lane.close()));
-  const aligned: AlignedVerse[] = done.verses;
+  const { aligned } = done;
   const cpuSeconds = method === "statistical" ? (done.cpuSeconds ?? undefined) : undefined;
-  const links = aligned.reduce((n, v) => n + v.links.length / 4, 0);
+  const links = aligned.links;
   const seconds = (performance.now() - started) / 1000;
   await writeAlignment(
     db,
@@ -219,14 +221,14 @@ export async function alignVersion(
       threshold: method === "tags" ? 1 : CONFIDENCE_THRESHOLD,
       textSha256: text.sha256,
       textVerses: text.verses.length,
-      verses: aligned.length,
+      verses: aligned.verses,
       links,
       seconds,
     },
     aligned,
     (done, total) => progress("write", done, total),
   );
-  return report({ method, verses: aligned.length, links, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
+  return report({ method, verses: aligned.verses, links, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
 }
 
 /** What a pass of `alignVersions` is at: the versions it has to align, those done, running and waiting (in order). */

@@ -1,41 +1,46 @@
-import { confidentStrongs } from "@bible/align";
 import { rebuildStrongsOccurrences } from "@bible/bible-import";
-import { alignmentRuns, type Database, eq, sql, verseAlignments } from "@bible/db";
+import {
+  alignmentRuns,
+  bibleVersions,
+  copyRows,
+  type Database,
+  eq,
+  sql,
+  verseAlignments,
+  withoutReferenceChecks,
+} from "@bible/db";
 import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "./revision";
+import { ALIGNMENT_COLUMNS, type AlignedVerse, type AlignmentRows, alignmentRows } from "./rows";
 
-/** One verse's links, packed by `encodeLinks`. */
-export type AlignedVerse = { book: number; chapter: number; verse: number; links: number[] };
+export type { AlignedVerse } from "./rows";
 export type AlignmentRunRow = typeof alignmentRuns.$inferInsert;
-
-const BATCH = 4000;
 
 /**
  * Replaces a version's alignment in ONE transaction: its verse rows, then its run record, then the version's
- * Strong's occurrences (`strongs_occurrences`). Rows travel as one JSON
- * parameter per batch and are unpacked by Postgres, as the Bible writer does. Once committed, the word study's
- * revisions are forgotten here and announced on `word_study_changed` to the other processes.
+ * Strong's occurrences (`strongs_occurrences`). The rows are loaded with COPY (`alignmentRows`, which the alignment
+ * worker has already made; half the main thread's CPU of the JSON insert it replaced), without a foreign-key
+ * check per row: the version's row is locked once instead, as each check would (`for key share`), so it cannot be
+ * removed before the commit. Once committed, the word study's revisions are forgotten here and announced on
+ * `word_study_changed` to the other processes.
  */
 export async function writeAlignment(
   db: Database,
   run: AlignmentRunRow,
-  aligned: readonly AlignedVerse[],
+  aligned: readonly AlignedVerse[] | AlignmentRows,
   onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
   const code = run.versionCode;
+  const { rows, verses } = "rows" in aligned ? aligned : alignmentRows(code, aligned);
   await db.transaction(async (tx) => {
     await tx.delete(verseAlignments).where(eq(verseAlignments.versionCode, code));
-    for (let start = 0; start < aligned.length; start += BATCH) {
-      const rows = JSON.stringify(
-        aligned
-          .slice(start, start + BATCH)
-          .map((v) => ({ b: v.book, c: v.chapter, v: v.verse, l: v.links, s: confidentStrongs(v.links) })),
-      );
-      await tx.execute(sql`
-        insert into ${verseAlignments} (version_code, book, chapter, verse, links, strongs)
-        select ${code}, x.b, x.c, x.v, x.l, x.s
-        from json_to_recordset(${rows}::json) as x(b smallint, c smallint, v smallint, l smallint[], s smallint[])`);
-      onProgress?.(Math.min(start + BATCH, aligned.length), aligned.length);
-    }
+    const [version] = await tx
+      .select({ code: bibleVersions.code })
+      .from(bibleVersions)
+      .where(eq(bibleVersions.code, code))
+      .for("key share");
+    if (!version) throw new Error(`writeAlignment: version ${code} is not installed`);
+    await withoutReferenceChecks(tx, () => copyRows(tx, "verse_alignments", ALIGNMENT_COLUMNS, rows));
+    onProgress?.(verses, verses);
     const row = { ...run, alignedAt: new Date() };
     await tx.insert(alignmentRuns).values(row).onConflictDoUpdate({ target: alignmentRuns.versionCode, set: row });
     // Strong's search reads where each number stands from here: built from these links (after the run, whose
