@@ -178,6 +178,16 @@ export type FoundDefinition = {
 };
 
 /**
+ * Every dictionary from `language` whose entries may define its words in that language, the grammar's first: the
+ * FreeDict dictionaries made from one Wiktionary (fra-deu, fra-spa, fra-ita…) each keep some of its definitions
+ * ('troupeau': « Troupe d’animaux domestiques de même espèce » is in fra-spa and fra-por, not in fra-deu).
+ */
+function definitionTargets(language: LanguageId, grammarTargets: readonly LanguageId[]): LanguageId[] {
+  const all = Object.values(FREEDICT_LANGUAGES).filter((target) => hasDictionary(language, target));
+  return [...new Set([...grammarTargets, ...all])];
+}
+
+/**
  * The word's own senses in `target`: a bilingual dictionary into it, or for a word of that language, the
  * definitions its dictionaries give in it (WordNet for English, CC-CEDICT's English for Chinese into English).
  */
@@ -188,7 +198,9 @@ async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise
   if (language === target) {
     if (language === "english")
       return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english", reading);
-    const entries = (await Promise.all(grammarTargets.map((t) => lookUp(language, t, forms)))).flat();
+    const entries = (
+      await Promise.all(definitionTargets(language, grammarTargets).map((t) => lookUp(language, t, forms)))
+    ).flat();
     return ownLanguageSenses(fitting(entries), lookUp);
   }
   if (language === "chinese" && target === "english") {

@@ -46,6 +46,15 @@ export function hasDictionary(source: LanguageId, target: LanguageId): boolean {
 }
 
 /**
+ * The other spellings a text may write a word in that the dictionaries key it by: French 'coeur', 'boeuf', 'soeur'
+ * (the LSG writes the ligature out, as most printed Bibles do) are 'cœur', 'bœuf', 'sœur' in FreeDict.
+ */
+export function spellingVariants(language: LanguageId, word: string): string[] {
+  if (language === "french" && /oe/i.test(word)) return [word.replace(/oe/g, "œ").replace(/O[eE]/g, "Œ")];
+  return [];
+}
+
+/**
  * The entries whose headword has the word's case, when some do: lower-case "tierra" is the earth, not
  * the planet "Tierra" that shares its key.
  */

@@ -93,6 +93,12 @@ describe("the sense of the word in its verse, in the reader's language", () => {
     expect(answer.translation).toMatch(/^Pâque \(LSG\)/);
   });
 
+  it("'coeur' in Exodus 4:21 (LSG, which writes the ligature out) is looked up as FreeDict's 'cœur': the heart", async () => {
+    const { answer, original } = await clicked("LSG", { book: 2, chapter: 4, verse: 21 }, "coeur", "fr", "fr");
+    expect(original?.strongs).toBe("H3820");
+    expect(answer.definition).toMatch(/heart|cœur/i);
+  });
+
   it("'aimé' in John 3:16 is a verb form of 'aimer', from its verse and from its sentence alone", async () => {
     const inVerse = await clicked("LSG", JOHN_3_16, "aimé", "fr", "fr");
     expect(inVerse.answer).toMatchObject({ grammaticalType: "verbe", infinitive: "aimer" });

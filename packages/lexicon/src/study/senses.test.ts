@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Reading } from "../languages/types";
-import { agreeing } from "./definition";
-import type { DictionaryEntry } from "./dictionary";
+import { emptyAnalysis, type Reading } from "../languages/types";
+import { agreeing, type DefinitionRequest, type LookUp, wordDefinition } from "./definition";
+import { type DictionaryEntry, spellingVariants } from "./dictionary";
 import {
   agreeingSense,
   CONFIDENCE_THRESHOLD,
@@ -394,5 +394,65 @@ describe("the English senses of the word class the verse reads", () => {
       { definition: "to do", synonyms: [] },
     ];
     expect(sensesOfClass(cedict, "verb")).toHaveLength(2);
+  });
+});
+
+describe("the definitions of every dictionary of the word's language", () => {
+  const entry = (dictionary: string, headword: string, senses: string[], definitions: string[]): DictionaryEntry => ({
+    headword,
+    senses,
+    definitions,
+    partOfSpeech: "noun",
+    gender: null,
+    pronunciation: null,
+    dictionary,
+    reversed: false,
+  });
+  // What FreeDict has: fra-deu defines 'troupeau' as the faithful and as wild animals only; fra-spa, from the same
+  // Wiktionary, keeps the herd of domestic animals too.
+  const data: Record<string, DictionaryEntry[]> = {
+    "french>german troupeau": [
+      entry(
+        "fra-deu",
+        "troupeau",
+        ["Herde", "Rudel"],
+        ["Réunion de fidèles sous la direction d’un pasteur spirituel", "Troupe d’animaux sauvages"],
+      ),
+    ],
+    "french>spanish troupeau": [
+      entry("fra-spa", "troupeau", ["rebaño, hato"], ["Troupe d’animaux domestiques de même espèce"]),
+    ],
+    "spanish>english rebaño": [entry("spa-eng", "rebaño", ["flock", "herd"], [])],
+    "spanish>english hato": [entry("spa-eng", "hato", ["herd"], [])],
+    "german>english Herde": [entry("deu-eng", "Herde", ["herd"], [])],
+    "german>english Rudel": [entry("deu-eng", "Rudel", ["pack"], [])],
+  };
+  const lookUp: LookUp = async (source, target, words) => words.flatMap((w) => data[`${source}>${target} ${w}`] ?? []);
+  const request = {
+    language: "french",
+    reader: "french",
+    word: "troupeau",
+    forms: ["troupeau"],
+    reading: { partOfSpeech: "noun", lemma: "troupeau", source: "test" },
+    analysis: emptyAnalysis("troupeau"),
+    // Genesis 29:2, the flocks of sheep by the well: צֹאן (H6629), small cattle.
+    evidence: verseEvidence(["flock", "sheep", "small cattle"], [], ["troupeau"], [], ["flock"]),
+    lookUp,
+    grammarTargets: ["english", "german"],
+  } satisfies DefinitionRequest;
+
+  it("shows the sense only another one of them defines ('troupeau' in fra-spa, not in fra-deu)", async () => {
+    const found = await wordDefinition(request);
+    expect(found?.definition).toBe("Troupe d’animaux domestiques de même espèce");
+    expect(found?.inReaderLanguage).toBe(true);
+  });
+});
+
+describe("the spellings a text writes a word in", () => {
+  it("finds French 'coeur' and 'boeufs' under FreeDict's 'cœur' and 'bœufs'; other words and languages have none", () => {
+    expect(spellingVariants("french", "coeur")).toEqual(["cœur"]);
+    expect(spellingVariants("french", "Boeufs")).toEqual(["Bœufs"]);
+    expect(spellingVariants("french", "terre")).toEqual([]);
+    expect(spellingVariants("english", "does")).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { chooseReading } from "../languages/readings";
 import { readStoredSegments } from "../segmentation/store";
 import { englishDefinition, type FoundDefinition, type LookUp, wordDefinition } from "./definition";
-import { type DictionaryEntry, hasDictionary, lookUpDictionary } from "./dictionary";
+import { type DictionaryEntry, hasDictionary, lookUpDictionary, spellingVariants } from "./dictionary";
 import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
@@ -258,12 +258,12 @@ const GRAMMAR_TARGETS: Record<LanguageId, LanguageId[]> = {
   ukrainian: [],
 };
 
-/** Dictionary look-ups of one study, each (pair, form) read once. */
+/** Dictionary look-ups of one study, each (pair, form) read once, each form with its other spellings (coeur, cœur). */
 export function dictionaryCache(db: Queryable): LookUp {
   const cache = new Map<string, Promise<DictionaryEntry[]>>();
   return (source, target, words) =>
     Promise.all(
-      words.map((word) => {
+      [...new Set(words.flatMap((word) => [word, ...spellingVariants(source, word)]))].map((word) => {
         const key = `${source}\t${target}\t${word}`;
         let found = cache.get(key);
         if (!found) {
