@@ -154,6 +154,14 @@ export function LearningView({ rootRef, book, chapter, columns: given, interface
     };
   }, [on, rootRef]);
 
+  // A column's words that arrive while the pointer rests on a word (or a word is chosen) light in their turn: the
+  // interface language's column, analysed last, lights its 'monde' without the pointer moving again.
+  useEffect(() => {
+    const root = rootRef.current;
+    const word = hovered.current ?? selected;
+    if (on && root && word) setLit(lightAligned(root, word, layer));
+  }, [on, rootRef, layer, selected]);
+
   // A new chapter: the word chosen in the last one is not on the page any more.
   useEffect(() => setSelected(null), [book, chapter]);
 
