@@ -1,4 +1,5 @@
 import type { Queryable } from "@bible/db";
+import { LRUCache } from "lru-cache";
 
 /**
  * Reads a process keeps per database handle, at most `limit`, the least recently used dropped first. They are kept
@@ -7,7 +8,7 @@ import type { Queryable } from "@bible/db";
  * but leaves nothing behind. A read that fails, or whose value `keep` refuses, is not kept.
  */
 export class KeptReads<T> {
-  readonly #byDb = new WeakMap<Queryable, { tokens: readonly unknown[]; reads: Map<string, Promise<T>> }>();
+  readonly #byDb = new WeakMap<Queryable, { tokens: readonly unknown[]; reads: LRUCache<string, Promise<T>> }>();
 
   constructor(
     private readonly limit: number,
@@ -17,23 +18,16 @@ export class KeptReads<T> {
   read(db: Queryable, tokens: readonly unknown[], id: string, load: () => Promise<T>): Promise<T> {
     let entry = this.#byDb.get(db);
     if (!entry || entry.tokens.length !== tokens.length || entry.tokens.some((t, i) => t !== tokens[i])) {
-      entry = { tokens, reads: new Map() };
+      entry = { tokens, reads: new LRUCache({ max: this.limit }) };
       this.#byDb.set(db, entry);
     }
     const reads = entry.reads;
     const known = reads.get(id);
-    if (known) {
-      // Most recently used last.
-      reads.delete(id);
-      reads.set(id, known);
-      return known;
-    }
+    if (known) return known;
     const read = load();
     reads.set(id, read);
-    const oldest = reads.keys().next();
-    if (reads.size > this.limit && !oldest.done) reads.delete(oldest.value);
     const forget = () => {
-      if (reads.get(id) === read) reads.delete(id);
+      if (reads.peek(id) === read) reads.delete(id);
     };
     read.then((value) => {
       if (!this.keep(value)) forget();
