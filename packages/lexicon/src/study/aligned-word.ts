@@ -51,20 +51,21 @@ function tokenAt(view: AlignedVerseView, index: number | undefined): AlignedVers
   return token;
 }
 
-/** The strongest stored link of the tokens of one written word (a clitic's own link only when the word has none). */
-function bestLink(view: AlignedVerseView, indexes: readonly number[]): TokenLink | null {
+/**
+ * The strongest stored link of the tokens of one written word: its main tokens' links. A clitic's link stands for
+ * the word only when the word is nothing but clitics: the article of السلام (ال) is linked to the Greek article,
+ * and ὁ is not what 'the peace' renders; with no link of its own, the word's original is not known.
+ */
+export function bestLink(view: AlignedVerseView, indexes: readonly number[]): TokenLink | null {
   const tokens = indexes.map((i) => tokenAt(view, i));
   const main = tokens.filter((t) => !t.clitic);
   let best: TokenLink | null = null;
-  for (const group of [main, tokens]) {
-    for (const token of group) {
-      for (const link of view.allLinks) {
-        if (link.start === token.start && (!best || link.confidence > best.confidence)) best = link;
-      }
+  for (const token of main.length > 0 ? main : tokens) {
+    for (const link of view.allLinks) {
+      if (link.start === token.start && (!best || link.confidence > best.confidence)) best = link;
     }
-    if (best) return best;
   }
-  return null;
+  return best;
 }
 
 /** Every written word of the verse made of the clicked word's tokens (l'abîme, والأرض, 하나님이…). */
