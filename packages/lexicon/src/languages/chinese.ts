@@ -109,7 +109,16 @@ export const analyzeChinese: Analyzer = async (word, input) => {
   const exact = covering.length === 1 && covering[0]?.text.length === [...word].length;
   const wordTokens = exact ? covering : await tokensOf(await simplified(word), input);
   const tag = wordTokens.length === 1 ? wordTokens[0]?.tag : wordTokens.find((t) => jiebaClass(t.tag))?.tag;
-  const partOfSpeech = tag ? jiebaClass(tag) : null;
+  let partOfSpeech = tag ? jiebaClass(tag) : null;
+  // jieba's dictionary tags some common words as names (和睦 'harmonious' nr): CC-CEDICT writes a name's pinyin with
+  // a capital (摩西 Mo2 xi1). A word it knows only in lower case is a common noun, whatever jieba says.
+  if (
+    partOfSpeech === "properNoun" &&
+    entries.length > 0 &&
+    !entries.some((line) => /^\p{Lu}/u.test(line.split("\u0001")[1] ?? ""))
+  ) {
+    partOfSpeech = "noun";
+  }
   if (partOfSpeech) {
     result.readings.push({ partOfSpeech, lemma: word, source: "jieba" });
     result.sources.push("jieba");

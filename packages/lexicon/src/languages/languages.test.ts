@@ -293,6 +293,12 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(first(await analyse("chinese", "創造", "起初，神[創造]天地。"))).toMatchObject({ partOfSpeech: "verb" });
   });
 
+  it("Chinese: a word jieba tags as a name is one only when CC-CEDICT writes it as a name", async () => {
+    // jieba's dictionary has 和睦 (harmonious, Matthew 5:9) as a person's name; CC-CEDICT's pinyin is he2 mu4.
+    expect(first(await analyse("chinese", "和睦", "使人[和睦]的人有福了！"))?.partOfSpeech).toBe("noun");
+    expect(first(await analyse("chinese", "摩西", "[摩西]說"))?.partOfSpeech).toBe("properNoun");
+  });
+
   it("Chinese pinyin is read in the word the character is in: 地 dì in 天地, 了 le after a verb, 不 bú before a 4th tone", async () => {
     const pinyin = async (word: string, context: string) => (await analyse("chinese", word, context)).pronunciation;
     expect(await pinyin("地", "起初神創造天[地]。")).toEqual({ text: "dì", system: "pinyin" });
