@@ -133,6 +133,24 @@ function functionWordIpa(entries: readonly DictionaryEntry[], word: string, read
  * FreeDict headwords.
  */
 export const analyzeGerman: Analyzer = async (raw, input) => {
+  const found = await analyzeSpelling(raw, input);
+  const modern = modernSpelling(raw);
+  if (found.readings.length > 0 || modern === raw) return found;
+  const modernFound = await analyzeSpelling(modern, input);
+  if (modernFound.readings.length === 0) return found;
+  return { ...modernFound, word: found.word, dictionaryForms: [modern, ...modernFound.dictionaryForms] };
+};
+
+/**
+ * A word of the 1912 Luther text in today's spelling, which the dictionaries are written in: ß after a short vowel
+ * is ss since 1996 (küßte → küsste, daß → dass, Fluß → Fluss). Every ß is replaced: the form is only used when the
+ * word as printed is unknown, and groß, Fuß or ließ are known as they are.
+ */
+export function modernSpelling(word: string): string {
+  return word.replace(/ß/g, "ss");
+}
+
+const analyzeSpelling: Analyzer = async (raw, input) => {
   const word = foldWord(raw);
   const result = emptyAnalysis(raw);
   const [verbs, nouns] = await Promise.all([verbDictionary(), nounDictionary()]);
