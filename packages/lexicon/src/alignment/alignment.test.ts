@@ -126,6 +126,19 @@ describe("alignment of the installed versions", () => {
     expect(german.answer.hebrew?.normalize("NFC")).toBe("רָעָה".normalize("NFC"));
   });
 
+  it("adds to an English reader's in-context translation what the Strong's gloss says besides it", async () => {
+    // Romans 5:8: the KJV's 'love' renders ἀγάπη, "love, i.e. affection or benevolence": 'love' is said already.
+    const { answer } = await studyWord(handle.db, {
+      word: "любовь",
+      context: "Но Бог Свою [любовь] к нам доказывает тем, что Христос умер за нас, когда мы были еще грешниками.",
+      language: "ru",
+      interfaceLanguage: "en",
+      reference: { book: 45, chapter: 5, verse: 8 },
+      version: "SYNOD",
+    });
+    expect(answer.translation).toBe("love (KJV) ; affection or benevolence");
+  });
+
   it("resolves a word that occurs twice by its position, and never guesses without it", async () => {
     const text = "And now abideth faith, hope, charity, these three; but the greatest of these is charity.";
     const second = text.lastIndexOf("charity");

@@ -308,6 +308,29 @@ describe("the Strong's meaning, not its etymology", () => {
     expect(strongsGloss(chath)).toBe("crushed");
     expect(strongsGlossInVerse(chath, ["terror"])).toBe("terror");
   });
+
+  it("leaves out hedged origins, origins cited by bare numbers, the middle voice's origin and quotes", () => {
+    const greek = (lemma: string, derivation: string, definition: string) =>
+      strongsGloss({ language: "greek" as const, lemma, gloss: null, derivation, definition });
+    expect(
+      greek(
+        "τράχηλος",
+        "probably from G5143 (τρέχω) (through the idea of mobility);",
+        "the throat (neck), i.e. (figuratively) life",
+      ),
+    ).toBe("the throat, i.e. life");
+    expect(greek("καταφιλέω", "from 2596 and 5368;", "to kiss earnestly")).toBe("to kiss earnestly");
+    expect(
+      greek(
+        "σπλαγχνίζομαι",
+        "middle voice from G4698 (σπλάγχνον);",
+        "to have the bowels yearn, i.e. (figuratively) feel sympathy, to pity",
+      ),
+    ).toBe("to have the bowels yearn, i.e. feel sympathy, to pity");
+    expect(
+      greek("πατήρ", "apparently a primary word;", 'a "father" (literally or figuratively, near or more remote)'),
+    ).toBe("a father");
+  });
 });
 
 describe("the Strong's meaning of this verse", () => {

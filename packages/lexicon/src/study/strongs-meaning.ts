@@ -5,11 +5,13 @@ import type { LexiconEntry } from "@bible/db";
  * "probably from the base of…"), what it is akin to or to compare with, or that its origin is unknown.
  */
 const ETYMOLOGY =
-  /^(?:(?:probably|perhaps|apparently|prob\.|or|and|also|by (?:contraction|reduplication))\s+)*(?:akin to\b|compare\b|comp\.|see\b|a primitive\b|of (?:uncertain|foreign|Hebrew|Chaldee|Aramaic|Latin|Egyptian|Persian|Greek|Arabic|unknown)\b|the same as\b|same as\b|corresponding to\b|a (?:prolonged|collateral|strengthened|reduplicated|contracted|derivative|modified) (?:form|word)\b|prolonged\b|(?:an? )?(?:orthographical )?variation\b|an? (?:denominative|causative)\b|(?:a )?(?:masculine|feminine|plural|diminutive) of\b|middle voice of\b|from (?:\(|the base\b|a (?:compound|derivative|primary|primitive|root|form)\b|an? (?:obsolete|unused|primitive)\b))/i;
+  /^(?:(?:probably|perhaps|apparently|prob\.|or|and|also|by (?:contraction|reduplication))\s+)*(?:akin to\b|compare\b|comp\.|see\b|a primitive\b|of (?:uncertain|foreign|Hebrew|Chaldee|Aramaic|Latin|Egyptian|Persian|Greek|Arabic|unknown)\b|the same as\b|same as\b|corresponding to\b|a (?:prolonged|collateral|strengthened|reduplicated|contracted|derivative|modified) (?:form|word)\b|prolonged\b|(?:an? )?(?:orthographical )?variation\b|an? (?:denominative|causative)\b|(?:a )?(?:masculine|feminine|plural|diminutive) of\b|(?:middle|passive) voice (?:of|from)\b|from (?:\(|the base\b|a (?:compound|derivative|primary|primitive|root|form)\b|an? (?:obsolete|unused|primitive)\b))/i;
 /** A clause that only names the word's kind: "a primary verb", "apparently a primary particle". */
 const KIND_ONLY = /^(?:\w+ )?an? (?:primary|primitive) \w+$/i;
 /** A Strong's number cited in a clause: "G4422", "H1254". */
 const CITED = /\b[GH]\d+\b/;
+/** An origin: "from G1537 and G2564", "probably from G5143", "from 2596 and 5368" (some cite bare numbers). */
+const FROM_CITED = /^(?:(?:probably|perhaps|apparently|prob\.)\s+)?from\b.*\b[GH]?\d{2,5}\b/i;
 
 /** The clauses of a definition, split at the semicolons outside parentheses. */
 function clauses(text: string): string[] {
@@ -34,7 +36,7 @@ function isEtymology(clause: string): boolean {
   const bare = clause.replace(/^[\s(),:;.-]+/, "");
   if (ETYMOLOGY.test(bare) || KIND_ONLY.test(withoutRemarks(bare))) return true;
   // "from G1537 and G2564" is an origin, "from far" (G4207) a meaning.
-  if (/^from\b/i.test(bare) && CITED.test(bare)) return true;
+  if (FROM_CITED.test(bare)) return true;
   // What is left once the cited numbers and their Greek or Hebrew words are gone: nothing but linking words.
   if (!CITED.test(bare)) return false;
   const rest = bare
@@ -70,7 +72,7 @@ function withoutRemarks(text: string): string {
     out = out.replace(/\([^()]*\)/g, "");
   }
   return out
-    .replace(/[()]/g, "")
+    .replace(/[()"]/g, "")
     .replace(/\s+([,.:;])/g, "$1")
     .replace(/\s+/g, " ")
     .replace(/^[\s,.:;"-]+|[\s,:;"-]+$/g, "")

@@ -231,6 +231,8 @@ function translationText(aligned: AlignedWords | null, gloss: string | null): st
   const said = aligned.words.map((w) => w.toLocaleLowerCase());
   const extra = gloss
     ?.split(/\s*[,;]\s*/)
+    // "love, i.e. affection": once 'love' is left out as said, "affection" stands alone.
+    .map((g) => g.replace(/^i\.\s?e\.\s*/i, ""))
     .filter((g) => {
       const form = g.toLocaleLowerCase().replace(/^(?:the|an?|to) /, "");
       return form && !said.some((w) => w.startsWith(form) || form.startsWith(w));
