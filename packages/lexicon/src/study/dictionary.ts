@@ -121,7 +121,9 @@ async function lookUpIn(
   if (!hasDictionary(source, target)) return [];
   const found: DictionaryEntry[] = [];
   for (const key of new Set(words.map(dictionaryKey).filter(Boolean))) {
-    const stored = (await read(source, target, bucketOf(key)))[key] ?? [];
+    // Own keys only: a bucket is a plain object, whose 'constructor' and '__proto__' are no headwords.
+    const row = await read(source, target, bucketOf(key));
+    const stored = Object.hasOwn(row, key) ? (row[key] ?? []) : [];
     for (const entry of stored) found.push(fromStored(entry, source, target));
   }
   return found.sort((a, b) => Number(a.reversed) - Number(b.reversed));
