@@ -1,7 +1,7 @@
 import type { DbHandle } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lookUpDictionary } from "./dictionary";
+import { type DictionaryEntry, lookUpDictionary, matchingCase } from "./dictionary";
 
 let handle: DbHandle;
 
@@ -19,5 +19,34 @@ describe("dictionary look-ups", () => {
     for (const word of ["constructor", "__proto__", "toString"]) {
       await expect(lookUpDictionary(handle.db, "english", "french", [word])).resolves.toEqual([]);
     }
+  });
+});
+
+describe("entries of the clicked word's case", () => {
+  const entry = (
+    headword: string,
+    partOfSpeech: DictionaryEntry["partOfSpeech"],
+    senses: string[],
+  ): DictionaryEntry => ({
+    headword,
+    senses,
+    definitions: [],
+    partOfSpeech,
+    gender: null,
+    pronunciation: null,
+    dictionary: "fra-rus",
+    reversed: true,
+  });
+
+  it("does not give a name's sense to a word written in lower case: 'чашу' (a cup) is not the constellation 'Чаша'", () => {
+    const constellation = entry("Чаша", "properNoun", ["Coupe"]);
+    expect(matchingCase([constellation], "чашу")).toEqual([]);
+    // A capital may begin the sentence: 'Чашу' keeps the entries it has.
+    expect(matchingCase([constellation], "Чашу")).toEqual([constellation]);
+    const cup = entry("чаша", "noun", ["coupe"]);
+    expect(matchingCase([constellation, cup], "чашу")).toEqual([cup]);
+    // A capitalised common noun (German) is still an entry of a lower-case form.
+    const noun = entry("Welt", "noun", ["monde"]);
+    expect(matchingCase([noun], "welt")).toEqual([noun]);
   });
 });

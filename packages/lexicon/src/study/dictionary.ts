@@ -61,7 +61,10 @@ export function spellingVariants(language: LanguageId, word: string): string[] {
 export function matchingCase(entries: DictionaryEntry[], word: string): DictionaryEntry[] {
   const capital = (text: string) => text.charAt(0) !== text.charAt(0).toLowerCase();
   const same = entries.filter((e) => capital(e.headword) === capital(word));
-  return same.length > 0 ? same : entries;
+  if (same.length > 0) return same;
+  // A word written in lower case is no name: the constellation 'Чаша' (Coupe) is not the cup 'чашу' of the verse.
+  // (A capital on the clicked word may only begin its sentence: it keeps the lower-case entries.)
+  return capital(word) ? entries : entries.filter((e) => !(capital(e.headword) && e.partOfSpeech === "properNoun"));
 }
 
 /** One bucket row of a dictionary, inflated: its keys' stored entries ({} when the row is not there). */
