@@ -61,7 +61,10 @@ export function spellingVariants(language: LanguageId, word: string): string[] {
 export function matchingCase(entries: DictionaryEntry[], word: string): DictionaryEntry[] {
   const capital = (text: string) => text.charAt(0) !== text.charAt(0).toLowerCase();
   const same = entries.filter((e) => capital(e.headword) === capital(word));
-  return same.length > 0 ? same : entries;
+  if (same.length > 0) return same;
+  // A word written in lower case is no name: the constellation 'Чаша' (Coupe) is not the cup 'чашу' of the verse.
+  // (A capital on the clicked word may only begin its sentence: it keeps the lower-case entries.)
+  return capital(word) ? entries : entries.filter((e) => !(capital(e.headword) && e.partOfSpeech === "properNoun"));
 }
 
 /** One bucket row of a dictionary, inflated: its keys' stored entries ({} when the row is not there). */
@@ -121,7 +124,9 @@ async function lookUpIn(
   if (!hasDictionary(source, target)) return [];
   const found: DictionaryEntry[] = [];
   for (const key of new Set(words.map(dictionaryKey).filter(Boolean))) {
-    const stored = (await read(source, target, bucketOf(key)))[key] ?? [];
+    // Own keys only: a bucket is a plain object, whose 'constructor' and '__proto__' are no headwords.
+    const row = await read(source, target, bucketOf(key));
+    const stored = Object.hasOwn(row, key) ? (row[key] ?? []) : [];
     for (const entry of stored) found.push(fromStored(entry, source, target));
   }
   return found.sort((a, b) => Number(a.reversed) - Number(b.reversed));

@@ -112,6 +112,18 @@ describe("the sense of the word in its verse, in the reader's language", () => {
     expect(alone.answer).toMatchObject({ grammaticalType: "verbe", infinitive: "aimer" });
   });
 
+  it("'down' in 'came down' (Exodus 2:5, KJV) is not 'duvet': the clicked word put into French agrees with none of its senses", async () => {
+    const { answer, original } = await studyWord(handle.db, {
+      word: "down",
+      context: "And the daughter of Pharaoh came [down] to wash herself at the river",
+      language: "en",
+      interfaceLanguage: "fr",
+      reference: { book: 2, chapter: 2, verse: 5 },
+    });
+    expect(original?.strongs).toBe("H3381");
+    expect(answer.definition ?? "").not.toMatch(/duvet/);
+  });
+
   it("does not give 'you' as the translation of a noun: the KJV tags 'me' with פָּנִים in Exodus 20:3", async () => {
     const { answer, original } = await clicked("LSG", { book: 2, chapter: 20, verse: 3 }, "face", "fr", "en");
     expect(original?.strongs).toBe("H6440");

@@ -40,6 +40,10 @@ describe("labels are never a definition", () => {
     ["Se mettre loin de, à distance|pronominal", "Se mettre loin de, à distance"],
     ["Se procurer la certitude d’un fait|(Pronominal): 2", "Se procurer la certitude d’un fait"],
     ["2a|Espace consacré à la production", "Espace consacré à la production"],
+    ["Fermeté, courage (Par extension) (Vieilli)", "Fermeté, courage"],
+    ["Placer une chose dans un lieu déterminé (Sens général)", "Placer une chose dans un lieu déterminé"],
+    ["Qui a de l’adresse (sens général)", "Qui a de l’adresse"],
+    ["Se placer dans un véhicule. (Transitif)", "Se placer dans un véhicule."],
   ])("%s → %s", (raw, stripped) => {
     expect(stripLabels(raw)).toBe(stripped);
   });

@@ -66,6 +66,17 @@ export function stripLabels(sense: string): string {
     if (next === text) break;
     text = next;
   }
+  // Trailing labels, one after the other: "Fermeté, courage (Par extension) (Vieilli)", "… (Sens général)". A
+  // capitalised word or three in parentheses ends a sense as Wiktionary's labels do; a lower-case gloss ("earth
+  // (soil)") says what the sense is and stays.
+  for (;;) {
+    const next = text.replace(
+      /(?<=\p{L}\S*)\s*\((?:\p{Lu}[\p{L}’'-]*(?:\s+[\p{L}’'-]+){0,2}|sens [\p{L} ]+)\)\s*\.?\s*$/u,
+      "",
+    );
+    if (next === text) break;
+    text = next;
+  }
   text = text
     // An abbreviation in parentheses anywhere is a label: "(fig.)", "(vx.)".
     .replace(/\(\s*\p{L}{1,8}\.(\s*,?\s*\p{L}{1,8}\.)*\s*\)/gu, " ")

@@ -332,12 +332,17 @@ async function evidenceOf(
           ),
         )
       : Promise.resolve([]);
-  const bridged = await bridge([glossOf(original), ...(kjv?.words ?? [])]);
+  // The KJV's words put into the reader's language, but not the clicked word's own (an English word's KJV word is
+  // itself): all its senses would come back, each agreeing with the verse ('down' → duvet for 'came down'). Compared
+  // as written too: a word that is also a function word ('down', 'one') has no meaning stems to compare.
+  const clicked = stems(weak);
+  const clickedForms = new Set(weak.map((w) => w.toLocaleLowerCase()));
+  const others = (kjv?.words ?? []).filter(
+    (w) => !clickedForms.has(w.toLocaleLowerCase()) && ![...stems([w])].some((s) => clicked.has(s)),
+  );
+  const bridged = await bridge([glossOf(original), ...others]);
   // What this verse writes for the original: the KJV's words, the reader's version's, the verse's own gloss.
   const written = [...kjvWords, ...readerWords, original.occurrence?.sense?.gloss ?? ""].filter(Boolean);
-  // The KJV's words put into the reader's language, but not the clicked word's own: all its senses would come back.
-  const clicked = stems(weak);
-  const others = (kjv?.words ?? []).filter((w) => ![...stems([w])].some((s) => clicked.has(s)));
   const inVerse = [...written, ...(await bridge(others)).flat()];
   return { evidence: verseEvidence(inEnglish, readerWords, weak, bridged, inVerse), kjvWords };
 }
