@@ -283,12 +283,12 @@ function DefinitionBody({
         </div>
         {definition.definition ? (
           <Field label={t("word.definition")}>
-            <p dir="auto">{definition.definition}</p>
+            <p>{definition.definition}</p>
           </Field>
         ) : null}
         {!sameLanguage && definition.translation ? (
           <Field label={t("word.translation")}>
-            <span className="font-medium" dir="auto">
+            <span className="font-medium">
               {definition.translation}
             </span>
           </Field>
@@ -300,7 +300,7 @@ function DefinitionBody({
           <Occurrences strongs={definition.strongs} reader={interfaceLanguage} onNavigate={onClose} />
         ) : null}
         {definition.missing ? (
-          <p className="text-xs text-muted-foreground" dir="auto" data-testid="word-missing">
+          <p className="text-xs text-muted-foreground" data-testid="word-missing">
             {definition.missing}
           </p>
         ) : null}
@@ -385,7 +385,7 @@ function OriginalWord({ definition }: { definition: WordDefinition }) {
       <Field label={t("word.original")}>
         <div className="flex flex-col items-start gap-1" data-testid="word-original">
           {strongs}
-          <span className="text-muted-foreground" dir="auto">
+          <span className="text-muted-foreground">
             {definition.hebrewExplanation ?? definition.aramaicExplanation ?? t("word.hebrewUnavailable")}
           </span>
         </div>
@@ -412,7 +412,7 @@ function OriginalWord({ definition }: { definition: WordDefinition }) {
               </span>
             ) : null}
             {entry.explanation ? (
-              <span className="text-muted-foreground" dir="auto">
+              <span className="text-muted-foreground">
                 {entry.explanation}
               </span>
             ) : null}
