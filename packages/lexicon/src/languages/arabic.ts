@@ -137,9 +137,14 @@ const OBJECT_SUFFIX = /(هما|هم|هن|ها|كم|ني|نا|ه|ك)$/;
 /** The letters of an unvocalised word, without its joined conjunction, that can stand in a verb. */
 const LETTERS_ONLY = /^[\u0621-\u064a]+$/;
 
-/** A trilateral stem of an imperfect with a weak middle letter, as the perfect writes it: قول → قال, سير → سار. */
+/**
+ * A stem of an imperfect as the perfect writes it: a weak middle letter as alif (قول → قال, سير → سار), and a first
+ * hamza on alif, the seat the imperfect's vowel gave it left behind (يؤمن 'he believes' → ؤمن → أمن, its root).
+ */
 function perfectOf(stem: string, imperfect: boolean): string {
-  return imperfect && stem.length === 3 && /^.[وي].$/.test(stem) ? `${stem[0]}ا${stem[2]}` : stem;
+  if (!imperfect) return stem;
+  const seated = stem.replace(/^[ؤئ]/, "أ");
+  return seated.length === 3 && /^.[وي].$/.test(seated) ? `${seated[0]}ا${seated[2]}` : seated;
 }
 
 /**

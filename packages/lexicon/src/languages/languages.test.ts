@@ -346,6 +346,8 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(chooseReading((await analyse("arabic", "وقال")).readings, "verb")).toMatchObject({ lemma: "قال" });
     expect(chooseReading((await analyse("arabic", "يقول")).readings, "verb")).toMatchObject({ lemma: "قال" });
     expect(chooseReading((await analyse("arabic", "فخلقهم")).readings, "verb")).toMatchObject({ lemma: "خلق" });
+    // John 3:16 'يؤمن' (believes): the hamza's seat ؤ belongs to the imperfect; the root is أمن.
+    expect(chooseReading((await analyse("arabic", "يؤمن")).readings, "verb")).toMatchObject({ lemma: "أمن" });
     // The article makes a noun, never a verb.
     expect((await analyse("arabic", "والارض")).readings.some((r) => r.partOfSpeech === "verb")).toBe(false);
   });
