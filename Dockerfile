@@ -53,4 +53,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # As `pnpm start`: the compiled server (dist/main.js turns Node's compile cache on); scripts/check-container.sh checks it.
-CMD ["node", "--max-semi-space-size=16", "--single-threaded-gc", "dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "dist/main.js"]
