@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { writtenWords } from "@bible/align";
 import {
   asc,
   bibleVersions,
@@ -16,8 +15,7 @@ import {
   verses,
 } from "@bible/db";
 import { versionsOf } from "@bible/versions";
-import { piecesOf } from "../languages/chinese-segments";
-import type { SegmentJob, SegmentResult } from "./chinese-segments.worker";
+import type { SegmentJob, SegmentMessage, TagRequest } from "./chinese-segments.worker";
 
 const require = createRequire(import.meta.url);
 /** The segmenter whose answers are stored: another version of jieba-wasm (or its dictionary) may cut differently. */
@@ -39,27 +37,51 @@ type SegmentReport = {
 
 /**
  * Pieces per statement. With the embedded database every statement runs on the server's main thread, so the pass
- * is cut into statements of a few milliseconds, and the texts into slices, with the event loop let through between
- * them: readers' requests keep being answered while a version is segmented after the server is ready.
+ * is cut into statements of a few milliseconds, with the event loop let through between them: readers' requests
+ * keep being answered while a version is segmented after the server is ready (the texts are read in the worker).
  */
 const BATCH = 1000;
-const TEXT_SLICE = 500;
 
 /** Lets the event loop answer what waits (requests, timers) before the next slice of work. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function runWorker(job: SegmentJob): Promise<SegmentResult> {
+/**
+ * A version's segmentation in its worker thread (chinese-segments.worker.ts): the worker gathers the pieces of the
+ * texts (off this thread, which runs the embedded database), `toTag` keeps those not stored yet (read here, where
+ * the database is), and the worker tags them with jieba (not loaded when none are left). Answers the pieces tagged
+ * and their tags, in order.
+ */
+function segmentInWorker(
+  job: SegmentJob,
+  toTag: (pieces: string[]) => Promise<string[]>,
+): Promise<{ pieces: string[]; tags: string[] }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./chinese-segments.worker.ts", import.meta.url), {
       name: "chinese-segments",
       workerData: job,
       resourceLimits: { maxYoungGenerationSizeMb: 16 },
     });
-    worker.once("message", (result: SegmentResult) => {
-      resolve(result);
+    let pieces: string[] = [];
+    const fail = (error: unknown) => {
+      reject(error);
       void worker.terminate();
+    };
+    const finish = (tags: string[]) => {
+      resolve({ pieces, tags });
+      void worker.terminate();
+    };
+    worker.on("message", (message: SegmentMessage) => {
+      if ("tags" in message) {
+        finish(message.tags);
+        return;
+      }
+      toTag(message.pieces).then((left) => {
+        pieces = left;
+        if (left.length === 0) finish([]);
+        else worker.postMessage({ pieces: left } satisfies TagRequest);
+      }, fail);
     });
-    worker.once("error", reject);
+    worker.once("error", fail);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`segmentation worker exited with code ${code}`));
     });
@@ -67,24 +89,18 @@ function runWorker(job: SegmentJob): Promise<SegmentResult> {
 }
 
 /**
- * What a reader may look up in a version's text, in simplified characters as jieba reads it: the pieces of every
- * verse and heading (see chinese-segments.ts), each character alone, and each word the reader selects (the
- * aligner's words, which the chapter API sends the reader: @bible/align's `writtenWords`), which the word study tags
- * alone when jieba joined it with its neighbours.
+ * The simplified form of each character of `texts` that has another one (`simplifier`), for the worker's
+ * conversion: each character looked up once.
  */
-async function piecesToSegment(texts: readonly string[], simplify: (text: string) => string): Promise<Set<string>> {
-  const pieces = new Set<string>();
-  for (const [i, text] of texts.entries()) {
-    if (i > 0 && i % TEXT_SLICE === 0) await yieldToRequests();
-    for (const piece of piecesOf(simplify(text))) {
-      pieces.add(piece);
-      for (const char of piece) pieces.add(char);
-    }
-    for (const { start, end } of writtenWords(text, "chinese")) {
-      if (end - start > 1) pieces.add(simplify(text.slice(start, end)));
-    }
+function simplifiedForms(texts: readonly string[], simplify: (text: string) => string): [string, string][] {
+  const chars = new Set<string>();
+  for (const text of texts) for (const char of text) chars.add(char);
+  const forms: [string, string][] = [];
+  for (const char of chars) {
+    const form = simplify(char);
+    if (form !== char) forms.push([char, form]);
   }
-  return pieces;
+  return forms;
 }
 
 /**
@@ -106,6 +122,8 @@ export async function segmentChineseVersions(db: Database, codes?: readonly stri
   const chinese = (await versionsOf(db, "chinese")).filter((v) => !codes || codes.includes(v.code));
   const reports: SegmentReport[] = [];
   let simplify: ((text: string) => string) | undefined;
+  /** The pieces this pass stored: the next version does not look them up again. */
+  const brought = new Set<string>();
   for (const { code } of chinese) {
     const started = performance.now();
     const report = (fields: Partial<SegmentReport> = {}): SegmentReport => ({
@@ -133,24 +151,24 @@ export async function segmentChineseVersions(db: Database, codes?: readonly stri
       .where(eq(verses.versionCode, code))
       .orderBy(asc(verses.book), asc(verses.chapter), asc(verses.verse));
     simplify ??= await (await import("../languages/chinese")).simplifier();
-    const wanted = await piecesToSegment(
-      rows.flatMap((row) => (row.heading ? [row.text, row.heading] : [row.text])),
-      simplify,
-    );
-    // Pieces another version already brought (the simplified and the traditional text share most), looked up by
-    // the primary key a batch at a time (one statement over 110,000 pieces held PGlite's thread for seconds).
-    const all = [...wanted];
-    const stored = new Set<string>();
-    for (let start = 0; start < all.length; start += BATCH) {
-      const known = await db
-        .select({ text: chineseSegments.text })
-        .from(chineseSegments)
-        .where(inArray(chineseSegments.text, all.slice(start, start + BATCH)));
-      for (const row of known) stored.add(row.text);
-      await yieldToRequests();
-    }
-    const pieces = all.filter((piece) => !stored.has(piece));
-    const { tags } = pieces.length > 0 ? await runWorker({ pieces }) : { tags: [] };
+    const texts = rows.flatMap((row) => (row.heading ? [row.text, row.heading] : [row.text]));
+    // Pieces another version already brought (the simplified and the traditional text share most): those of an
+    // earlier version of this pass are stored, the others are looked up by the primary key a batch at a time (one
+    // statement over 110,000 pieces held PGlite's thread for seconds).
+    const notStored = async (all: string[]) => {
+      const stored = new Set<string>();
+      const unknown = all.filter((piece) => !brought.has(piece));
+      for (let start = 0; start < unknown.length; start += BATCH) {
+        const known = await db
+          .select({ text: chineseSegments.text })
+          .from(chineseSegments)
+          .where(inArray(chineseSegments.text, unknown.slice(start, start + BATCH)));
+        for (const row of known) stored.add(row.text);
+        await yieldToRequests();
+      }
+      return unknown.filter((piece) => !stored.has(piece));
+    };
+    const { pieces, tags } = await segmentInWorker({ texts, simplified: simplifiedForms(texts, simplify) }, notStored);
     // The pieces go in one batch per statement, outside a transaction (a piece stored is right whoever stored it;
     // `on conflict do nothing`), so no statement holds the database for the whole pass; the run is recorded last,
     // so an interrupted pass is done again.
@@ -162,6 +180,7 @@ export async function segmentChineseVersions(db: Database, codes?: readonly stri
         on conflict do nothing`);
       await yieldToRequests();
     }
+    for (const piece of pieces) brought.add(piece);
     const run = {
       versionCode: code,
       segmenter: CHINESE_SEGMENTER,
