@@ -288,9 +288,7 @@ function DefinitionBody({
         ) : null}
         {!sameLanguage && definition.translation ? (
           <Field label={t("word.translation")}>
-            <span className="font-medium">
-              {definition.translation}
-            </span>
+            <span className="font-medium">{definition.translation}</span>
           </Field>
         ) : null}
         <FormsTable label={t("word.conjugations")} rows={conjugations} lang={wordLanguage?.code} />
@@ -411,11 +409,7 @@ function OriginalWord({ definition }: { definition: WordDefinition }) {
                 </span>
               </span>
             ) : null}
-            {entry.explanation ? (
-              <span className="text-muted-foreground">
-                {entry.explanation}
-              </span>
-            ) : null}
+            {entry.explanation ? <span className="text-muted-foreground">{entry.explanation}</span> : null}
           </div>
         </Field>
       ))}
