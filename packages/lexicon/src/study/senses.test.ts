@@ -44,6 +44,7 @@ describe("labels are never a definition", () => {
     ["Placer une chose dans un lieu déterminé (Sens général)", "Placer une chose dans un lieu déterminé"],
     ["Qui a de l’adresse (sens général)", "Qui a de l’adresse"],
     ["Se placer dans un véhicule. (Transitif)", "Se placer dans un véhicule."],
+    ["kiss <v>, buss <v>", "kiss, buss"],
   ])("%s → %s", (raw, stripped) => {
     expect(stripLabels(raw)).toBe(stripped);
   });

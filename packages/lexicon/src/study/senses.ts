@@ -83,6 +83,8 @@ export function stripLabels(sense: string): string {
     // A sense number left at the end: "Welt 2.".
     .replace(/\s+\d+\.?\s*$/u, "")
     .replace(/\s+/g, " ")
+    // A tag taken out before a comma leaves its space: "kiss <v>, buss" → "kiss, buss".
+    .replace(/ ,/g, ",")
     .replace(/^[\s,;:.]+|[\s,;:]+$/g, "");
   return /\p{L}/u.test(text) ? text : "";
 }
