@@ -1,4 +1,5 @@
 import { isGreekCode, strongsCode } from "@bible/align/strongs";
+import { BOOKS } from "@bible/canon";
 import {
   and,
   BIBLE_VERSIONS_CHANGED,
@@ -45,19 +46,31 @@ const BATCH = 2000;
 export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Promise<number> {
   await tx.delete(strongsOccurrences).where(eq(strongsOccurrences.versionCode, code));
   // Each read answers one text, a line per verse, "key numbers" (a row per verse cost PGlite three times as much);
-  // a line ends where no JSON text can hold a raw line break.
+  // a line ends where no JSON text can hold a raw line break. One read a book: PGlite runs a statement in the
+  // server's thread from start to end, and a whole version's read held it for up to 1.7 s in a first start.
   const key = sql`(v.book::int * 1000000 + v.chapter * 1000 + v.verse)::text`;
-  const [tagged] = await executeRows(
+  const [fromTags] = await executeRows(
     tx,
-    sql`select string_agg(${key} || ' ' || jsonb_path_query_array(v.strongs, '$[*].s[*]')::text, E'\\n') as s
-      from verses v where v.version_code = ${code} and v.strongs is not null`,
+    sql`select exists (select 1 from alignment_runs r where r.version_code = ${code} and r.method = 'tags') as t`,
   );
-  const [aligned] = await executeRows(
-    tx,
-    sql`select string_agg(${key} || ' ' || array_to_string(v.strongs, ','), E'\\n') as s from verse_alignments v
-      where v.version_code = ${code}
-        and not exists (select 1 from alignment_runs r where r.version_code = ${code} and r.method = 'tags')`,
-  );
+  const alignedFromTags = z.object({ t: z.boolean() }).parse(fromTags).t;
+  const tagged: string[] = [];
+  const aligned: string[] = [];
+  for (const { number: book } of BOOKS) {
+    const [tags] = await executeRows(
+      tx,
+      sql`select string_agg(${key} || ' ' || jsonb_path_query_array(v.strongs, '$[*].s[*]')::text, E'\\n') as s
+        from verses v where v.version_code = ${code} and v.book = ${book} and v.strongs is not null`,
+    );
+    tagged.push(packed.parse(tags).s ?? "");
+    if (alignedFromTags) continue;
+    const [links] = await executeRows(
+      tx,
+      sql`select string_agg(${key} || ' ' || array_to_string(v.strongs, ','), E'\\n') as s from verse_alignments v
+        where v.version_code = ${code} and v.book = ${book}`,
+    );
+    aligned.push(packed.parse(links).s ?? "");
+  }
   const found = new Map<number, number[]>();
   const add = (number: number, verse: number) => {
     // A Hebrew number in the Old Testament (books 1-39), a Greek one in the New.
@@ -66,7 +79,7 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
     if (keys) keys.push(verse);
     else found.set(number, [verse]);
   };
-  for (const verse of (packed.parse(tagged).s ?? "").split("\n")) {
+  for (const verse of tagged.join("\n").split("\n")) {
     const space = verse.indexOf(" ");
     if (space < 0) continue;
     const tags: unknown = JSON.parse(verse.slice(space + 1));
@@ -77,7 +90,7 @@ export async function rebuildStrongsOccurrences(tx: Queryable, code: string): Pr
       if (match) add(strongsCode(match[0]), at);
     }
   }
-  for (const verse of (packed.parse(aligned).s ?? "").split("\n")) {
+  for (const verse of aligned.join("\n").split("\n")) {
     const [at, numbers] = verse.split(" ");
     if (!at || !numbers) continue;
     for (const number of numbers.split(",")) add(Number(number), Number(at));
