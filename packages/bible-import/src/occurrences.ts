@@ -30,8 +30,11 @@ const CANONICAL_TAG = /^([HG])(0|[1-9][0-9]{0,3})$/;
 
 const packed = z.object({ s: z.string().nullable() });
 
-/** Rows written per statement, as one JSON parameter unpacked by Postgres. */
-const BATCH = 2000;
+/**
+ * Rows written per statement, as one JSON parameter unpacked by Postgres: 2,000 (a long list of verses each for the
+ * frequent numbers) held PGlite, and so the server's thread, up to 2.4 s in a loaded first start.
+ */
+const BATCH = 400;
 
 /**
  * Builds a version's `strongs_occurrences` again from what Strong's search reads, in the caller's transaction (the
