@@ -1,9 +1,32 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  createElement,
+  memo,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/flag";
 import { useWordSelection } from "@/lib/use-word-selection";
 import { cn } from "@/lib/utils";
 import { type AlignedRow, verseLabel } from "./align";
+import {
+  COLUMNS_BODY_CLASS,
+  type ColumnsTexts,
+  columnsColgroup,
+  columnsHead,
+  columnsRow,
+  columnsTableAttributes,
+  headingsOf,
+  isFlagSlot,
+  type Markup,
+  type MarkupChild,
+  spanLabel,
+} from "./columns-markup";
 import { releaseEarlyReader } from "./early/release";
 import { languageAttributes, readerLanguage } from "./reader-languages";
 
@@ -17,38 +40,34 @@ export type TextColumn = {
 
 /** Each column's section headings (Psalm titles and the like) by verse number. */
 function useHeadings(columns: readonly TextColumn[]): Map<number, string>[] {
-  return useMemo(
-    () => columns.map((c) => new Map(c.verses.flatMap((v) => (v.heading ? [[v.verse, v.heading] as const] : [])))),
-    [columns],
-  );
+  return useMemo(() => columns.map((c) => headingsOf(c.verses)), [columns]);
 }
 
-function ColumnLabel({ column }: { column: TextColumn }) {
-  const { t } = useTranslation();
-  const info = readerLanguage(column.language);
-  const name = t(`common.language.${info?.id ?? "french"}`, { defaultValue: column.language });
-  // Narrow screens show the two-letter code and let the version go under it, so three headers fit.
-  return (
-    <span className="flex flex-wrap items-baseline gap-x-1.5" title={`${name} · ${column.version}`}>
-      <Flag language={column.language} className="self-center" />
-      <span className="sr-only sm:not-sr-only">{name}</span>
-      <span className="uppercase sm:hidden" aria-hidden="true">
-        {info?.code ?? column.language}
-      </span>
-      <span className="text-xs font-normal text-muted-foreground">{column.version}</span>
-    </span>
-  );
+/** The names React gives the attributes whose HTML names it does not take. */
+const REACT_NAMES: Readonly<Record<string, string>> = { class: "className", rowspan: "rowSpan", colspan: "colSpan" };
+
+/** The props of an element of the shared description (columns-markup.ts). */
+function reactProps(markup: Pick<Markup, "attributes" | "key">): Record<string, string | number> {
+  const props: Record<string, string | number> = {};
+  if (markup.key !== undefined) props.key = markup.key;
+  for (const [name, value] of Object.entries(markup.attributes)) {
+    if (value !== undefined) props[REACT_NAMES[name] ?? name] = value;
+  }
+  return props;
+}
+
+/** Draws an element of the shared description with React (the early page draws the same with the DOM). */
+function renderMarkup(child: MarkupChild): ReactNode {
+  if (typeof child === "string") return child;
+  if (isFlagSlot(child)) return <Flag language={child.flag} className="self-center" />;
+  return createElement(child.tag, reactProps(child), ...child.children.map(renderMarkup));
 }
 
 const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary";
 
 /** The range a joined verse covers ('21-29'), shown at the start of its text in the parallel views. */
 function SpanLabel({ verse, last }: { verse: number; last: number }) {
-  return (
-    <span className={cn(verseNumberClass, "me-1.5 font-sans")} data-no-word data-testid="verse-span">
-      {verseLabel(verse, last)}
-    </span>
-  );
+  return renderMarkup(spanLabel(verse, last));
 }
 
 /** One language: each verse with its number. */
@@ -112,81 +131,31 @@ export const ColumnsView = memo(function ColumnsView({ columns, rows }: AlignedP
   const ref = useRef<HTMLTableElement>(null);
   useWordSelection(ref);
   const headings = useHeadings(columns);
-  const missing = t("reader.verseMissing");
+  const described = useMemo(
+    () => columns.map((c, i) => ({ language: c.language, version: c.version, headings: headings[i] ?? new Map() })),
+    [columns, headings],
+  );
+  const texts = useMemo<ColumnsTexts>(
+    () => ({
+      languageName: (language) =>
+        t(`common.language.${readerLanguage(language)?.id ?? "french"}`, { defaultValue: language }),
+      verseNumber: t("reader.verseNumber", { verse: "" }),
+      missing: t("reader.verseMissing"),
+    }),
+    [t],
+  );
   const shown = useRevealedRows(rows.length);
   // Every row drawn: this table replaces the one drawn before the app (features/reader/early/draw.ts) in this frame.
   useLayoutEffect(() => {
     if (shown === rows.length) releaseEarlyReader();
   }, [shown, rows.length]);
+  // The markup is columns-markup.ts's, which the early page draws too.
   return (
-    <table ref={ref} className="w-full table-fixed border-separate border-spacing-0" data-testid="reader-columns">
-      <colgroup>
-        <col className="w-7 sm:w-9" />
-        {columns.map((c) => (
-          <col key={c.language} />
-        ))}
-      </colgroup>
-      <thead>
-        <tr>
-          <th
-            className="sticky top-14 z-10 border-b bg-background"
-            aria-label={t("reader.verseNumber", { verse: "" })}
-          />
-          {columns.map((c) => (
-            <th
-              key={c.language}
-              scope="col"
-              {...languageAttributes(c)}
-              className="sticky top-14 z-10 border-b bg-background px-1.5 py-2 text-start text-sm font-semibold sm:px-3"
-            >
-              <ColumnLabel column={c} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem] sm:hyphens-manual">
-        {rows.slice(0, shown).map((row) => (
-          <tr key={row.verse} data-verse={row.verse} className="align-top">
-            <td className={cn(verseNumberClass, "border-b border-border/60 py-2 pe-1 text-end")} data-no-word>
-              {row.verse}
-            </td>
-            {row.cells.map((cell, i) => {
-              const column = columns[i];
-              // A row inside a joined verse: the cell of its first row spans this one.
-              if (!column || cell?.kind === "within") return null;
-              const heading = headings[i]?.get(row.verse);
-              return (
-                <td
-                  key={column.language}
-                  {...languageAttributes(column)}
-                  rowSpan={cell && cell.rows > 1 ? cell.rows : undefined}
-                  className="border-b border-border/60 px-1.5 py-2 sm:px-3"
-                >
-                  {heading && (
-                    <span
-                      className="mb-1 block font-sans text-xs font-medium text-muted-foreground italic"
-                      data-no-word
-                    >
-                      {heading}
-                    </span>
-                  )}
-                  {cell === undefined ? (
-                    <span className="text-muted-foreground" title={missing} data-no-word>
-                      —<span className="sr-only">{missing}</span>
-                    </span>
-                  ) : (
-                    <>
-                      {cell.last && <SpanLabel verse={row.verse} last={cell.last} />}
-                      <span data-word-context data-words={cell.words}>
-                        {cell.text}
-                      </span>
-                    </>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
+    <table ref={ref} {...reactProps({ attributes: columnsTableAttributes("reader-columns") })}>
+      {renderMarkup(columnsColgroup(described))}
+      <thead>{renderMarkup(columnsHead(described, texts))}</thead>
+      <tbody className={COLUMNS_BODY_CLASS}>
+        {rows.slice(0, shown).map((row) => renderMarkup(columnsRow(row, described, texts)))}
       </tbody>
     </table>
   );

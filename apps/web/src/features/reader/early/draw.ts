@@ -11,7 +11,7 @@ import type { ChapterSet } from "@/features/chapter/chapter-set";
 import { readJson, readStorage, STORAGE_KEYS, TRANSLATIONS_TTL_MS } from "@/lib/storage";
 import { resolveTheme } from "@/lib/theme-choice";
 import { alignVerses } from "../align";
-import { languageAttributes, readerLanguage } from "../reader-languages";
+import { type ColumnsTexts, columnsTable, headingsOf, isFlagSlot, type MarkupChild } from "../columns-markup";
 import "./handoff";
 import { EARLY_TEXT_KEYS } from "./texts";
 
@@ -31,6 +31,22 @@ function interfaceTexts(): { id: string; code: string; dir: "ltr" | "rtl"; texts
   if (!cached || typeof stamp !== "number" || Date.now() - stamp >= TRANSLATIONS_TTL_MS) return undefined;
   if (EARLY_TEXT_KEYS.some((key) => typeof cached[key] !== "string")) return undefined;
   return { id, code, dir, texts: cached };
+}
+
+/** Draws an element of the shared description (../columns-markup.ts) with the DOM, as ColumnsView does with React. */
+function drawMarkup(child: MarkupChild): Node {
+  if (typeof child === "string") return document.createTextNode(child);
+  // The flag's place (a 3:2 picture 0.85em high), drawn by the app.
+  if (isFlagSlot(child)) {
+    return element("span", {
+      "aria-hidden": "true",
+      class: "inline-block shrink-0 self-center",
+      style: "height:0.85em;width:calc(0.85em*513/342)",
+    });
+  }
+  const node = element(child.tag, child.attributes);
+  for (const inner of child.children) node.append(drawMarkup(inner));
+  return node;
 }
 
 function element(
@@ -57,126 +73,14 @@ function draw(set: ChapterSet): boolean {
   if (!ui) return false;
   const t = (key: string) => String(ui.texts[key] ?? "");
   const own = chapters.find((c) => c.language === ui.id);
-  const verseNumberClass = "select-none text-xs font-semibold tabular-nums text-primary";
-
-  const head = element(
-    "tr",
-    {},
-    element("th", {
-      class: "sticky top-14 z-10 border-b bg-background",
-      "aria-label": t("reader.verseNumber").replace("{{verse}}", ""),
-    }),
-    ...chapters.map((c) => {
-      const name = t(`common.language.${c.language}`) || c.language;
-      return element(
-        "th",
-        {
-          scope: "col",
-          ...languageAttributes(c),
-          class: "sticky top-14 z-10 border-b bg-background px-1.5 py-2 text-start text-sm font-semibold sm:px-3",
-        },
-        element(
-          "span",
-          { class: "flex flex-wrap items-baseline gap-x-1.5", title: `${name} · ${c.version}` },
-          // The flag's place (a 3:2 picture 0.85em high), drawn by the app.
-          element("span", {
-            "aria-hidden": "true",
-            class: "inline-block shrink-0 self-center",
-            style: "height:0.85em;width:calc(0.85em*513/342)",
-          }),
-          element("span", { class: "sr-only sm:not-sr-only" }, name),
-          element(
-            "span",
-            { class: "uppercase sm:hidden", "aria-hidden": "true" },
-            readerLanguage(c.language)?.code ?? c.language,
-          ),
-          element("span", { class: "text-xs font-normal text-muted-foreground" }, c.version),
-        ),
-      );
-    }),
-  );
-
-  const headings = chapters.map(
-    (c) => new Map(c.verses.flatMap((v) => (v.heading ? [[v.verse, v.heading] as const] : []))),
-  );
-  const missing = t("reader.verseMissing");
-  const body = document.createDocumentFragment();
-  for (const row of alignVerses(chapters.map((c) => c.verses))) {
-    const tr = element(
-      "tr",
-      { "data-verse": String(row.verse), class: "align-top" },
-      element(
-        "td",
-        { class: `${verseNumberClass} border-b border-border/60 py-2 pe-1 text-end`, "data-no-word": "true" },
-        String(row.verse),
-      ),
-    );
-    row.cells.forEach((cell, i) => {
-      const c = chapters[i];
-      if (!c || cell?.kind === "within") return;
-      const heading = headings[i]?.get(row.verse);
-      const content =
-        cell === undefined
-          ? [
-              element(
-                "span",
-                { class: "text-muted-foreground", title: missing, "data-no-word": "true" },
-                "—",
-                element("span", { class: "sr-only" }, missing),
-              ),
-            ]
-          : [
-              cell.last
-                ? element(
-                    "span",
-                    {
-                      class: `${verseNumberClass} me-1.5 font-sans`,
-                      "data-no-word": "true",
-                      "data-testid": "verse-span",
-                    },
-                    `${row.verse}-${cell.last}`,
-                  )
-                : undefined,
-              element("span", { "data-word-context": "true" }, cell.text),
-            ];
-      tr.append(
-        element(
-          "td",
-          {
-            ...languageAttributes(c),
-            rowspan: cell && cell.rows > 1 ? String(cell.rows) : undefined,
-            class: "border-b border-border/60 px-1.5 py-2 sm:px-3",
-          },
-          heading
-            ? element(
-                "span",
-                {
-                  class: "mb-1 block font-sans text-xs font-medium text-muted-foreground italic",
-                  "data-no-word": "true",
-                },
-                heading,
-              )
-            : undefined,
-          ...content,
-        ),
-      );
-    });
-    body.append(tr);
-  }
-
-  const table = element(
-    "table",
-    { class: "w-full table-fixed border-separate border-spacing-0", "data-testid": "reader-columns-early" },
-    element("colgroup", {}, element("col", { class: "w-7 sm:w-9" }), ...chapters.map(() => element("col", {}))),
-    element("thead", {}, head),
-    element(
-      "tbody",
-      {
-        class: "font-serif text-[0.95rem] leading-relaxed break-words hyphens-auto sm:text-[1.05rem] sm:hyphens-manual",
-      },
-      body,
-    ),
-  );
+  const texts: ColumnsTexts = {
+    languageName: (language) => t(`common.language.${language}`) || language,
+    verseNumber: t("reader.verseNumber").replace("{{verse}}", ""),
+    missing: t("reader.verseMissing"),
+  };
+  const described = chapters.map((c) => ({ language: c.language, version: c.version, headings: headingsOf(c.verses) }));
+  const rows = alignVerses(chapters.map((c) => c.verses));
+  const table = drawMarkup(columnsTable(described, rows, texts, "reader-columns-early"));
   const trigger = (label: string, active: boolean) =>
     element(
       "span",
