@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
-import { REPO_ROOT, type RunningServer, startServer } from "./support/server";
+import { REPO_ROOT, type RunningServer, startServer, waitForWordStudy } from "./support/server";
 
 // features/reader/early/draw.ts draws /lire's columns from the early chapter answer before the app's code has run; the
 // app then takes over. A reader must see the same page before and after: same texts at the same places.
@@ -20,6 +20,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ versions: ["LSG", "SYNOD", "SVD"] });
+  // The page is compared before and after the app takes over: the alignment notice must not appear in between.
+  await waitForWordStudy(server);
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);

@@ -44,6 +44,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+/**
+ * Waits until /readyz says the word study is ready (every installed version aligned): until then the page shows the
+ * 'Alignement des textes…' notice above the reader, which a loaded machine can keep up for a minute or more.
+ */
+export async function waitForWordStudy(server: RunningServer, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    const body: unknown = await (await fetch(`${server.url}/readyz`)).json().catch(() => null);
+    const words = typeof body === "object" && body !== null && "words" in body ? body.words : null;
+    last = JSON.stringify(words);
+    if (typeof words === "object" && words !== null && "phase" in words && words.phase === "ready") return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the word study was not ready within ${timeoutMs} ms (last /readyz words: ${last})`);
+}
+
 export type ServerOptions = {
   /** Versions installed before the start (default Louis Segond and the KJV). */
   versions?: readonly string[];
