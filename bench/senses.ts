@@ -237,19 +237,23 @@ function judge(db: Queryable): Judge {
     }
     return found;
   };
-  /** The gold words' dictionary forms ("rois" → roi, "dit" → dire), from the language's analyser. */
-  const lemmaCache = new Map<string, Promise<string | null>>();
+  /**
+   * The gold words' dictionary forms ("rois" → roi, "dit" → dire), from the language's analyser: every reading's, not
+   * only the one it picks alone ("broken" is the adjective 'broken' and the participle of 'break').
+   */
+  const lemmaCache = new Map<string, Promise<string[]>>();
   const lemmas = async (language: LanguageId, texts: string[]) => {
     const found: string[] = [];
     for (const word of texts) {
       const key = `${language}\t${word}`;
-      let lemma = lemmaCache.get(key);
-      if (!lemma) {
-        lemma = studyWord(db, { word, language, interfaceLanguage: language }).then((r) => r.reading?.lemma ?? null);
-        lemmaCache.set(key, lemma);
+      let forms = lemmaCache.get(key);
+      if (!forms) {
+        forms = studyWord(db, { word, language, interfaceLanguage: language }).then((r) => [
+          ...new Set([r.reading?.lemma, ...r.analysis.readings.map((reading) => reading.lemma)].filter(isText)),
+        ]);
+        lemmaCache.set(key, forms);
       }
-      const value = await lemma;
-      if (value) found.push(value);
+      found.push(...(await forms));
     }
     return found;
   };
@@ -345,6 +349,8 @@ function judge(db: Queryable): Judge {
     },
   };
 }
+
+const isText = (value: string | null | undefined): value is string => Boolean(value);
 
 /**
  * Whether two stems are the same word: equal, one of four letters or more and the other its inflection (donne,
