@@ -219,17 +219,36 @@ function judge(db: Queryable): Judge {
     if (from !== to) for (const w of own) for (const e of await equivalents(from, to, w)) out.add(`${to}:${stem(e)}`);
     return out;
   };
-  /** What the data gives beside the sense shown: a parallel equivalent, a synset's words. */
-  const besides = async ({ text, language, item, result }: Judgement): Promise<[LanguageId, string[]][]> => {
+  /** A word studied alone (no verse), once: its reading, its readings, its WordNet senses. */
+  const aloneCache = new Map<string, Promise<WordStudyResult>>();
+  const alone = (language: LanguageId, word: string) => {
+    const key = `${language}\t${word}`;
+    let found = aloneCache.get(key);
+    if (!found) {
+      found = studyWord(db, { word, language, interfaceLanguage: language });
+      aloneCache.set(key, found);
+    }
+    return found;
+  };
+  /**
+   * What the data gives beside the sense shown: a parallel equivalent, a synset's words. The sense is one of the
+   * studied word's, or of the reader's version's word it is shown through (`through`, "sense of « désirée »").
+   */
+  const besides = async (
+    { text, language, item, result }: Judgement,
+    through: string | undefined,
+  ): Promise<[LanguageId, string[]][]> => {
     const found: [LanguageId, string[]][] = [];
-    const synset = result.analysis.englishSenses.find(
+    const definer = through ? await alone(language, through) : result;
+    const synset = definer.analysis.englishSenses.find(
       (s) => s.definition.includes(text) || text.includes(s.definition),
     );
     if (synset) found.push(["english", synset.synonyms]);
-    if (language !== item.language) return found;
-    const forms = [item.word, item.word.toLowerCase(), result.reading?.lemma ?? item.word];
+    const [headLanguage, head] = through ? [language, through] : [item.language, item.word];
+    if (language !== headLanguage) return found;
+    const forms = [head, head.toLowerCase(), definer.reading?.lemma ?? head];
     for (const target of ["english", "german", "french", "spanish", "italian", "portuguese"] as LanguageId[]) {
-      for (const entry of await lookUpDictionary(db, item.language, target, forms)) {
+      for (const entry of await lookUpDictionary(db, headLanguage, target, forms)) {
         entry.definitions.forEach((definition, i) => {
           if (definition.includes(text) && entry.senses[i]) found.push([target, [entry.senses[i] ?? ""]]);
         });
@@ -248,7 +267,7 @@ function judge(db: Queryable): Judge {
       const key = `${language}\t${word}`;
       let forms = lemmaCache.get(key);
       if (!forms) {
-        forms = studyWord(db, { word, language, interfaceLanguage: language }).then((r) => [
+        forms = alone(language, word).then((r) => [
           ...new Set([r.reading?.lemma, ...r.analysis.readings.map((reading) => reading.lemma)].filter(isText)),
         ]);
         lemmaCache.set(key, forms);
@@ -326,9 +345,8 @@ function judge(db: Queryable): Judge {
       const shown = await spread(language, goldLanguage, [text]);
       // A definition through the reader's own version is a sense of that version's word ("sense of “dead”").
       const through = /[“«„「『]\s*([^”»“」』]+?)\s*[”»“」』]/u.exec(result.answer.definition ?? "")?.[1];
-      if (through && result.answer.definition !== text) {
-        for (const w of await spread(language, goldLanguage, [through])) shown.add(w);
-      }
+      const pivot = through && result.answer.definition !== text ? through : undefined;
+      if (pivot) for (const w of await spread(language, goldLanguage, [pivot])) shown.add(w);
       if (agree(shown, goldWords, studied)) return true;
       // The definition shown is one that the dictionaries give of the gold word itself ("express in words", say).
       const isStudied = (l: LanguageId, w: string) =>
@@ -342,7 +360,7 @@ function judge(db: Queryable): Judge {
           if (shorter === longer || (shorter.length >= 12 && longer.startsWith(`${shorter} `))) return true;
         }
       }
-      for (const [from, texts] of await besides(judgement)) {
+      for (const [from, texts] of await besides(judgement, pivot)) {
         if (agree(await spread(from, goldLanguage, texts), goldWords, studied)) return true;
       }
       return false;
