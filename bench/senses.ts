@@ -38,7 +38,7 @@ import { BENCH_BOOKS, GOLD_VERSION, prepareSenseData } from "./senses-setup";
 const GOLD_FILE = new URL("./senses-gold.json", import.meta.url);
 const FRENCH_GOLD_VERSION = "LSG";
 const seed = Number(process.env.SEED ?? 29);
-const wordsPerLanguage = Number(process.env.PER_LANGUAGE ?? 30);
+const wordsPerLanguage = Number(process.env.PER_LANGUAGE ?? 60);
 /** How many definitions that miss their gold are printed per reader (MISSES). */
 const shownMisses = Number(process.env.MISSES ?? 12);
 
