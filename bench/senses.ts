@@ -38,7 +38,7 @@ import { BENCH_BOOKS, GOLD_VERSION, prepareSenseData } from "./senses-setup";
 const GOLD_FILE = new URL("./senses-gold.json", import.meta.url);
 const FRENCH_GOLD_VERSION = "LSG";
 const seed = Number(process.env.SEED ?? 29);
-const wordsPerLanguage = Number(process.env.PER_LANGUAGE ?? 30);
+const wordsPerLanguage = Number(process.env.PER_LANGUAGE ?? 60);
 /** How many definitions that miss their gold are printed per reader (MISSES). */
 const shownMisses = Number(process.env.MISSES ?? 12);
 
@@ -219,17 +219,36 @@ function judge(db: Queryable): Judge {
     if (from !== to) for (const w of own) for (const e of await equivalents(from, to, w)) out.add(`${to}:${stem(e)}`);
     return out;
   };
-  /** What the data gives beside the sense shown: a parallel equivalent, a synset's words. */
-  const besides = async ({ text, language, item, result }: Judgement): Promise<[LanguageId, string[]][]> => {
+  /** A word studied alone (no verse), once: its reading, its readings, its WordNet senses. */
+  const aloneCache = new Map<string, Promise<WordStudyResult>>();
+  const alone = (language: LanguageId, word: string) => {
+    const key = `${language}\t${word}`;
+    let found = aloneCache.get(key);
+    if (!found) {
+      found = studyWord(db, { word, language, interfaceLanguage: language });
+      aloneCache.set(key, found);
+    }
+    return found;
+  };
+  /**
+   * What the data gives beside the sense shown: a parallel equivalent, a synset's words. The sense is one of the
+   * studied word's, or of the reader's version's word it is shown through (`through`, "sense of « désirée »").
+   */
+  const besides = async (
+    { text, language, item, result }: Judgement,
+    through: string | undefined,
+  ): Promise<[LanguageId, string[]][]> => {
     const found: [LanguageId, string[]][] = [];
-    const synset = result.analysis.englishSenses.find(
+    const definer = through ? await alone(language, through) : result;
+    const synset = definer.analysis.englishSenses.find(
       (s) => s.definition.includes(text) || text.includes(s.definition),
     );
     if (synset) found.push(["english", synset.synonyms]);
-    if (language !== item.language) return found;
-    const forms = [item.word, item.word.toLowerCase(), result.reading?.lemma ?? item.word];
+    const [headLanguage, head] = through ? [language, through] : [item.language, item.word];
+    if (language !== headLanguage) return found;
+    const forms = [head, head.toLowerCase(), definer.reading?.lemma ?? head];
     for (const target of ["english", "german", "french", "spanish", "italian", "portuguese"] as LanguageId[]) {
-      for (const entry of await lookUpDictionary(db, item.language, target, forms)) {
+      for (const entry of await lookUpDictionary(db, headLanguage, target, forms)) {
         entry.definitions.forEach((definition, i) => {
           if (definition.includes(text) && entry.senses[i]) found.push([target, [entry.senses[i] ?? ""]]);
         });
@@ -237,19 +256,23 @@ function judge(db: Queryable): Judge {
     }
     return found;
   };
-  /** The gold words' dictionary forms ("rois" → roi, "dit" → dire), from the language's analyser. */
-  const lemmaCache = new Map<string, Promise<string | null>>();
+  /**
+   * The gold words' dictionary forms ("rois" → roi, "dit" → dire), from the language's analyser: every reading's, not
+   * only the one it picks alone ("broken" is the adjective 'broken' and the participle of 'break').
+   */
+  const lemmaCache = new Map<string, Promise<string[]>>();
   const lemmas = async (language: LanguageId, texts: string[]) => {
     const found: string[] = [];
     for (const word of texts) {
       const key = `${language}\t${word}`;
-      let lemma = lemmaCache.get(key);
-      if (!lemma) {
-        lemma = studyWord(db, { word, language, interfaceLanguage: language }).then((r) => r.reading?.lemma ?? null);
-        lemmaCache.set(key, lemma);
+      let forms = lemmaCache.get(key);
+      if (!forms) {
+        forms = alone(language, word).then((r) => [
+          ...new Set([r.reading?.lemma, ...r.analysis.readings.map((reading) => reading.lemma)].filter(isText)),
+        ]);
+        lemmaCache.set(key, forms);
       }
-      const value = await lemma;
-      if (value) found.push(value);
+      found.push(...(await forms));
     }
     return found;
   };
@@ -322,9 +345,8 @@ function judge(db: Queryable): Judge {
       const shown = await spread(language, goldLanguage, [text]);
       // A definition through the reader's own version is a sense of that version's word ("sense of “dead”").
       const through = /[“«„「『]\s*([^”»“」』]+?)\s*[”»“」』]/u.exec(result.answer.definition ?? "")?.[1];
-      if (through && result.answer.definition !== text) {
-        for (const w of await spread(language, goldLanguage, [through])) shown.add(w);
-      }
+      const pivot = through && result.answer.definition !== text ? through : undefined;
+      if (pivot) for (const w of await spread(language, goldLanguage, [pivot])) shown.add(w);
       if (agree(shown, goldWords, studied)) return true;
       // The definition shown is one that the dictionaries give of the gold word itself ("express in words", say).
       const isStudied = (l: LanguageId, w: string) =>
@@ -338,13 +360,15 @@ function judge(db: Queryable): Judge {
           if (shorter === longer || (shorter.length >= 12 && longer.startsWith(`${shorter} `))) return true;
         }
       }
-      for (const [from, texts] of await besides(judgement)) {
+      for (const [from, texts] of await besides(judgement, pivot)) {
         if (agree(await spread(from, goldLanguage, texts), goldWords, studied)) return true;
       }
       return false;
     },
   };
 }
+
+const isText = (value: string | null | undefined): value is string => Boolean(value);
 
 /**
  * Whether two stems are the same word: equal, one of four letters or more and the other its inflection (donne,

@@ -247,6 +247,43 @@ describe("how sure the choice is: a definition is shown only above the threshold
   });
 });
 
+describe("the in-context translation weighs more than the original's meaning", () => {
+  // 'Hals' (deu-eng, as installed): "neck , collum , cervix" and "[innerer] throat". Psalm 115:7 (LUT1912 "sie reden
+  // nicht durch ihren Hals"): גָּרוֹן (H1627), Strong's "the throat; neck", the lexicon's gloss "neck", the KJV "throat".
+  const entries: DictionaryEntry[] = [
+    {
+      headword: "Hals",
+      senses: ["neck , collum , cervix", "[innerer] throat"],
+      definitions: [],
+      partOfSpeech: "noun",
+      gender: "masculine",
+      pronunciation: null,
+      dictionary: "deu-eng",
+      reversed: false,
+    },
+  ];
+  const lookUp: LookUp = async (source, target, words) =>
+    source === "german" && target === "english" && words.includes("Hals") ? entries : [];
+  const request = (kjv: string, gloss: string) =>
+    ({
+      language: "german",
+      reader: "english",
+      word: "Hals",
+      forms: ["Hals"],
+      reading: { partOfSpeech: "noun", lemma: "Hals", source: "test" },
+      analysis: emptyAnalysis("Hals"),
+      evidence: verseEvidence([kjv, "the throat; neck", gloss], [kjv], ["Hals"], [], [kjv, gloss], [kjv]),
+      lookUp,
+      grammarTargets: ["english"],
+    }) satisfies DefinitionRequest;
+
+  it("shows the sense the KJV writes in the verse when the Strong's meaning names another one too", async () => {
+    expect((await wordDefinition(request("throat", "neck")))?.definition).toBe("throat");
+    // Where the KJV writes "necks" for the same word (Isaiah 3:16), the neck.
+    expect((await wordDefinition(request("necks", "neck")))?.definition).toBe("neck, collum, cervix");
+  });
+});
+
 describe("the Strong's meaning, not its etymology", () => {
   it("skips 'from', 'akin to', 'compare' and 'a primitive root' and shows the meaning", () => {
     // The texts as the installed dictionaries store them (the Greek JSON cuts some inside the etymology).

@@ -157,6 +157,12 @@ export type VerseEvidence = {
    * every sense of the original over the Bible; a sense that says none of these words is at best one of them.
    */
   inVerse: ReadonlySet<string>;
+  /**
+   * The in-context translations alone (the KJV's words for the original in this verse, the reader's own version's,
+   * with their dictionary forms), without the lexicon's gloss of the occurrence: the words a translator chose for this
+   * very verse, which weigh more than the original's meaning (see `TRANSLATION_WEIGHT`).
+   */
+  translated: ReadonlySet<string>;
 };
 
 export function verseEvidence(
@@ -165,14 +171,17 @@ export function verseEvidence(
   weak: readonly string[] = [],
   bridged: readonly (readonly string[])[] = [],
   inVerse: readonly string[] = [],
+  translated: readonly string[] = [],
 ): VerseEvidence {
   const weakStems = stems(weak);
+  const notWeak = (words: readonly string[]) => new Set([...stems(words)].filter((w) => !weakStems.has(w)));
   return {
     english: stems(english),
     reader: stems(reader),
     weak: weakStems,
     bridged: bridged.map((group) => stems(group)).filter((group) => group.size > 0),
-    inVerse: new Set([...stems(inVerse)].filter((w) => !weakStems.has(w))),
+    inVerse: notWeak(inVerse),
+    translated: notWeak(translated),
   };
 }
 
@@ -197,9 +206,19 @@ export function saysTheVerse(sense: ScoredSense, evidence: VerseEvidence): boole
 }
 
 /**
+ * How much a word a sense says as an equivalent or in English counts when this verse's translations write it for the
+ * original (`VerseEvidence.translated`: the KJV's word, the reader's version's), against 1 for a word of the original's
+ * meaning only (the Strong's meaning, the lexicon's gloss, which list the senses of the original over the Bible).
+ * 'Hals' in Psalm 115:7 (גָּרוֹן, "the throat; neck"), where the KJV writes "throat": the sense 'throat' outweighs
+ * 'neck', which only the original's meaning names. Not through the words of a definition (`ScoredSense.worded`):
+ * « Éprouver un désir charnel » says 'desire' as any definition of désirer may, whatever the sense.
+ */
+export const TRANSLATION_WEIGHT = 2;
+
+/**
  * How much of what the verse says a sense says too: each word of the verse's English or of the reader's own
- * version the sense says counts 1 (the clicked word itself ½, once), each bridged group the sense meets 1 (½ when
- * only through the clicked word).
+ * version the sense says counts 1 (`TRANSLATION_WEIGHT` when a translation of the verse writes it, the clicked word
+ * itself ½, once), each bridged group the sense meets 1 (½ when only through the clicked word).
  */
 export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number {
   const english = stems([...sense.english, ...(sense.synonyms ?? [])]);
@@ -208,8 +227,10 @@ export function senseScore(sense: ScoredSense, evidence: VerseEvidence): number 
     ...[...english].filter((w) => evidence.english.has(w)),
     ...[...reader].filter((w) => evidence.reader.has(w)),
   ]);
+  const weight = (word: string) =>
+    evidence.weak.has(word) ? 0.5 : evidence.translated.has(word) ? TRANSLATION_WEIGHT : 1;
   let score = 0;
-  for (const word of said) score += evidence.weak.has(word) ? 0.5 : 1;
+  for (const word of said) score += weight(word);
   // Said only by the equivalent printed beside the definition: half, once (see `ScoredSense.paired`).
   if ([...stems(sense.paired ?? [])].some((w) => evidence.english.has(w) && !said.has(w))) score += 0.5;
   // Each word a definition is said by (its equivalent, its own words), put into English, once (see `ScoredSense.worded`).

@@ -344,7 +344,10 @@ async function evidenceOf(
   // What this verse writes for the original: the KJV's words, the reader's version's, the verse's own gloss.
   const written = [...kjvWords, ...readerWords, original.occurrence?.sense?.gloss ?? ""].filter(Boolean);
   const inVerse = [...written, ...(await bridge(others)).flat()];
-  return { evidence: verseEvidence(inEnglish, readerWords, weak, bridged, inVerse), kjvWords };
+  return {
+    evidence: verseEvidence(inEnglish, readerWords, weak, bridged, inVerse, [...kjvWords, ...readerWords]),
+    kjvWords,
+  };
 }
 
 /**
