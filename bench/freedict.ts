@@ -15,7 +15,8 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { freedictPairs, startLexiconParsing } from "@bible/lexicon";
-import { parseLanguagePair, readBucket } from "../packages/lexicon/src/install/freedict";
+import { readBucket } from "../packages/lexicon/src/dictionary-store";
+import { parseLanguagePair } from "../packages/lexicon/src/install/freedict";
 import { machineLoad, median, spread } from "./lib/stats";
 
 const lexiconDir = resolve(process.env.LEXICON_SOURCE_DIR ?? resolve(import.meta.dirname, "../../shared/data/lexicon"));

@@ -46,6 +46,16 @@ refused noRestrictedImports packages/api/src/probe.ts 'import { buildApp } from 
 export const app = buildApp;' "a package imports an app"
 refused noRestrictedImports packages/lexicon/src/probe.ts 'import { loadEnv } from "../../../apps/server/src/env";
 export const env = loadEnv;' "a package imports an app by a relative path"
+refused noRestrictedImports packages/lexicon/src/study/probe.ts 'import { TAGGED_SOURCES } from "../install/index";
+export const sources = TAGGED_SOURCES;' "the lexicon's word study imports its installer"
+refused noRestrictedImports packages/lexicon/src/alignment/probe.ts 'import { dictionaryKey } from "../install/freedict";
+export const key = dictionaryKey;' "the lexicon's alignment imports its installer"
+refused noRestrictedImports packages/lexicon/src/kept-probe.ts 'import { installLexicon } from "./install";
+export const install = installLexicon;' "a lexicon module outside install/ imports the installer"
+allowed packages/lexicon/src/install/probe.ts 'import { TAGGED_SOURCES } from "../sources";
+export const sources = TAGGED_SOURCES;' "the lexicon's installer imports the reading side"
+allowed packages/lexicon/src/study/probe.test.ts 'import { installLexicon } from "../install/index";
+export const install = installLexicon;' "a lexicon test installs data sets"
 refused noProcessEnv packages/api/src/probe.ts 'export const port = process.env.PORT;' "process.env outside the env modules"
 allowed apps/server/src/env.ts 'export const port = process.env.PORT;' "process.env in apps/server/src/env.ts"
 

@@ -18,6 +18,7 @@ export { prepareIndexCaches, setIndexCacheDir } from "./languages/sorted-index";
 export { stopSegmenters } from "./languages/worker-pool";
 export * from "./manifest";
 export { segmentChineseVersions } from "./segmentation/run";
+export * from "./sources";
 export { type AlignedOriginal, type ClickedWord, originalOfClickedWord } from "./study/aligned-word";
 export * from "./study/context";
 export { entriesCovering, type VersionVocabulary, versionVocabulary } from "./study/core-vocabulary";

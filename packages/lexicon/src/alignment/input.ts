@@ -1,7 +1,7 @@
 import type { OriginalVerse, TextLanguage } from "@bible/align";
 import { BOOKS, findLanguage } from "@bible/canon";
 import { and, asc, bibleVersions, eq, inArray, type Queryable, type TaggedWord, taggedVerses, verses } from "@bible/db";
-import { TAGGED_SOURCES } from "../install/index";
+import { TAGGED_SOURCES } from "../sources";
 
 /** A verse as every reader of a version's text gets it, in canon order. */
 type BaseVerse = { book: number; chapter: number; verse: number; text: string; heading: string | null };

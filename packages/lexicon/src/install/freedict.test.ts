@@ -2,7 +2,8 @@ import { MessageChannel } from "node:worker_threads";
 import { inflateRawSync } from "node:zlib";
 import type { StoredDictionaryEntry } from "@bible/db";
 import { describe, expect, it } from "vitest";
-import { bucketOf, type DictdFiles, readBucket, readDictd, toBuckets } from "./freedict";
+import { bucketOf, readBucket, toBuckets } from "../dictionary-store";
+import { type DictdFiles, readDictd } from "./freedict";
 
 describe("a FreeDict language pair's bucket rows", () => {
   it("reach the thread that writes them at their own size, and read back as written", async () => {

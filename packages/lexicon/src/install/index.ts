@@ -20,13 +20,14 @@ import {
   verses,
 } from "@bible/db";
 import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "../alignment/revision";
+import { FREEDICT_LANGUAGES } from "../dictionary-store";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
-import { type DictdSource, FREEDICT_LANGUAGES, type PairSources } from "./freedict";
+import { MHCC_SOURCE, TAGGED_SOURCES } from "../sources";
+import type { DictdSource, PairSources } from "./freedict";
 import { runInThreads } from "./job-threads";
 import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";
-import { MHCC_SOURCE } from "./mhcc";
 import type { OriginalVerse } from "./oshb";
-import { type ParsedDataset, parseDataset, TAGGED_SOURCES, taggedDataset } from "./parse";
+import { type ParsedDataset, parseDataset, taggedDataset } from "./parse";
 import { checkDataFile, type LoadedFile, loadDataFile, type SourceOptions, SourceUnavailableError } from "./source";
 
 export { SourceUnavailableError } from "./source";
@@ -63,8 +64,6 @@ type Prepared = {
   /** Writes on `tx`: one transaction, or the database itself (each statement commits; see installLexicon). */
   write: (tx: Queryable, progress: (done: number) => void) => Promise<void>;
 };
-
-export { TAGGED_SOURCES } from "./parse";
 
 async function readAll(dataset: Dataset, options: InstallOptions): Promise<LoadedFile[]> {
   const files: LoadedFile[] = [];

@@ -1,8 +1,7 @@
 import type { CommentaryOutlineItem, CommentarySection } from "@bible/db";
+import { MHCC_SOURCE } from "../sources.ts";
 import { impEntries, parseImpKey, stripTags } from "./imp.ts";
 import { squash } from "./xml.ts";
-
-export const MHCC_SOURCE = "MHCC";
 
 const CHAPTER_TITLE = /<title type="x-s2">Chapter (\d+)<\/title>/;
 const OUTLINE_ROW = /<row><cell>([\s\S]*?)<\/cell><cell>\((\d+)(?:\s*-\s*(\d+))?\)<\/cell><\/row>/g;

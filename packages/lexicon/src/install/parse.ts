@@ -5,6 +5,7 @@ import { bookByNumber } from "@bible/canon";
 import { verseCount, versesPerChapter } from "@bible/canon/verses";
 import { type CopyBatches, CopyBatchWriter, toCopyBatches } from "@bible/db/copy-text";
 import type { Dataset, DatasetId } from "../manifest.ts";
+import { TAGGED_SOURCES } from "../sources.ts";
 import { parseCrossReferences } from "./cross-references.ts";
 import { buildGreek, parseGreekPronunciations } from "./greek.ts";
 import { buildHebrew, parseAugIndex, parseHebrewStrong, parseLexicalIndex } from "./hebrew.ts";
@@ -13,8 +14,6 @@ import { parseMhcc } from "./mhcc.ts";
 import { type OriginalVerse, parseOshbBook, parseVerseMap } from "./oshb.ts";
 import { bookOfRpFile, parseRpBook } from "./rp2018.ts";
 import type { LoadedFile } from "./source.ts";
-
-export const TAGGED_SOURCES = { kjv: "KJV", oshb: "OSHB", rp2018: "RP2018" } as const;
 
 /** The tables a lexicon data set writes. */
 export type LexiconTable =

@@ -1,5 +1,5 @@
 import { composeTokens, piecesOf } from "./chinese-segments";
-import { pinyinInContext, type TaggedToken } from "./pinyin";
+import { cedictLine, pinyinInContext, type TaggedToken } from "./pinyin";
 import { buildIndex } from "./sorted-index";
 import { type AnalysisInput, type Analyzer, emptyAnalysis, lazy, type PartOfSpeech } from "./types";
 import { segment } from "./worker-pool";
@@ -57,7 +57,7 @@ export async function simplifier(): Promise<(text: string) => string> {
   const simple = (c: string) => {
     let form = known.get(c);
     if (form === undefined) {
-      const forms = index.get(c).map((line) => line.split("\u0001")[0]);
+      const forms = index.get(c).map((line) => cedictLine(line).simplified);
       form = forms.includes(c) ? c : (forms[0] ?? c);
       known.set(c, form);
     }
@@ -98,7 +98,7 @@ export const analyzeChinese: Analyzer = async (word, input) => {
 
   const entries = index.get(word);
   if (entries.length > 0) {
-    const definitions = entries.map((l) => l.split("\u0001")[2] ?? "").filter(Boolean);
+    const definitions = entries.map((line) => cedictLine(line).glosses).filter(Boolean);
     result.englishSenses = definitions.map((definition) => ({ definition, synonyms: [] }));
     result.englishGlosses = [...new Set(definitions.flatMap(glossWords))];
     if (!result.sources.includes("CC-CEDICT")) result.sources.push("CC-CEDICT");
@@ -115,7 +115,7 @@ export const analyzeChinese: Analyzer = async (word, input) => {
   if (
     partOfSpeech === "properNoun" &&
     entries.length > 0 &&
-    !entries.some((line) => /^\p{Lu}/u.test(line.split("\u0001")[1] ?? ""))
+    !entries.some((line) => /^\p{Lu}/u.test(cedictLine(line).pinyin))
   ) {
     partOfSpeech = "noun";
   }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { DictionaryEntry } from "../study/dictionary";
+import { dictionaryEntry } from "../testing/dictionary";
 import { transliterateArabic } from "./arabic";
 import { arpabetToIpa } from "./arpabet";
 import { iso9, ukrainianNational } from "./cyrillic";
@@ -20,20 +21,7 @@ function analyse(
 ): Promise<WordAnalysis> {
   const input: AnalysisInput = {
     context,
-    headwords: async (words) =>
-      entries
-        .filter((e) => words.includes(e.headword ?? ""))
-        .map((e) => ({
-          headword: "",
-          senses: [],
-          definitions: [],
-          partOfSpeech: null,
-          gender: null,
-          pronunciation: null,
-          dictionary: "test",
-          reversed: false,
-          ...e,
-        })),
+    headwords: async (words) => entries.filter((e) => words.includes(e.headword ?? "")).map(dictionaryEntry),
   };
   return analyzerFor(language)(word, input);
 }

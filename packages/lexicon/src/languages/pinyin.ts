@@ -6,6 +6,12 @@
 
 /** A CC-CEDICT look-up: headword (simplified or traditional) → "simplified\u0001pinyin\u0001glosses" lines. */
 export type CedictLookup = (headword: string) => string[];
+
+/** One line of a `CedictLookup` (build-indexes.worker.ts writes them): the simplified form, numbered pinyin, glosses. */
+export function cedictLine(line: string): { simplified: string; pinyin: string; glosses: string } {
+  const [simplified = "", pinyin = "", glosses = ""] = line.split("\u0001");
+  return { simplified, pinyin, glosses };
+}
 /** A jieba token of the sentence: its text, its offset and its tag. */
 export type TaggedToken = { text: string; start: number; tag: string };
 
@@ -43,7 +49,7 @@ const NOT_A_SENSE = /^\s*(?:(?:Taiwan|also) pr\.|\((?:coll|dialect|old|archaic|T
 function candidates(lookup: CedictLookup, headword: string, length: number): Candidate[] {
   return lookup(headword)
     .map((line) => {
-      const [, pinyin = "", glosses = ""] = line.split("\u0001");
+      const { pinyin, glosses } = cedictLine(line);
       return { syllables: pinyin.split(" ").filter(Boolean), glosses };
     })
     .filter((c) => c.syllables.length === length && c.syllables.every((s) => /^[a-zü:]+[1-5]$/i.test(s)));

@@ -1,5 +1,5 @@
 import type { LanguageId } from "@bible/canon";
-import { FREEDICT_LANGUAGES } from "../install/freedict";
+import { FREEDICT_LANGUAGES } from "../dictionary-store";
 import { type EnglishSense, type Reading, sameClass, type WordAnalysis } from "../languages/index";
 import { type DictionaryEntry, hasDictionary, matchingCase } from "./dictionary";
 import {
@@ -63,7 +63,7 @@ async function bilingualSenses(entries: DictionaryEntry[], target: LanguageId, l
   return senses;
 }
 
-/** The language of a FreeDict code ("fra" → french), the installer's own table. */
+/** The language of a FreeDict code ("fra" → french), as the dictionaries are stored (dictionary-store.ts). */
 function languageOfCode(code: string | undefined): LanguageId | undefined {
   return code && code in FREEDICT_LANGUAGES ? FREEDICT_LANGUAGES[code as keyof typeof FREEDICT_LANGUAGES] : undefined;
 }

@@ -1,6 +1,7 @@
 import type { DbHandle } from "@bible/db";
 import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dictionaryEntry } from "../testing/dictionary";
 import { type DictionaryEntry, lookUpDictionary, matchingCase } from "./dictionary";
 
 let handle: DbHandle;
@@ -23,20 +24,8 @@ describe("dictionary look-ups", () => {
 });
 
 describe("entries of the clicked word's case", () => {
-  const entry = (
-    headword: string,
-    partOfSpeech: DictionaryEntry["partOfSpeech"],
-    senses: string[],
-  ): DictionaryEntry => ({
-    headword,
-    senses,
-    definitions: [],
-    partOfSpeech,
-    gender: null,
-    pronunciation: null,
-    dictionary: "fra-rus",
-    reversed: true,
-  });
+  const entry = (headword: string, partOfSpeech: DictionaryEntry["partOfSpeech"], senses: string[]) =>
+    dictionaryEntry({ headword, partOfSpeech, senses, dictionary: "fra-rus", reversed: true });
 
   it("does not give a name's sense to a word written in lower case: 'чашу' (a cup) is not the constellation 'Чаша'", () => {
     const constellation = entry("Чаша", "properNoun", ["Coupe"]);

@@ -1,7 +1,7 @@
 import type { LanguageId } from "@bible/canon";
 import { and, dictionaryBuckets, eq, type Queryable, type StoredDictionaryEntry } from "@bible/db";
 import { wordStudyGeneration } from "../alignment/revision";
-import { bucketOf, dictionaryKey, FREEDICT_LANGUAGES, readBucket } from "../install/freedict";
+import { bucketOf, dictionaryKey, FREEDICT_LANGUAGES, readBucket } from "../dictionary-store";
 import { KeptReads } from "../kept-reads";
 import type { PartOfSpeech } from "../languages/types";
 

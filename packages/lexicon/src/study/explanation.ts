@@ -1,7 +1,7 @@
 import { bookByNumber, findLanguage, localizedBookName } from "@bible/canon";
 import { verseCount } from "@bible/canon/verses";
 import { and, commentarySections, crossReferences, desc, eq, gte, lte, type Queryable } from "@bible/db";
-import { MHCC_SOURCE } from "../install/mhcc";
+import { MHCC_SOURCE } from "../sources";
 import { textsFor } from "./texts";
 
 export type PassageExplanation = { explanation: string; keyThemes: string[]; practicalApplication: string };

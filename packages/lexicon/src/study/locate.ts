@@ -1,6 +1,6 @@
 import type { Language } from "@bible/canon";
 import { and, bibleVersions, eq, ilike, inArray, type Queryable, taggedVerses, verses } from "@bible/db";
-import { TAGGED_SOURCES } from "../install/index";
+import { TAGGED_SOURCES } from "../sources";
 import type { VerseRef } from "./reference";
 
 /** The clause around the bracketed word, long enough to find its verse ("God so [loved] the world"). */

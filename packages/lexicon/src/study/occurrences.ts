@@ -13,7 +13,7 @@ import {
   verses,
 } from "@bible/db";
 import { ALIGNMENT_OF_VERSE } from "../alignment/lookup";
-import { TAGGED_SOURCES } from "../install/index";
+import { TAGGED_SOURCES } from "../sources";
 import type { VerseRef } from "./reference";
 
 export type OccurrenceRequest = {

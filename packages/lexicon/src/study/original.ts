@@ -16,7 +16,7 @@ import {
   taggedVerses,
   verses,
 } from "@bible/db";
-import { TAGGED_SOURCES } from "../install/index";
+import { TAGGED_SOURCES } from "../sources";
 import { originalOfClickedWord } from "./aligned-word";
 import { findTag, glossMatches } from "./match";
 import { isNewTestament, type VerseRef } from "./reference";

@@ -3,7 +3,7 @@ import { createTestDb } from "@bible/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetWordStudyRevisions } from "../alignment/revision";
 import { alignVersion } from "../alignment/run";
-import { bucketOf, dictionaryKey } from "../install/freedict";
+import { bucketOf, dictionaryKey } from "../dictionary-store";
 import { installLexicon } from "../install/index";
 import { stopSegmenters } from "../languages/worker-pool";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyAnalysis, type Reading } from "../languages/types";
+import { dictionaryEntry } from "../testing/dictionary";
 import { agreeing, type DefinitionRequest, type LookUp, wordDefinition } from "./definition";
 import { type DictionaryEntry, spellingVariants } from "./dictionary";
 import {
@@ -407,20 +408,8 @@ describe("the Strong's meaning of this verse", () => {
 });
 
 describe("a dictionary entry of another class", () => {
-  const entry = (
-    headword: string,
-    senses: string[],
-    partOfSpeech: DictionaryEntry["partOfSpeech"],
-  ): DictionaryEntry => ({
-    headword,
-    senses,
-    definitions: [],
-    partOfSpeech,
-    gender: null,
-    pronunciation: null,
-    dictionary: "por-fra",
-    reversed: false,
-  });
+  const entry = (headword: string, senses: string[], partOfSpeech: DictionaryEntry["partOfSpeech"]) =>
+    dictionaryEntry({ headword, senses, partOfSpeech, dictionary: "por-fra" });
   const reading = (partOfSpeech: Reading["partOfSpeech"]): Reading => ({ partOfSpeech, lemma: "ás", source: "test" });
 
   it("is not shown for a word the verse cannot check it against (the preposition 'ás' is not the noun 'as', ace)", () => {
@@ -463,16 +452,8 @@ describe("the English senses of the word class the verse reads", () => {
 });
 
 describe("the definitions of every dictionary of the word's language", () => {
-  const entry = (dictionary: string, headword: string, senses: string[], definitions: string[]): DictionaryEntry => ({
-    headword,
-    senses,
-    definitions,
-    partOfSpeech: "noun",
-    gender: null,
-    pronunciation: null,
-    dictionary,
-    reversed: false,
-  });
+  const entry = (dictionary: string, headword: string, senses: string[], definitions: string[]) =>
+    dictionaryEntry({ dictionary, headword, senses, definitions, partOfSpeech: "noun" });
   // What FreeDict has: fra-deu defines 'troupeau' as the faithful and as wild animals only; fra-spa, from the same
   // Wiktionary, keeps the herd of domestic animals too.
   const data: Record<string, DictionaryEntry[]> = {

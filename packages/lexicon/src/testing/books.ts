@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { CATALOG, coverage, readBible, writeBibleVersion } from "@bible/bible-import";
 import { type Database, taggedVerses } from "@bible/db";
-import { TAGGED_SOURCES } from "../install/index";
 import { parseOshbBook, parseVerseMap } from "../install/oshb";
 import { parseRpBook } from "../install/rp2018";
+import { TAGGED_SOURCES } from "../sources";
 import { BIBLES_DIR, LEXICON_DIR } from "./sources";
 
 /**
