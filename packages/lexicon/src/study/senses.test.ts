@@ -251,17 +251,14 @@ describe("how sure the choice is: a definition is shown only above the threshold
 describe("the in-context translation weighs more than the original's meaning", () => {
   // 'Hals' (deu-eng, as installed): "neck , collum , cervix" and "[innerer] throat". Psalm 115:7 (LUT1912 "sie reden
   // nicht durch ihren Hals"): גָּרוֹן (H1627), Strong's "the throat; neck", the lexicon's gloss "neck", the KJV "throat".
-  const entries: DictionaryEntry[] = [
-    {
+  const entries = [
+    dictionaryEntry({
       headword: "Hals",
       senses: ["neck , collum , cervix", "[innerer] throat"],
-      definitions: [],
       partOfSpeech: "noun",
       gender: "masculine",
-      pronunciation: null,
       dictionary: "deu-eng",
-      reversed: false,
-    },
+    }),
   ];
   const lookUp: LookUp = async (source, target, words) =>
     source === "german" && target === "english" && words.includes("Hals") ? entries : [];
