@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
 import { columnWordCentre } from "./support/passage";
-import { type RunningServer, startServer } from "./support/server";
+import { type RunningServer, readWordStudy, startServer, waitForWordStudy } from "./support/server";
 
 // A German word looked up in /lire while the server is still aligning Luther 1912 to the Greek (issue 29), then
 // again once it is done: the dialog first says where the alignment stands, the page's notice counts the versions,
@@ -65,15 +65,8 @@ async function lookUpLiebe() {
   return dialog;
 }
 
-async function wordStudy(): Promise<{ phase?: string; aligning?: string[] }> {
-  const body = (await (await fetch(`${server.url}/readyz`)).json()) as {
-    words?: { phase?: string; aligning?: string[] };
-  };
-  return body.words ?? {};
-}
-
 async function wordStudyPhase(): Promise<string> {
-  return (await wordStudy()).phase ?? "";
+  return (await readWordStudy(server)).phase ?? "";
 }
 
 it("says the alignment is running, then, once it is done, names the Greek word behind 'Liebe' (ἀγάπη, G26)", async () => {
@@ -88,10 +81,14 @@ it("says the alignment is running, then, once it is done, names the Greek word b
     .waitFor();
 
   // Luther's turn has come: it is held there until the release file is written.
-  for (let waited = 0; waited < 120_000 && !(await wordStudy()).aligning?.includes("LUT1912"); waited += 200) {
+  for (
+    let waited = 0;
+    waited < 120_000 && !(await readWordStudy(server)).aligning?.includes("LUT1912");
+    waited += 200
+  ) {
     await new Promise((done) => setTimeout(done, 200));
   }
-  expect((await wordStudy()).aligning).toContain("LUT1912");
+  expect((await readWordStudy(server)).aligning).toContain("LUT1912");
   const before = await lookUpLiebe();
   // Luther is being aligned (held): the dialog says so, with when to come back, and names no original.
   expect(await before.getByTestId("word-original").textContent()).toMatch(
@@ -101,10 +98,7 @@ it("says the alignment is running, then, once it is done, names the Greek word b
   expect(await wordStudyPhase()).not.toBe("ready");
 
   writeFileSync(RELEASE, "");
-  for (let waited = 0; waited < 240_000 && (await wordStudyPhase()) !== "ready"; waited += 1000) {
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  expect(await wordStudyPhase()).toBe("ready");
+  await waitForWordStudy(server);
   // The dialog left open asks again by itself and fills in the Greek word once the alignment is done.
   await before.getByTestId("word-strongs").waitFor({ timeout: 60_000 });
   expect(await before.getByTestId("word-strongs").textContent()).toBe("G26");

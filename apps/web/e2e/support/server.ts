@@ -44,21 +44,34 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+/** The word study's phase as /readyz tells it (`words`: "aligning" with the versions being aligned, then "ready"). */
+export type WordStudy = { phase?: string; aligning?: string[] };
+
+export async function readWordStudy(server: RunningServer): Promise<WordStudy> {
+  const body: unknown = await (await fetch(`${server.url}/readyz`)).json().catch(() => null);
+  const words = typeof body === "object" && body !== null && "words" in body ? body.words : null;
+  if (typeof words !== "object" || words === null) return {};
+  return {
+    ...("phase" in words && typeof words.phase === "string" ? { phase: words.phase } : {}),
+    ...("aligning" in words && Array.isArray(words.aligning)
+      ? { aligning: words.aligning.filter((code): code is string => typeof code === "string") }
+      : {}),
+  };
+}
+
 /**
  * Waits until /readyz says the word study is ready (every installed version aligned): until then the page shows the
  * 'Alignement des textes…' notice above the reader, which a loaded machine can keep up for a minute or more.
  */
 export async function waitForWordStudy(server: RunningServer, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let last = "";
+  let last: WordStudy = {};
   while (Date.now() < deadline) {
-    const body: unknown = await (await fetch(`${server.url}/readyz`)).json().catch(() => null);
-    const words = typeof body === "object" && body !== null && "words" in body ? body.words : null;
-    last = JSON.stringify(words);
-    if (typeof words === "object" && words !== null && "phase" in words && words.phase === "ready") return;
+    last = await readWordStudy(server);
+    if (last.phase === "ready") return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the word study was not ready within ${timeoutMs} ms (last /readyz words: ${last})`);
+  throw new Error(`the word study was not ready within ${timeoutMs} ms (last /readyz words: ${JSON.stringify(last)})`);
 }
 
 export type ServerOptions = {
