@@ -10,6 +10,7 @@ import { otherOccurrences } from "../study/occurrences";
 import { studyWord } from "../study/word-study";
 import { installOriginalBooks, installVersionBooks } from "../testing/books";
 import { LEXICON_DIR } from "../testing/sources";
+import { readOriginalJson, readOriginalText } from "./input";
 import { forgetWordStudyRevisions } from "./revision";
 import { ALIGNMENT_MODEL, alignmentModel, alignVersion } from "./run";
 
@@ -62,6 +63,14 @@ describe("alignment of the installed versions", () => {
     for (const code of STATISTICAL) expect(method[code], code).toBe("statistical");
     const again = await alignVersion(handle.db, "SYNOD");
     expect(again.skipped).toBe("up to date");
+  });
+
+  it("gives a pass's threads the original text as JSON, verse for verse what a version aligned alone reads", async () => {
+    const read = await readOriginalText(handle.db);
+    const { json, verses } = await readOriginalJson(handle.db);
+    expect(verses).toBe(read.length);
+    expect(read.length).toBeGreaterThan(2_000);
+    expect(JSON.parse(json)).toEqual(read);
   });
 
   it.each([

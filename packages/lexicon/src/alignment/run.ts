@@ -10,7 +10,7 @@ import {
 import { findLanguage } from "@bible/canon";
 import { alignmentRuns, bibleVersions, type Database, eq, sql } from "@bible/db";
 import type { AlignJob, AlignMessage, LaneData } from "./align.worker";
-import { readOriginalText, readVersionText } from "./input";
+import { readOriginalJson, readOriginalText, readVersionText } from "./input";
 import { alignmentPlan } from "./queue";
 import { writeAlignment } from "./store";
 
@@ -159,7 +159,7 @@ async function isUpToDate(db: Database, code: string): Promise<boolean> {
 export async function alignVersion(
   db: Database,
   code: string,
-  options: AlignOptions & { originals?: OriginalVerse[]; lane?: AlignLane } = {},
+  options: AlignOptions & { lane?: { lane: AlignLane; originals: number } } = {},
 ): Promise<AlignReport> {
   const started = performance.now();
   const report = (fields: Partial<AlignReport>): AlignReport => ({
@@ -178,8 +178,9 @@ export async function alignVersion(
   if (!text) return report({ skipped: "not installed" });
   const tagged = text.verses.filter((v) => v.strongs && v.strongs.length > 0).length;
   const method = tagged >= text.verses.length * TAGGED_SHARE ? "tags" : "statistical";
-  const originals = options.originals ?? (await readOriginalText(db));
-  if (originals.length === 0) {
+  // A pass's lane was given the original text (and says how many verses it holds); else it is read for this version.
+  const originals = options.lane ? null : await readOriginalText(db);
+  if ((options.lane?.originals ?? originals?.length ?? 0) === 0) {
     return report({ method, skipped: "the original texts are not installed: run `pnpm lexicon:install oshb rp2018`" });
   }
   progress("read", 1, 1);
@@ -206,7 +207,7 @@ export async function alignVersion(
           })),
         };
   // A lane of the pass, else one for this version alone.
-  const lane = options.lane ?? new AlignLane(originals);
+  const lane = options.lane?.lane ?? new AlignLane(originals ?? []);
   const done = await lane.run(job, progress).finally(() => (options.lane ? undefined : lane.close()));
   const { aligned } = done;
   const cpuSeconds = method === "statistical" ? (done.cpuSeconds ?? undefined) : undefined;
@@ -267,8 +268,7 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
     return state.waiting.splice(Math.max(0, at), 1)[0];
   };
   queue = state;
-  let originals: Promise<OriginalVerse[]> | undefined;
-  let originalsJson: string | undefined;
+  let originals: Promise<{ json: string; verses: number }> | undefined;
   let failed = false;
   // The first lane trains at the normal priority, the others below it (they take a core nobody else wants).
   const lanes: AlignLane[] = [];
@@ -278,16 +278,15 @@ export async function alignVersions(db: Database, codes: readonly string[], opti
       const version = code;
       state.running.push(version);
       try {
-        originals ??= readOriginalText(db);
+        originals ??= readOriginalJson(db);
         const read = await originals;
         const align = async () => {
           await options.beforeVersion?.(version);
           if (!thread) {
-            originalsJson ??= JSON.stringify(read);
-            thread = new AlignLane(originalsJson, { yieldCpu: index > 0 });
+            thread = new AlignLane(read.json, { yieldCpu: index > 0 });
             lanes.push(thread);
           }
-          return alignVersion(db, version, { ...options, originals: read, lane: thread });
+          return alignVersion(db, version, { ...options, lane: { lane: thread, originals: read.verses } });
         };
         reports.set(version, await (options.lock ? options.lock(`align:${version}`, align) : align()));
       } catch (error) {
