@@ -108,16 +108,47 @@ export const analyzeJapanese: Analyzer = async (word, input) => {
     const romaji = own.map((t) => hepburn(toHiragana(t.reading ?? ""), t.tag === "動詞")).join("");
     result.pronunciation = { text: `${romaji} (${kana})`, system: "hepburn" };
   }
-  const content = own.find((t) => POS[t.tag] && t.tag !== "助詞" && t.tag !== "助動詞") ?? own[0];
-  const pos = content ? POS[content.tag] : undefined;
-  if (content && pos) {
-    const lemma = content.lemma ?? content.text;
+  const head = wordHead(own);
+  const pos = head ? POS[head.token.tag] : undefined;
+  if (head && pos) {
     result.readings.push({
-      partOfSpeech: pos === "noun" && content.detail === "固有名詞" ? "properNoun" : pos,
-      lemma,
+      partOfSpeech: pos === "noun" && head.token.detail === "固有名詞" ? "properNoun" : pos,
+      lemma: head.lemma,
       source: "kuromoji (IPADIC)",
     });
-    result.dictionaryForms.push(lemma);
+    result.dictionaryForms.push(head.lemma);
+    // A noun made a verb with する (接吻した → 接吻する) is in the dictionaries as the noun.
+    if (head.noun && head.noun !== head.lemma) result.dictionaryForms.push(head.noun);
   }
   return result;
 };
+
+/** A token of kuromoji's, with its part of speech, detail and dictionary form. */
+type Segmented = Awaited<ReturnType<typeof segment>>[number];
+
+/** Tokens that carry no word of their own inside a word: particles, auxiliaries, dependent verbs (い of ていた), suffixes. */
+const carriesWord = (t: Segmented) =>
+  POS[t.tag] !== undefined && t.tag !== "助詞" && t.tag !== "助動詞" && t.detail !== "非自立" && t.detail !== "接尾";
+
+/**
+ * The word's head and dictionary form. Japanese words end with their head: a compound verb's last verb (走り寄り:
+ * kuromoji cuts 走り, read as a noun, and 寄り), a noun's verb with する (接吻した). The dictionary form is the text
+ * before the head, from the first token that carries a word, then the head's dictionary form (走り寄る, 接吻する);
+ * endings after the head (た, ていた) are left out.
+ */
+function wordHead(tokens: readonly Segmented[]): { token: Segmented; lemma: string; noun: string | null } | null {
+  const content = tokens.filter(carriesWord);
+  const token = content.at(-1) ?? tokens.find((t) => POS[t.tag] !== undefined) ?? tokens[0];
+  if (!token) return null;
+  const first = content[0] ?? token;
+  const before = tokens
+    .slice(tokens.indexOf(first), tokens.indexOf(token))
+    .map((t) => t.text)
+    .join("");
+  const previous = tokens[tokens.indexOf(token) - 1];
+  const noun =
+    token.lemma === "する" && previous?.tag === "名詞" && previous.detail === "サ変接続"
+      ? (previous.lemma ?? previous.text)
+      : null;
+  return { token, lemma: `${before}${token.lemma ?? token.text}`, noun };
+}

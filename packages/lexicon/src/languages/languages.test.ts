@@ -281,6 +281,24 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect((await analyse("japanese", "東京")).pronunciation?.text).toBe("tōkyō (とうきょう)");
   });
 
+  it("Japanese: a word's last word is its head (a compound verb, a noun with する), its endings left out", async () => {
+    // kuromoji cuts 走り寄り into 走り, read as a noun, and 寄り.
+    const ran = await analyse("japanese", "走り寄り", "哀れに思って[走り寄り]、その首をだいて接吻した。");
+    expect(first(ran)).toMatchObject({ partOfSpeech: "verb", lemma: "走り寄る" });
+    const kissed = await analyse("japanese", "接吻した", "その首をだいて[接吻した]。");
+    expect(first(kissed)).toMatchObject({ partOfSpeech: "verb", lemma: "接吻する" });
+    expect(kissed.dictionaryForms).toEqual(["接吻する", "接吻"]);
+    // い of ていた depends on 離れ: the word is 離れる.
+    expect(first(await analyse("japanese", "離れていた", "遠く[離れていた]のに"))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "離れる",
+    });
+    expect(first(await analyse("japanese", "弟子たち", "[弟子たち]は"))).toMatchObject({
+      partOfSpeech: "noun",
+      lemma: "弟子",
+    });
+  });
+
   it("Chinese: 爱 is ài and a verb in its sentence, with CC-CEDICT's English senses", async () => {
     const love = await analyse("chinese", "爱", "神[爱]世人");
     expect(love.pronunciation).toEqual({ text: "ài", system: "pinyin" });
