@@ -185,6 +185,37 @@ export function arabicVerbReadings(bare: string): Reading[] {
   });
 }
 
+/** The pronouns a word carries at its end: a noun's owner (عنقه 'his neck'), a verb's object. */
+const PRONOUN_SUFFIX = /(هما|كما|هم|هن|ها|كم|كن|نا|ني|ه|ك|ي)$/;
+/**
+ * Three of the five nouns (al-asmāʾ al-ḫamsa) lengthen their vowel before a suffix (أبوه, أبيه 'his father'):
+ * their dictionary forms.
+ */
+const FIVE_NOUNS = new Map([
+  ["اب", "أب"],
+  ["اخ", "أخ"],
+  ["حم", "حم"],
+]);
+
+/**
+ * The word's stems without a pronoun joined at its end (and without its joined conjunction), as a dictionary would
+ * list them: a ta marbuta written ت before the suffix is given back (كلمته → كلمة), and the five nouns lose the
+ * vowel the suffix lengthened (ابوه → أب).
+ */
+export function arabicSuffixStems(bare: string): string[] {
+  const stems = new Set<string>();
+  for (const word of /^[وف]/.test(bare) && bare.length > 3 ? [bare, bare.slice(1)] : [bare]) {
+    const suffix = PRONOUN_SUFFIX.exec(word);
+    const stem = suffix ? word.slice(0, -suffix[0].length) : "";
+    if (stem.length < 2 || !LETTERS_ONLY.test(stem)) continue;
+    const five = stem.length === 3 && /[ويا]$/.test(stem) ? FIVE_NOUNS.get(stem.slice(0, 2)) : undefined;
+    if (five) stems.add(five);
+    stems.add(stem);
+    if (stem.endsWith("ت")) stems.add(`${stem.slice(0, -1)}ة`);
+  }
+  return [...stems];
+}
+
 /**
  * Arabic: DIN 31635 transliteration (consonants only when the text is not vocalised, which the word
  * study says); the stems without clitics for the ara-eng dictionary. No open Arabic morphological
@@ -203,7 +234,14 @@ export const analyzeArabic: Analyzer = async (word, input) => {
   const { stems, definite } = arabicStems(word);
   const known = await input.headwords(stems);
   const found = stems.filter((s) => known.some((e) => e.headword === s));
-  result.dictionaryForms = found.length > 0 ? found : stems;
+  // A word the dictionary does not list may be a listed one with a pronoun at its end: a noun (whose owner it
+  // names) or a verb (its object), as the original's class confirms.
+  const suffixed = found.length === 0 && !definite ? arabicSuffixStems(stems.at(-1) ?? word) : [];
+  const knownSuffixed = suffixed.length > 0 ? await input.headwords(suffixed) : [];
+  const foundSuffixed = suffixed.filter((s) => knownSuffixed.some((e) => e.headword === s));
+  result.dictionaryForms = found.length > 0 ? found : foundSuffixed.length > 0 ? foundSuffixed : stems;
+  const [owned] = foundSuffixed;
+  if (owned) result.readings.push({ partOfSpeech: "noun", lemma: owned, source: "Arabic pronoun suffix", guess: true });
   if (definite) {
     const lemma = found.at(-1) ?? stems.at(-1) ?? word;
     const nominal = (partOfSpeech: Reading["partOfSpeech"]): Reading => ({

@@ -354,6 +354,21 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect(chooseReading((await analyse("arabic", "فخلقهم")).readings, "verb")).toMatchObject({ lemma: "خلق" });
     // John 3:16 'يؤمن' (believes): the hamza's seat ؤ belongs to the imperfect; the root is أمن.
     expect(chooseReading((await analyse("arabic", "يؤمن")).readings, "verb")).toMatchObject({ lemma: "أمن" });
+    // A listed noun with a pronoun at its end (Luke 15:20 عنقه 'his neck', ابوه 'his father', كلمته 'his word'):
+    // the dictionary's form, a noun when the original's class confirms it.
+    const listed = [{ headword: "عنق" }, { headword: "أب" }, { headword: "كلمة" }];
+    const neck = await analyse("arabic", "عنقه", null, listed);
+    expect(neck.dictionaryForms).toEqual(["عنق"]);
+    expect(chooseReading(neck.readings, "noun")).toMatchObject({ partOfSpeech: "noun", lemma: "عنق" });
+    expect(chooseReading(neck.readings, null)).toBeNull();
+    expect(chooseReading((await analyse("arabic", "ابوه", null, listed)).readings, "noun")).toMatchObject({
+      lemma: "أب",
+    });
+    expect(chooseReading((await analyse("arabic", "وكلمته", null, listed)).readings, "noun")).toMatchObject({
+      lemma: "كلمة",
+    });
+    // Unlisted, the suffix is not guessed at.
+    expect(chooseReading((await analyse("arabic", "عنقه")).readings, "noun")).toBeNull();
     // The article makes a noun, never a verb.
     expect((await analyse("arabic", "والارض")).readings.some((r) => r.partOfSpeech === "verb")).toBe(false);
   });
