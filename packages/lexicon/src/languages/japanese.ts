@@ -134,17 +134,16 @@ const carriesWord = (t: Segmented) =>
  * The word's head and dictionary form. Japanese words end with their head: a compound verb's last verb (走り寄り:
  * kuromoji cuts 走り, read as a noun, and 寄り), a noun's verb with する (接吻した). The dictionary form is the text
  * before the head, from the first token that carries a word, then the head's dictionary form (走り寄る, 接吻する);
- * endings after the head (た, ていた) are left out.
+ * endings after the head (た, ていた) are left out, and so is what comes before a particle.
  */
 function wordHead(tokens: readonly Segmented[]): { token: Segmented; lemma: string; noun: string | null } | null {
   const content = tokens.filter(carriesWord);
   const token = content.at(-1) ?? tokens.find((t) => POS[t.tag] !== undefined) ?? tokens[0];
   if (!token) return null;
   const first = content[0] ?? token;
-  const before = tokens
-    .slice(tokens.indexOf(first), tokens.indexOf(token))
-    .map((t) => t.text)
-    .join("");
+  const inside = tokens.slice(tokens.indexOf(first), tokens.indexOf(token));
+  // A particle between them makes a phrase (哀れに思って), not one word: its head is the word.
+  const before = inside.some((t) => t.tag === "助詞") ? "" : inside.map((t) => t.text).join("");
   const previous = tokens[tokens.indexOf(token) - 1];
   const noun =
     token.lemma === "する" && previous?.tag === "名詞" && previous.detail === "サ変接続"
