@@ -297,6 +297,11 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
       partOfSpeech: "noun",
       lemma: "弟子",
     });
+    // A particle makes a phrase: its head is the word.
+    expect(first(await analyse("japanese", "哀れに思って", "[哀れに思って]走り寄り"))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "思う",
+    });
   });
 
   it("Chinese: 爱 is ài and a verb in its sentence, with CC-CEDICT's English senses", async () => {
