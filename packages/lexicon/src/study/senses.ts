@@ -368,11 +368,17 @@ export function translationOf(
 /**
  * The English senses of the word class read in the verse (the original's): 'eyes' for עַיִן is the noun, not the
  * verb "look at"; a noun and a proper noun are one class. Without a class, or when the dictionary has no sense of it,
- * the senses of the analysis's own class (the first given); senses without a class (CC-CEDICT) are all kept.
+ * the senses of the analysis's own class (the first given), unless `classOnly` (then none); senses without a class
+ * (CC-CEDICT) are all kept.
  */
-export function sensesOfClass<T extends EnglishSense>(senses: readonly T[], wanted: PartOfSpeech | null): readonly T[] {
+export function sensesOfClass<T extends EnglishSense>(
+  senses: readonly T[],
+  wanted: PartOfSpeech | null,
+  classOnly = false,
+): readonly T[] {
   const fitting = wanted ? senses.filter((s) => sameClass(s.partOfSpeech, wanted)) : [];
   if (fitting.length > 0) return fitting;
+  if (wanted && classOnly && senses.some((s) => s.partOfSpeech)) return [];
   const first = senses[0]?.partOfSpeech;
   return first ? senses.filter((s) => s.partOfSpeech === first) : senses;
 }
