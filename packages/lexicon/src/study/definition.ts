@@ -130,8 +130,9 @@ function englishSenses(
   source: string,
   readerIsEnglish: boolean,
   reading: Reading | null,
+  classOnly = false,
 ): ScoredSense[] {
-  const senses = sensesOfClass(all, reading?.partOfSpeech ?? null);
+  const senses = sensesOfClass(all, reading?.partOfSpeech ?? null, classOnly);
   const split = (sense: EnglishSense) =>
     source === "CC-CEDICT"
       ? sense.definition.split(/\s*;\s*/).map((definition) => ({ ...sense, definition }))
@@ -163,6 +164,11 @@ export type DefinitionRequest = {
   lookUp: LookUp;
   /** The dictionaries that tell the word's language best, the reader's own first. */
   grammarTargets: LanguageId[];
+  /**
+   * Only senses of the reading's class, never another class's when the dictionary has none of it: a word read for
+   * its class (the pivot, see `pivotClass`) has no sense of another class to give.
+   */
+  classOnly?: boolean;
 };
 
 export type FoundDefinition = {
@@ -192,12 +198,12 @@ function definitionTargets(language: LanguageId, grammarTargets: readonly Langua
  * definitions its dictionaries give in it (WordNet for English, CC-CEDICT's English for Chinese into English).
  */
 async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise<ScoredSense[]> {
-  const { language, word, forms, reading, analysis, lookUp, grammarTargets, reader, evidence } = request;
+  const { language, word, forms, reading, analysis, lookUp, grammarTargets, reader, evidence, classOnly } = request;
   const fitting = (entries: DictionaryEntry[]) =>
-    agreeing(matchingCase(entries, word), reading, !hasEvidence(evidence));
+    agreeing(matchingCase(entries, word), reading, classOnly || !hasEvidence(evidence));
   if (language === target) {
     if (language === "english")
-      return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english", reading);
+      return englishSenses(analysis.englishSenses, "WordNet 3.1", reader === "english", reading, classOnly);
     const entries = (
       await Promise.all(definitionTargets(language, grammarTargets).map((t) => lookUp(language, t, forms)))
     ).flat();
@@ -209,14 +215,22 @@ async function sensesIn(target: LanguageId, request: DefinitionRequest): Promise
   return bilingualSenses(fitting(await lookUp(language, target, forms)), target, lookUp);
 }
 
+/** The word's own senses in the reader's language (those `wordDefinition` chooses from). */
+export function readerSenses(request: DefinitionRequest): Promise<ScoredSense[]> {
+  return sensesIn(request.reader, request);
+}
+
 /**
  * The definition of the word in its verse: the sense of the word, in the reader's language, that agrees with
  * what the verse says (the original's meaning, the in-context translations), else the agreeing English sense,
  * which says so. None when no sense agrees: never the first sense by default.
  */
-export async function wordDefinition(request: DefinitionRequest): Promise<FoundDefinition | null> {
+export async function wordDefinition(
+  request: DefinitionRequest,
+  own?: readonly ScoredSense[],
+): Promise<FoundDefinition | null> {
   const { reader, evidence } = request;
-  const own = await sensesIn(reader, request);
+  own ??= await readerSenses(request);
   const choice = agreeingSense(own, evidence);
   if (!choice) return null;
   const { sense, confidence } = choice;

@@ -13,6 +13,7 @@ import {
   saysTheVerse,
   senseScore,
   sensesOfClass,
+  stem,
   stripLabels,
   translationOf,
   verseEvidence,
@@ -230,6 +231,28 @@ describe("how sure the choice is: a definition is shown only above the threshold
     const evidence = verseEvidence(["journey", "properly, to pull up, especially the tent-pins, i.e. start out"], []);
     expect(senseScore(descendre, evidence)).toBe(0);
     expect(agreeingSense([descendre], evidence)).toBeNull();
+  });
+
+  it("does not agree by 'forth': 'set forth in court' is no sense of the KJV's 'bringeth forth'", () => {
+    // 'bring' (WordNet) for φέρω in John 12:24, "it bringeth forth much fruit": the KJV's words are the evidence.
+    const court = { ...sense("advance or set forth in court", ["advance or set forth in court"]), synonyms: ["bring"] };
+    const evidence = verseEvidence(
+      ["bringeth", "forth", "bear", "carry"],
+      [],
+      ["bringeth", "bring"],
+      [],
+      [],
+      ["forth"],
+    );
+    expect(senseScore(court, evidence)).toBe(0);
+    expect(agreeingSense([court], evidence)).toBeNull();
+  });
+
+  it("stems a word only past three letters: 'bring' is not 'br', 'brings' is 'bring'", () => {
+    expect(stem("bring")).toBe("bring");
+    expect(stem("brings")).toBe("bring");
+    expect(stem("loving")).toBe("lov");
+    expect(stem("terres")).toBe("terr");
   });
 
   it("counts each word a definition is said by once, however many of its senses the verse names", () => {

@@ -2,13 +2,14 @@ import { type EnglishSense, type PartOfSpeech, sameClass } from "../languages/in
 
 /**
  * Function words of the dictionaries' languages; none that is also an English content word (son, die, den). English
- * particles (up, out, off…) too: 'get out' for descendre and 'start out' in a meaning of נָסַע say nothing alike.
+ * particles (up, out, off, forth…) too: 'get out' for descendre and 'start out' in a meaning of נָסַע say nothing alike,
+ * nor 'set forth in court' and the KJV's 'bringeth forth'.
  */
 const STOP_WORDS = new Set(
   [
     "a an the of to in on at by for from with as or and but not no be is are was were been it its this that these those",
     "which who whom what one some any etc ie i e x sth sb also used especially esp something someone",
-    "up out off down over into onto upon away back",
+    "up out off down over into onto upon away back forth",
     "le la les un une des de du et ou en au aux à par pour sur dans ce cet cette ces qui que quoi dont on se sa ses",
     "est sont être avoir fait faire chose quelque quelqu celui celle ceux tout toute tous",
     "der das dem des ein eine einen einem einer und oder zu von mit für auf sich ist sind etwas",
@@ -33,9 +34,12 @@ export function contentWords(text: string): string[] {
   return (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => meaningWords(w).length > 0 && w.length > 2);
 }
 
-/** A crude stem so that "loving" meets "love", "terres" meets "terre" and "offspring" stays itself. */
+/**
+ * A crude stem so that "loving" meets "love", "terres" meets "terre" and "offspring" stays itself; an ending is
+ * taken off only after three letters at least ("bring" stays, not "br"; "brings" is "bring").
+ */
 export function stem(word: string): string {
-  return word.length > 4 ? word.replace(/(ings?|ed|es|s|e)$/, "") : word;
+  return word.length > 4 ? word.replace(/(?<=\p{L}{3})(ings?|ed|es|s|e)$/u, "") : word;
 }
 
 /** The stems of the meaning words of some texts. */
@@ -368,11 +372,17 @@ export function translationOf(
 /**
  * The English senses of the word class read in the verse (the original's): 'eyes' for עַיִן is the noun, not the
  * verb "look at"; a noun and a proper noun are one class. Without a class, or when the dictionary has no sense of it,
- * the senses of the analysis's own class (the first given); senses without a class (CC-CEDICT) are all kept.
+ * the senses of the analysis's own class (the first given), unless `classOnly` (then none); senses without a class
+ * (CC-CEDICT) are all kept.
  */
-export function sensesOfClass<T extends EnglishSense>(senses: readonly T[], wanted: PartOfSpeech | null): readonly T[] {
+export function sensesOfClass<T extends EnglishSense>(
+  senses: readonly T[],
+  wanted: PartOfSpeech | null,
+  classOnly = false,
+): readonly T[] {
   const fitting = wanted ? senses.filter((s) => sameClass(s.partOfSpeech, wanted)) : [];
   if (fitting.length > 0) return fitting;
+  if (wanted && classOnly && senses.some((s) => s.partOfSpeech)) return [];
   const first = senses[0]?.partOfSpeech;
   return first ? senses.filter((s) => s.partOfSpeech === first) : senses;
 }

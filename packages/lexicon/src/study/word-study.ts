@@ -9,12 +9,13 @@ import {
 } from "../languages/index";
 import { chooseReading } from "../languages/readings";
 import { readStoredSegments } from "../segmentation/store";
-import { englishDefinition, type FoundDefinition, type LookUp, wordDefinition } from "./definition";
+import { englishDefinition, type FoundDefinition, type LookUp, readerSenses, wordDefinition } from "./definition";
 import { type DictionaryEntry, hasDictionary, lookUpDictionary, spellingVariants } from "./dictionary";
 import { translationInContext } from "./in-context";
 import { locateVerse } from "./locate";
 import { findOriginal, type OriginalMatch, type OriginalMiss, taggedTexts } from "./original";
 import { pendingNote } from "./pending";
+import { pivotClasses, readingOfClass, renderingClasses } from "./pivot-class";
 import { formatReference, type VerseRef } from "./reference";
 import { equivalentsOf, stems, type VerseEvidence, verseEvidence } from "./senses";
 import { strongsGloss, strongsGlossInVerse, strongsMeaning } from "./strongs-meaning";
@@ -386,10 +387,13 @@ async function pivotDefinition(
   db: Queryable,
   aligned: AlignedWords,
   reader: LanguageId,
-  originalClass: PartOfSpeech | null,
+  classes: { original: PartOfSpeech | null; rendered: readonly PartOfSpeech[]; clicked: Reading | null },
   lookUp: LookUp,
   evidence: VerseEvidence,
 ): Promise<(FoundDefinition & { through: { word: string; version: string } }) | null> {
+  // The version's word stands for the clicked word only as a word of a class the original is rendered as.
+  const wanted = pivotClasses(classes.clicked, classes.rendered);
+  if (!wanted) return null;
   const grammarTargets = grammarTargetsOf(reader, reader);
   for (const word of aligned.words) {
     const analysis = await analyzerFor(reader)(word, {
@@ -398,7 +402,9 @@ async function pivotDefinition(
         (await Promise.all(grammarTargets.map((target) => lookUp(reader, target, words)))).flat(),
       storedSegments: (pieces) => readStoredSegments(db, pieces),
     });
-    const reading = chooseReading(analysis.readings, originalClass);
+    // Read as a class the original is rendered as, and then only that class's senses; else as the analyser reads it.
+    const ofClass = readingOfClass(analysis.readings, wanted);
+    const reading = ofClass ?? chooseReading(analysis.readings, classes.original);
     // A preposition or a pronoun that renders a content word ('about' for סָבִיב) has no sense of that word to give.
     if (reading && !CONTENT_CLASSES.has(reading.partOfSpeech)) continue;
     const forms = [
@@ -415,6 +421,7 @@ async function pivotDefinition(
       lookUp,
       grammarTargets,
       evidence: { ...evidence, weak },
+      classOnly: ofClass !== null,
     });
     if (found) return { ...found, through: { word, version: aligned.version } };
   }
@@ -479,6 +486,11 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
     original?.occurrence?.language === "greek",
   );
   const reading = chooseReading(analysis.readings, originalClass);
+  const rendered = renderingClasses(
+    originalClass,
+    original?.occurrence?.morphology ?? null,
+    original?.occurrence?.language === "greek",
+  );
   const tables = (await reading?.tables?.()) ?? {};
 
   // What the verse says the word means, to choose between a dictionary's senses: the original's meaning and
@@ -501,10 +513,18 @@ export async function studyWord(db: Queryable, request: WordStudyRequest): Promi
   // What the verse writes in English for the original: the word itself, the English reader's version's, the KJV's.
   const englishInVerse = language.id === "english" ? [word] : reader === "english" ? (aligned?.words ?? []) : kjvWords;
   const shared = { reading, analysis, lookUp, evidence };
+  const defining = { ...shared, language: language.id, reader, word, forms, grammarTargets };
+  const ownSenses = await readerSenses(defining);
+  // A clicked word with senses of its own, none of which the verse says, and of the class opposite to the original's
+  // (see `pivotClasses`) is not the original's rendering: no other word's sense stands for it. Without senses of its
+  // own (an inflected form, a word the dictionaries lack), its class alone does not say so.
+  const clicked = ownSenses.length > 0 ? reading : null;
   const found =
-    (await wordDefinition({ ...shared, language: language.id, reader, word, forms, grammarTargets })) ??
-    (aligned ? await pivotDefinition(db, aligned, reader, originalClass, lookUp, evidence) : null) ??
-    (await englishDefinition({ ...shared, language: language.id, reader, word, forms, grammarTargets }));
+    (await wordDefinition(defining, ownSenses)) ??
+    (aligned
+      ? await pivotDefinition(db, aligned, reader, { original: originalClass, rendered, clicked }, lookUp, evidence)
+      : null) ??
+    (await englishDefinition(defining));
   let definition = found?.definition ?? null;
   if (found && !found.inReaderLanguage) {
     definition = t("lexicon.definitionInEnglish", { definition: found.definition, source: found.source });
