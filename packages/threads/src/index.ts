@@ -17,6 +17,8 @@ export type ThreadPoolOptions = {
   /** A thread beyond `keep` ends once idle this long (default 0: as soon as no task is left for it). */
   idleMs?: number;
   resourceLimits?: ResourceLimits;
+  /** What each thread is started with (its `workerData`). */
+  workerData?: unknown;
   /** The order of the waiting tasks (default: the order they were asked in). */
   queue?: TaskQueue;
 };
@@ -53,6 +55,7 @@ export class ThreadPool<Task, Result> {
       // promises (PGlite's, a dictionary's load) go on between tasks.
       atomics: "disabled",
       ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+      ...(options.workerData !== undefined ? { workerData: options.workerData } : {}),
       ...(options.queue ? { taskQueue: options.queue } : {}),
     });
     // A thread that fails with no task (as it starts, or between tasks) is replaced by the next task's.
