@@ -2,7 +2,7 @@
 // protocol of each site's own. A worker file exports the function a task runs (its default export, or others named
 // by `run`'s `fn`) and names its own thread (`@bible/threads/worker`).
 import type { ResourceLimits, Transferable } from "node:worker_threads";
-import { Piscina, type TaskQueue } from "piscina";
+import { type PiscinaTask, Piscina, queueOptionsSymbol, type TaskQueue } from "piscina";
 
 /** The order in which a pool hands its waiting tasks to its threads: piscina's TaskQueue. */
 export type { TaskQueue };
@@ -98,4 +98,48 @@ export class ThreadPool<Task, Result> {
   async destroy(): Promise<void> {
     await this.pool.destroy();
   }
+}
+
+/**
+ * A pool's waiting tasks (its `queue`), handed out in the order asked, except those whose key was `prefer`red,
+ * which go first: an index a look-up waits for before those built ahead. A task gives its key with `keyed`.
+ */
+export class PreferringQueue<Key> implements TaskQueue {
+  private readonly waiting: PiscinaTask[] = [];
+  private readonly preferred = new Set<Key>();
+
+  get size(): number {
+    return this.waiting.length;
+  }
+
+  /** The waiting tasks of these keys go first (and those asked later with them). */
+  prefer(keys: Iterable<Key>): void {
+    for (const key of keys) this.preferred.add(key);
+  }
+
+  push(task: PiscinaTask): void {
+    this.waiting.push(task);
+  }
+
+  remove(task: PiscinaTask): void {
+    const at = this.waiting.indexOf(task);
+    if (at >= 0) this.waiting.splice(at, 1);
+  }
+
+  shift(): PiscinaTask | null {
+    const keyOf = (task: PiscinaTask) => (task[queueOptionsSymbol] as { key?: Key } | null)?.key;
+    const at = this.waiting.findIndex((task) => {
+      const key = keyOf(task);
+      return key !== undefined && this.preferred.has(key);
+    });
+    const [task] = this.waiting.splice(Math.max(at, 0), 1);
+    const key = task && keyOf(task);
+    if (key !== undefined) this.preferred.delete(key);
+    return task ?? null;
+  }
+}
+
+/** `task` with its key for a PreferringQueue (a property the thread does not get: symbols are not copied). */
+export function keyed<Task extends object, Key>(task: Task, key: Key): Task {
+  return Object.assign(task, { [queueOptionsSymbol]: { key } });
 }
