@@ -48,8 +48,14 @@ async function pool(): Promise<number> {
 const walls = { "shared counter": [] as number[], "thread pool": [] as number[] };
 for (let turn = 0; turn < turns; turn++) {
   for (const [name, run] of turn % 2 === 0
-    ? ([["shared counter", sharedCounter], ["thread pool", pool]] as const)
-    : ([["thread pool", pool], ["shared counter", sharedCounter]] as const)) {
+    ? ([
+        ["shared counter", sharedCounter],
+        ["thread pool", pool],
+      ] as const)
+    : ([
+        ["thread pool", pool],
+        ["shared counter", sharedCounter],
+      ] as const)) {
     const wall = await run();
     walls[name].push(wall);
     console.log(`turn ${turn + 1} ${name}: ${Math.round(wall)} ms wall  (${machineLoad()})`);

@@ -4,8 +4,8 @@
 // to `to_tsvector`. Node strips the types: no project import here but the self-contained template.ts and tsvector.ts
 // and @bible/threads/worker.
 
-import { PGlite } from "@electric-sql/pglite";
 import { nameThread } from "@bible/threads/worker";
+import { PGlite } from "@electric-sql/pglite";
 import { readTemplate } from "./template.ts";
 import {
   CharacterKinds,
@@ -124,4 +124,3 @@ export default async function stem(job: StemJob): Promise<StemAnswer> {
   }
   return { rows: lines.join(""), documents: documents.length, cut: documents.length - left.length };
 }
-

@@ -2,7 +2,7 @@
 // protocol of each site's own. A worker file exports the function a task runs (its default export, or others named
 // by `run`'s `fn`) and names its own thread (`@bible/threads/worker`).
 import type { ResourceLimits, Transferable } from "node:worker_threads";
-import { type PiscinaTask, Piscina, queueOptionsSymbol, type TaskQueue } from "piscina";
+import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
 
 /** The order in which a pool hands its waiting tasks to its threads: piscina's TaskQueue. */
 export type { TaskQueue };
