@@ -10,6 +10,7 @@ const burn = (ms: number) => {
   return x;
 };
 
+/** A pool's task (piscina calls the default export). @public */
 export default function job(ms: number): number {
   return burn(ms);
 }
