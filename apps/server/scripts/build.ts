@@ -35,6 +35,7 @@ const WORKERS = [
   "lexicon/src/segmentation/chinese-segments.worker.ts",
   "bible-import/src/prepare.worker.ts",
   "db/src/stemmer.worker.ts",
+  "db/src/pglite.worker.ts",
 ];
 
 const posix = (path: string) => path.split("\\").join("/");

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteInterface } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { lockDataDir } from "./data-dir-lock";
+import { openPgliteThread } from "./pglite-thread";
 import * as schema from "./schema/index";
 import { readTemplate } from "./template";
 
@@ -78,17 +79,20 @@ function createPglite(dataDir: string): DbHandle {
     unlock = lockDataDir(resolve(dataDir));
   }
   // A new data directory is loaded from the template `pnpm build` made (initdb and migrations done), when there is one.
-  let template = !inMemory && existsSync(join(dataDir, "PG_VERSION")) ? undefined : readTemplate();
-  const open = () => {
-    const loadDataDir = template;
-    template = undefined;
-    if (inMemory) return turningTheEventLoop(new PGlite(loadDataDir ? { loadDataDir } : {}));
-    return turningTheEventLoop(
-      new PGlite(dataDir, {
-        startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
-        ...(loadDataDir ? { loadDataDir } : {}),
-      }),
-    );
+  let fromTemplate = inMemory || !existsSync(join(dataDir, "PG_VERSION"));
+  const open = (): PGliteInterface => {
+    const loadTemplate = fromTemplate;
+    fromTemplate = false;
+    if (inMemory) {
+      const loadDataDir = loadTemplate ? readTemplate() : undefined;
+      return turningTheEventLoop(new PGlite(loadDataDir ? { loadDataDir } : {}));
+    }
+    // On disk (the server's database), PGlite runs in a thread of its own (see pglite-thread.ts).
+    return openPgliteThread({
+      dataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+      fromTemplate: loadTemplate,
+    });
   };
   const client = new SwappablePglite(open());
   const db = drizzlePglite({ client: client.proxy, schema, casing: "snake_case" });
@@ -110,7 +114,8 @@ function createPglite(dataDir: string): DbHandle {
 export const PGLITE_TURN_MS = 20;
 
 /**
- * PGlite runs each statement synchronously in this thread, and its promises settle without any I/O: a run of
+ * An in-memory PGlite (the tests'; the server's runs in its own thread, see pglite-thread.ts) runs each statement
+ * synchronously in this thread, and its promises settle without any I/O: a run of
  * awaited statements (an install's thousands of batches, an alignment's writes) goes on from microtask to microtask
  * and never lets the event loop turn, so no request is answered and no timer fires until the whole run ends
  * (measured in a first start: 12.9 s without a turn, GET / p99 7 s). Every statement that starts more than
@@ -141,7 +146,7 @@ const STATEMENT_METHODS = new Set<PropertyKey>(["query", "sql", "exec", "transac
  * WebAssembly memory. Listeners follow the instance.
  */
 class SwappablePglite {
-  #current: PGlite;
+  #current: PGliteInterface;
   /** Statements started on #current and not settled yet. */
   #inFlight = 0;
   #drained: (() => void) | undefined;
@@ -151,7 +156,7 @@ class SwappablePglite {
   /** The client drizzle holds: each property read from the current instance, statements counted. */
   readonly proxy: PGlite;
 
-  constructor(first: PGlite) {
+  constructor(first: PGliteInterface) {
     this.#current = first;
     // The proxy's own target is an empty object: it must not keep the first instance (and its memory) alive.
     this.proxy = new Proxy({} as PGlite, {
@@ -172,7 +177,7 @@ class SwappablePglite {
     });
   }
 
-  async #run<T>(call: (instance: PGlite) => Promise<T>): Promise<T> {
+  async #run<T>(call: (instance: PGliteInterface) => Promise<T>): Promise<T> {
     while (this.#swapping) await this.#swapping;
     this.#inFlight++;
     try {
@@ -194,7 +199,7 @@ class SwappablePglite {
   }
 
   /** Opens a new instance (`open`) in place of the current one, once the statements in flight are done. */
-  async swap(open: () => PGlite): Promise<void> {
+  async swap(open: () => PGliteInterface): Promise<void> {
     while (this.#swapping) await this.#swapping;
     let done = () => {};
     this.#swapping = new Promise<void>((resolve) => {

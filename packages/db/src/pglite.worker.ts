@@ -1,0 +1,87 @@
+// The embedded database's own thread (see pglite-thread.ts): PGlite on the data directory, served by PGlite's own
+// worker protocol (`@electric-sql/pglite/worker`), written for a Web Worker: the few calls of a worker's global scope
+// it uses are given here over Node's `parentPort`. Node strips the types: no project import here but the
+// self-contained template.ts.
+
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { worker } from "@electric-sql/pglite/worker";
+import { readTemplate } from "./template.ts";
+
+/** What the thread is started with (`workerData`). */
+export type PgliteThreadData = { dataDir: string; startParams: string[]; fromTemplate: boolean };
+/** `statements`: the port statements come on (see below). */
+type ThreadData = PgliteThreadData & { statements: MessagePort };
+/** A statement's protocol messages, and the database's answer: its raw protocol bytes, or why it could not run. */
+export type StatementCall = { id: number; message: Uint8Array };
+export type StatementAnswer = { id: number; data: Uint8Array } | { id: number; failure: string };
+/** The one message of ours beside PGlite's protocol: close the database cleanly; the thread answers when it has. */
+export type CloseRequest = "bible-pglite-close";
+export type CloseAnswer = "bible-pglite-closed";
+const CLOSE: CloseRequest = "bible-pglite-close";
+const CLOSED: CloseAnswer = "bible-pglite-closed";
+
+type MessageListener = (event: { data: unknown }) => void;
+
+const port = (() => {
+  if (!parentPort) throw new Error("pglite.worker.ts runs as a worker thread");
+  return parentPort;
+})();
+const { dataDir, startParams, fromTemplate, statements }: ThreadData = workerData;
+
+const listeners = new Map<MessageListener, (data: unknown) => void>();
+Object.assign(globalThis, {
+  postMessage: (message: unknown) => port.postMessage(message),
+  addEventListener: (type: string, listener: MessageListener, options?: { once?: boolean }) => {
+    if (type !== "message") return;
+    const receive = (data: unknown) => {
+      if (options?.once) removeListener(listener);
+      listener({ data });
+    };
+    listeners.set(listener, receive);
+    port.on("message", receive);
+  },
+  removeEventListener: (_type: string, listener: MessageListener) => removeListener(listener),
+});
+
+function removeListener(listener: MessageListener): void {
+  const receive = listeners.get(listener);
+  if (receive) port.off("message", receive);
+  listeners.delete(listener);
+}
+
+const template = fromTemplate ? readTemplate() : undefined;
+const database = new PGlite(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) });
+
+port.on("message", (message: unknown) => {
+  if (message !== CLOSE) return;
+  // A clean shutdown (a checkpoint) before the thread is ended: the next start needs no recovery.
+  database.close().then(
+    () => port.postMessage(CLOSED),
+    () => port.postMessage(CLOSED),
+  );
+});
+
+/**
+ * Statements come on a port of their own (see pglite-thread.ts) and their answer goes back as the protocol bytes the
+ * database wrote (a copy: they are a view of its memory), parsed by the client. `execProtocol` parses them here too,
+ * as in-thread: a notification reaches the listeners (PGlite's worker forwards them to the client), and an error
+ * does not throw here (the client throws it, with every field).
+ */
+statements.on("message", ({ id, message }: StatementCall) => {
+  database.waitReady
+    .then(() => database.execProtocol(message, { throwOnError: false, syncToFs: false }))
+    .then(
+      ({ data }) => {
+        const own = data.slice();
+        const answer: StatementAnswer = { id, data: own };
+        statements.postMessage(answer);
+      },
+      (error: unknown) => {
+        const answer: StatementAnswer = { id, failure: error instanceof Error ? error.message : String(error) };
+        statements.postMessage(answer);
+      },
+    );
+});
+
+await worker({ init: async () => database });
