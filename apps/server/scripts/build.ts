@@ -104,6 +104,9 @@ const EXTERNAL = new Set([
   // Reads its dictionary files beside its own module (`new URL("index.aff", import.meta.url)`): compiled into a
   // chunk of dist/, it looked for dist/index.aff, and every Ukrainian word look-up of the built server failed.
   "dictionary-uk",
+  // The worker-thread pool (@bible/threads) starts its threads on its own file beside its module (dist/worker.js
+  // of the package), which then imports the worker file it is given.
+  "piscina",
 ]);
 const packageName = (specifier: string) =>
   specifier

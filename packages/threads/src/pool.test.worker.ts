@@ -1,0 +1,21 @@
+// The worker of pool.test.ts: names its thread, answers a task with what it was given and where it ran, throws or
+// ends its thread when asked.
+import { readFileSync } from "node:fs";
+import { nameThread } from "./worker.ts";
+
+nameThread("pool-test");
+
+export type EchoTask = { say: string } | { fail: string } | { exit: number } | { bytes: ArrayBuffer };
+export type EchoAnswer = { said: string; threadName: string } | { length: number };
+
+export default function echo(task: EchoTask): EchoAnswer {
+  if ("fail" in task) throw new Error(task.fail);
+  if ("exit" in task) process.exit(task.exit);
+  if ("bytes" in task) return { length: task.bytes.byteLength };
+  return { said: task.say, threadName: readFileSync("/proc/thread-self/comm", "utf8").trim() };
+}
+
+/** Another function of the file, run by name. */
+export function shout(task: { say: string }): EchoAnswer {
+  return { said: task.say.toUpperCase(), threadName: "" };
+}
