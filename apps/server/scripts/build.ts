@@ -24,6 +24,8 @@ const outdir = resolve(serverDir, "dist");
 // deployed copy alike.
 const packageDir = (name: string) => realpathSync(resolve(serverDir, "node_modules/@bible", name));
 const dbDir = packageDir("db");
+/** The thread pools' package: a dependency of the server's packages (db, lexicon, bible-import), not its own. */
+const threadsDir = realpathSync(resolve(dbDir, "node_modules/@bible/threads"));
 
 /** Every worker thread's source, by package (their names are unique: each becomes dist/<name>.js). */
 const WORKERS = [
@@ -35,6 +37,8 @@ const WORKERS = [
   "lexicon/src/segmentation/chinese-segments.worker.ts",
   "bible-import/src/prepare.worker.ts",
   "db/src/stemmer.worker.ts",
+  // The file every pool thread starts on, which imports the pool's worker file (see its header).
+  "threads/src/thread.worker.ts",
 ];
 
 const posix = (path: string) => path.split("\\").join("/");
@@ -201,7 +205,7 @@ const result = await build({
     ...Object.fromEntries(
       WORKERS.map((worker) => {
         const [name = "", ...path] = worker.split("/");
-        return [basename(worker, ".ts"), resolve(packageDir(name), ...path)];
+        return [basename(worker, ".ts"), resolve(name === "threads" ? threadsDir : packageDir(name), ...path)];
       }),
     ),
   },

@@ -3,6 +3,7 @@
 // by `run`'s `fn`) and names its own thread (`@bible/threads/worker`).
 import type { ResourceLimits, Transferable } from "node:worker_threads";
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
+import type { Call } from "./thread.worker.ts";
 
 /** The order in which a pool hands its waiting tasks to its threads: piscina's TaskQueue. */
 export type { TaskQueue };
@@ -40,14 +41,17 @@ function threadEnded(name: string, error: unknown): Error | undefined {
  * the threads never keep the process alive.
  */
 export class ThreadPool<Task, Result> {
-  private readonly pool: Piscina<Task, Result>;
+  private readonly pool: Piscina<Call, Result>;
   private readonly name: string;
+  private readonly file: string;
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(file: URL, options: ThreadPoolOptions) {
     this.name = options.name;
-    this.pool = new Piscina<Task, Result>({
-      filename: file.href,
+    this.file = file.href;
+    this.pool = new Piscina<Call, Result>({
+      // Each thread starts on thread.worker.ts, which imports `file` as an ES module (see there why not piscina).
+      filename: new URL("./thread.worker.ts", import.meta.url).href,
       minThreads: options.keep ?? 0,
       maxThreads: Math.max(options.threads ?? 1, options.keep ?? 0),
       idleTimeout: options.idleMs ?? 0,
@@ -69,9 +73,11 @@ export class ThreadPool<Task, Result> {
    * moved rather than copied.
    */
   run(task: Task, options: { fn?: string; transfer?: readonly Transferable[] } = {}): Promise<Result> {
+    const call: Call = { file: this.file, fn: options.fn ?? "default", task };
+    // The task's key for a PreferringQueue (keyed) goes with it.
+    const key: unknown = typeof task === "object" && task !== null ? Reflect.get(task, queueOptionsSymbol) : undefined;
     const answer = this.pool
-      .run(task, {
-        ...(options.fn ? { name: options.fn } : {}),
+      .run(key === undefined ? call : Object.assign(call, { [queueOptionsSymbol]: key }), {
         ...(options.transfer ? { transferList: [...options.transfer] } : {}),
       })
       .catch((error: unknown) => {

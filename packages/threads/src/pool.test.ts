@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ThreadPool } from "./index";
-import type { EchoAnswer, EchoTask } from "./pool.test.worker";
+import type { EchoAnswer, EchoData, EchoTask } from "./pool.test.worker";
 
 const echoPool = () =>
   new ThreadPool<EchoTask, EchoAnswer>(new URL("./pool.test.worker.ts", import.meta.url), { name: "echo" });
@@ -20,6 +23,28 @@ describe("a thread pool", () => {
     }
   });
 
+  it("runs its worker file as an ES module, under a require hook too (tsx: the development server, the browser tests)", async () => {
+    // piscina require()s the file it starts a thread on: under tsx's require hook a .ts worker file was compiled to
+    // CommonJS, where import.meta has no `resolve`, and the word indexes' build failed (every first Chinese look-up of
+    // the browser tests' server). A pool run by a tsx process, as the server is there.
+    const worker = new URL("./worker.ts", import.meta.url).href;
+    const pool = echoPool();
+    try {
+      await expect(pool.run({ say: "./worker.ts" }, { fn: "resolve" })).resolves.toMatchObject({ said: worker });
+    } finally {
+      await pool.destroy();
+    }
+    const host = `
+      import { ThreadPool } from ${JSON.stringify(new URL("./index.ts", import.meta.url).href)};
+      const pool = new ThreadPool(new URL(${JSON.stringify(new URL("./pool.test.worker.ts", import.meta.url).href)}), { name: "echo" });
+      pool.run({ say: "./worker.ts" }, { fn: "resolve" })
+        .then((answer) => console.log(JSON.stringify(answer)), (error) => console.log(JSON.stringify({ error: String(error) })))
+        .finally(() => pool.destroy());`;
+    const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
+    const { stdout } = await promisify(execFile)(process.execPath, [tsx, "--eval", host], { timeout: 30_000 });
+    expect(JSON.parse(stdout)).toMatchObject({ said: worker });
+  });
+
   it("gives a task's error to whoever asked, and goes on with the next task", async () => {
     const pool = echoPool();
     try {
@@ -29,6 +54,21 @@ describe("a thread pool", () => {
       await pool.destroy();
     }
   });
+
+  it("gives the error of a worker file that fails as it loads to the tasks asked, rather than leaving them waiting", async () => {
+    // Loaded by piscina as the thread started, the file's error was only a warning: the tasks waited for a thread
+    // that never came.
+    const pool = new ThreadPool<EchoTask, EchoAnswer>(new URL("./pool.test.worker.ts", import.meta.url), {
+      name: "echo",
+      workerData: { failToLoad: "the dictionary is missing" } satisfies EchoData,
+    });
+    try {
+      await expect(pool.run({ say: "first" })).rejects.toThrow("the dictionary is missing");
+      await expect(pool.run({ say: "second" })).rejects.toThrow("the dictionary is missing");
+    } finally {
+      await pool.destroy();
+    }
+  }, 10_000);
 
   it("says which thread ended under a task, and starts another for the next", async () => {
     const pool = echoPool();

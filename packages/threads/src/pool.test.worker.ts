@@ -1,7 +1,13 @@
 // The worker of pool.test.ts: names its thread, answers a task with what it was given and where it ran, throws or
 // ends its thread when asked.
 import { readFileSync } from "node:fs";
+import { workerData } from "node:worker_threads";
 import { nameThread } from "./worker.ts";
+
+/** Given as the pool's workerData: the file fails as it loads, with this message. */
+export type EchoData = { failToLoad?: string } | undefined;
+const failToLoad = (workerData as EchoData)?.failToLoad;
+if (failToLoad) throw new Error(failToLoad);
 
 nameThread("pool-test");
 
@@ -18,4 +24,9 @@ export default function echo(task: EchoTask): EchoAnswer {
 /** Another function of the file, run by name. */
 export function shout(task: { say: string }): EchoAnswer {
   return { said: task.say.toUpperCase(), threadName: "" };
+}
+
+/** Where a module this file imports is found: `import.meta.resolve`, which only an ES module has. */
+export function resolve(task: { say: string }): EchoAnswer {
+  return { said: import.meta.resolve(task.say), threadName: "" };
 }
