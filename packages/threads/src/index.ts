@@ -58,6 +58,9 @@ export class ThreadPool<Task, Result> {
       // A thread waits for its next task on its event loop, not blocked in Atomics.wait: a worker's own timers and
       // promises (PGlite's, a dictionary's load) go on between tasks.
       atomics: "disabled",
+      // A waiting task handed to a thread that turns out busy goes back to the head of the queue (piscina's default
+      // sends it to the tail: a preferred index, or the task asked first, went after the others).
+      stricterFIFO: true,
       ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
       ...(options.workerData !== undefined ? { workerData: options.workerData } : {}),
       ...(options.queue ? { taskQueue: options.queue } : {}),
@@ -125,6 +128,11 @@ export class PreferringQueue<Key> implements TaskQueue {
 
   push(task: PiscinaTask): void {
     this.waiting.push(task);
+  }
+
+  /** A task shifted and not handed to a thread (its thread was busy): waits again at the head. */
+  unshift(task: PiscinaTask): void {
+    this.waiting.unshift(task);
   }
 
   remove(task: PiscinaTask): void {

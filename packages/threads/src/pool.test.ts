@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ThreadPool } from "./index";
+import { keyed, PreferringQueue, ThreadPool } from "./index";
 import type { EchoAnswer, EchoData, EchoTask } from "./pool.test.worker";
 
 const echoPool = () =>
@@ -97,5 +97,28 @@ describe("a thread pool", () => {
     await pool.close();
     expect(pool.pending).toBe(0);
     await expect(Promise.all(answers)).resolves.toMatchObject([{ said: "a" }, { said: "b" }]);
+  });
+});
+
+describe("a preferring queue", () => {
+  it("hands out first the waiting tasks whose key was preferred, each of them, then the others in the order asked", async () => {
+    const queue = new PreferringQueue<string>();
+    const pool = new ThreadPool<{ say: string; ms: number }, EchoAnswer>(
+      new URL("./pool.test.worker.ts", import.meta.url),
+      { name: "echo", keep: 1, queue },
+    );
+    try {
+      await pool.run({ say: "warm", ms: 0 }, { fn: "slow" });
+      const order: string[] = [];
+      const ask = (say: string, ms = 0) =>
+        pool.run(keyed({ say, ms }, say), { fn: "slow" }).then(() => order.push(say));
+      // The thread's one task under way, five waiting: two preferred (an index a look-up waits for).
+      const asked = [ask("under way", 300), ask("a"), ask("b"), ask("c"), ask("d"), ask("e")];
+      queue.prefer(["b", "d"]);
+      await Promise.all(asked);
+      expect(order).toEqual(["under way", "b", "d", "a", "c", "e"]);
+    } finally {
+      await pool.destroy();
+    }
   });
 });

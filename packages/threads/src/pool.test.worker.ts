@@ -30,3 +30,9 @@ export function shout(task: { say: string }): EchoAnswer {
 export function resolve(task: { say: string }): EchoAnswer {
   return { said: import.meta.resolve(task.say), threadName: "" };
 }
+
+/** Answers `say` after `ms` milliseconds. */
+export async function slow(task: { say: string; ms: number }): Promise<EchoAnswer> {
+  await new Promise((resolve) => setTimeout(resolve, task.ms));
+  return { said: task.say, threadName: "" };
+}
