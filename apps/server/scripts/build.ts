@@ -24,6 +24,8 @@ const outdir = resolve(serverDir, "dist");
 // deployed copy alike.
 const packageDir = (name: string) => realpathSync(resolve(serverDir, "node_modules/@bible", name));
 const dbDir = packageDir("db");
+/** The thread pools' package: a dependency of the server's packages (db, lexicon, bible-import), not its own. */
+const threadsDir = realpathSync(resolve(dbDir, "node_modules/@bible/threads"));
 
 /** Every worker thread's source, by package (their names are unique: each becomes dist/<name>.js). */
 const WORKERS = [
@@ -36,6 +38,8 @@ const WORKERS = [
   "bible-import/src/prepare.worker.ts",
   "db/src/stemmer.worker.ts",
   "db/src/pglite.worker.ts",
+  // The file every pool thread starts on, which imports the pool's worker file (see its header).
+  "threads/src/thread.worker.ts",
 ];
 
 const posix = (path: string) => path.split("\\").join("/");
@@ -105,6 +109,9 @@ const EXTERNAL = new Set([
   // Reads its dictionary files beside its own module (`new URL("index.aff", import.meta.url)`): compiled into a
   // chunk of dist/, it looked for dist/index.aff, and every Ukrainian word look-up of the built server failed.
   "dictionary-uk",
+  // The worker-thread pool (@bible/threads) starts its threads on its own file beside its module (dist/worker.js
+  // of the package), which then imports the worker file it is given.
+  "piscina",
 ]);
 const packageName = (specifier: string) =>
   specifier
@@ -199,7 +206,7 @@ const result = await build({
     ...Object.fromEntries(
       WORKERS.map((worker) => {
         const [name = "", ...path] = worker.split("/");
-        return [basename(worker, ".ts"), resolve(packageDir(name), ...path)];
+        return [basename(worker, ".ts"), resolve(name === "threads" ? threadsDir : packageDir(name), ...path)];
       }),
     ),
   },

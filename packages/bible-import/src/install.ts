@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort } from "node:worker_threads";
 import { findLanguage, searchLanguage } from "@bible/canon";
 import {
   and,
@@ -13,12 +13,13 @@ import {
   type Stemmer,
   startStemmer,
 } from "@bible/db";
+import { ThreadPool } from "@bible/threads";
 import { forgetVersions } from "@bible/versions";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog.ts";
 import { sourceChecksum, verifyChecksum } from "./checksum.ts";
 import { BibleImportError } from "./errors.ts";
 import { EXPECTED_VERSES, type PreparedVersion, readLocatedEntry } from "./prepare.ts";
-import type { PrepareJob, PrepareMessage } from "./prepare.worker.ts";
+import type { PrepareAnswer, PrepareJob, PrepareTask } from "./prepare.worker.ts";
 import { readBible } from "./read.ts";
 import { type CoverageReport, coverage, summarizeNotes } from "./report.ts";
 import type { BibleFormat } from "./types.ts";
@@ -95,57 +96,33 @@ type Preparer = {
 };
 
 /**
- * The prepare worker (prepare.worker.ts) of one install: it reads the versions it is sent one at a time, and
- * ends when the install closes it.
+ * The prepare thread (prepare.worker.ts) of one install: it reads the versions it is sent one at a time, in the
+ * order asked, and ends when the install closes it.
  */
 function startPreparer(): Preparer {
-  let worker: Worker | undefined;
-  let pending: { resolve: (prepared: PreparedVersion) => void; reject: (error: unknown) => void } | undefined;
-  let onRead: (done: number) => void = () => {};
-  let failure: unknown;
-  const fail = (error: unknown) => {
-    failure ??= error;
-    pending?.reject(failure);
-    pending = undefined;
-  };
-  // Started with the first version to read (an install refused before reading starts none).
-  const started = () => {
-    if (worker) return worker;
-    worker = new Worker(new URL("./prepare.worker.ts", import.meta.url), { name: "bible-prepare" });
-    worker.on("message", (message: PrepareMessage) => {
-      if (message.kind === "read") return onRead(message.done);
-      const answer = pending;
-      pending = undefined;
-      if (message.kind === "done") answer?.resolve(message.prepared);
-      else answer?.reject(new BibleImportError(message.code, message.message));
-    });
-    worker.once("error", fail);
-    worker.once("exit", (code) => fail(new Error(`the Bible prepare worker exited with code ${code}`)));
-    return worker;
-  };
-  let queue = Promise.resolve();
+  // Started with the first version to read (an install refused before reading starts none), kept between versions.
+  const pool = new ThreadPool<PrepareTask, PrepareAnswer>(new URL("./prepare.worker.ts", import.meta.url), {
+    name: "bible-prepare",
+    idleMs: Number.POSITIVE_INFINITY,
+  });
   return {
-    // One version at a time, in the order asked.
-    prepare: (job, read) => {
-      const turn = queue.then(
-        () =>
-          new Promise<PreparedVersion>((resolve, reject) => {
-            if (failure) return reject(failure);
-            pending = { resolve, reject };
-            onRead = read;
-            started().postMessage(job);
-          }),
-      );
-      queue = turn.then(
-        () => {},
-        () => {},
-      );
-      return turn;
+    prepare: async (job, onRead) => {
+      // The verses read so far come through a port of their own while the thread reads.
+      const { port1: progress, port2 } = new MessageChannel();
+      progress.on("message", onRead);
+      try {
+        const answer = await pool.run({ ...job, progress: port2 }, { transfer: [port2] });
+        // What the thread sent before its answer and is not delivered yet, in order.
+        for (let left = receiveMessageOnPort(progress); left; left = receiveMessageOnPort(progress)) {
+          onRead(left.message as number);
+        }
+        if (answer.kind === "error") throw new BibleImportError(answer.code, answer.message);
+        return answer.prepared;
+      } finally {
+        progress.close();
+      }
     },
-    close: async () => {
-      await queue;
-      await worker?.terminate();
-    },
+    close: () => pool.close(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { ThreadPool } from "@bible/threads";
 import type { StemAnswer, StemJob } from "./stemmer.worker.ts";
 
 /** The columns of `verse_search` in the order the stemmer's rows give them. */
@@ -25,46 +25,27 @@ export type Stemmer = {
 
 /** Starts the worker at once: its database is ready (about 3 s of a core) by the time the first batch comes. */
 export function startStemmer(): Stemmer {
-  const worker = new Worker(new URL("./stemmer.worker.ts", import.meta.url), { name: "stemmer" });
-  const waiting = new Map<number, { resolve: (rows: string) => void; reject: (error: Error) => void }>();
-  let next = 0;
-  let failure: Error | undefined;
+  // One thread, kept until closed: the batches are stemmed one after another, in the order asked.
+  const pool = new ThreadPool<StemJob, StemAnswer>(new URL("./stemmer.worker.ts", import.meta.url), {
+    name: "stemmer",
+    keep: 1,
+  });
   const counts = { documents: 0, cut: 0 };
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const { reject } of waiting.values()) reject(failure);
-    waiting.clear();
-  };
-  worker.on("message", (answer: StemAnswer) => {
-    const asked = waiting.get(answer.id);
-    waiting.delete(answer.id);
-    if ("error" in answer) asked?.reject(new Error(`stemming the search documents failed: ${answer.error}`));
-    else {
+  return {
+    rows: async (code, config, documents) => {
+      let answer: StemAnswer;
+      try {
+        answer = await pool.run({ code, config, documents });
+      } catch (error) {
+        throw new Error(`stemming the search documents failed: ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        });
+      }
       counts.documents += answer.documents;
       counts.cut += answer.cut;
-      asked?.resolve(answer.rows);
-    }
-  });
-  worker.once("error", fail);
-  worker.once("exit", (code) => fail(new Error(`the stemming worker exited with code ${code}`)));
-  const asked = new Set<Promise<string>>();
-  return {
-    rows: (code, config, documents) => {
-      const rows = new Promise<string>((resolve, reject) => {
-        if (failure) return reject(failure);
-        const id = next++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, code, config, documents } satisfies StemJob);
-      });
-      asked.add(rows);
-      const forget = () => asked.delete(rows);
-      rows.then(forget, forget);
-      return rows;
+      return answer.rows;
     },
     counts: () => ({ ...counts }),
-    close: async () => {
-      await Promise.allSettled(asked);
-      await worker.terminate();
-    },
+    close: () => pool.close(),
   };
 }

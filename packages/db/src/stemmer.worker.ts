@@ -1,9 +1,10 @@
 // The full-text documents of a bulk load stemmed in a worker thread, by an in-memory PGlite of its own: the same
 // PostgreSQL, so the same parser, stemmers and stop words as the database that stores them (see stemmer.ts). The
 // documents that are only words are cut here and each word stemmed once (tsvector.ts); the others are given whole
-// to `to_tsvector`. Node strips the types: no project import here but the self-contained template.ts and tsvector.ts.
+// to `to_tsvector`. Node strips the types: no project import here but the self-contained template.ts and tsvector.ts
+// and @bible/threads/worker.
 
-import { parentPort } from "node:worker_threads";
+import { nameThread } from "@bible/threads/worker";
 import { PGlite } from "@electric-sql/pglite";
 import { readTemplate } from "./template.ts";
 import {
@@ -22,9 +23,11 @@ import {
 } from "./tsvector.ts";
 
 /** A batch of documents (JSON rows {b, c, v, d}, as `searchRows` writes them) of one version. */
-export type StemJob = { id: number; code: string; config: string; documents: string };
+export type StemJob = { code: string; config: string; documents: string };
 /** `cut`: how many of the batch's `documents` were put together here rather than by `to_tsvector`. */
-export type StemAnswer = { id: number; rows: string; documents: number; cut: number } | { id: number; error: string };
+export type StemAnswer = { rows: string; documents: number; cut: number };
+
+nameThread("stemmer");
 
 // Nothing of this instance is kept: its files in memory, loaded from the template when there is one (no initdb).
 const template = readTemplate();
@@ -64,8 +67,11 @@ async function configuration(config: string) {
   return known;
 }
 
-/** The rows of a batch: its plain documents put together here, the others stemmed by the database, in order. */
-async function stem(job: StemJob): Promise<{ rows: string; documents: number; cut: number }> {
+/**
+ * The rows of a batch: its plain documents put together here, the others stemmed by the database, in order. Run in
+ * the stemmer's thread (stemmer.ts), one batch after another.
+ */
+export default async function stem(job: StemJob): Promise<StemAnswer> {
   const { dictionaries, stems } = await configuration(job.config);
   const documents = JSON.parse(job.documents) as Document[];
   if (!dictionaries) {
@@ -118,17 +124,3 @@ async function stem(job: StemJob): Promise<{ rows: string; documents: number; cu
   }
   return { rows: lines.join(""), documents: documents.length, cut: documents.length - left.length };
 }
-
-let queue = Promise.resolve();
-parentPort?.on("message", (job: StemJob) => {
-  queue = queue.then(async () => {
-    try {
-      parentPort?.postMessage({ id: job.id, ...(await stem(job)) } satisfies StemAnswer);
-    } catch (error) {
-      parentPort?.postMessage({
-        id: job.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies StemAnswer);
-    }
-  });
-});

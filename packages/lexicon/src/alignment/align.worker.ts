@@ -5,7 +5,7 @@
 // `verse_alignments` already as COPY text, one string (again no objects to clone, nothing to turn into text on the
 // thread that runs the database). The original's aligner units are made once for the lane's versions
 // (`PreparedOriginals`). Node strips the types; only @bible/align, node: modules, ./rows.ts and
-// ../thread-priority.ts are imported.
+// @bible/threads/worker are imported.
 import { readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
@@ -21,7 +21,7 @@ import {
   taggedLinks,
   tokenize,
 } from "@bible/align";
-import { lowerThreadPriority } from "../thread-priority.ts";
+import { lowerThreadPriority } from "@bible/threads/worker";
 import { type AlignedVerse, type AlignmentRows, alignmentRows } from "./rows.ts";
 
 export type LaneData = {

@@ -5,7 +5,7 @@
 // and optimized again and its heap grown again cost a fifth more CPU over the 23 pairs.
 import { constants } from "node:os";
 import { workerData } from "node:worker_threads";
-import { lowerThreadPriority } from "../thread-priority.ts";
+import { lowerThreadPriority } from "@bible/threads/worker";
 import { type PairRows, type PairSources, parseLanguagePair } from "./freedict.ts";
 import { type JobThreadData, serveJobs } from "./job-threads.ts";
 

@@ -4,7 +4,11 @@
 //
 // The threads take their jobs themselves, from a counter they share (a SharedArrayBuffer), rather than from a message
 // of the main thread: that thread runs the embedded database, whose statements block its event loop for up to 3 s (the
-// search index built after the Bible texts), and a thread waiting there for its next job left a core idle.
+// search index built after the Bible texts), and a thread waiting there for its next job left a core idle. This is
+// why these jobs do not go through a ThreadPool (@bible/threads), whose tasks the main thread hands out: with the
+// main thread blocked 3 s, 12 jobs of 300 ms on 2 threads took 3.0 s here and 4.5 s in the pool (bench/job-handoff.ts,
+// median of 3 alternate turns at a load of 1.3 on 2 cores, 3.0 s and 4.6 s at a load of 8); unblocked, 1.97 s and
+// 2.01 s.
 import { parentPort, type Transferable, type Worker } from "node:worker_threads";
 
 /** The shared counters' slots: the next job to take; 1 once the threads at the lowest priority are to stop; 1 once a

@@ -3,8 +3,8 @@
 // writes them. Started while the Bible texts are written (see startLexiconParsing).
 import { constants } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
+import { lowerThreadPriority } from "@bible/threads/worker";
 import { DATASETS, type DatasetId } from "../manifest.ts";
-import { lowerThreadPriority } from "../thread-priority.ts";
 import { type ParsedDataset, parseDataset } from "./parse.ts";
 import { loadDataFile, SourceUnavailableError } from "./source.ts";
 

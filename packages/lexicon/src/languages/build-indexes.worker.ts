@@ -1,12 +1,13 @@
 // Builds the word indexes from the packages' data, once, into a cache folder: parsing 5–10 MB JSON files
 // leaves hundreds of MB of garbage behind, which a server would keep as resident memory; reading the
 // packed text back costs only what is read. Runs in a worker thread so the build does not block requests.
-// Self-contained (Node strips the types; no project imports).
+// Self-contained (Node strips the types; no project imports but @bible/threads/worker).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parentPort, threadId } from "node:worker_threads";
+import { threadId } from "node:worker_threads";
+import { nameThread } from "@bible/threads/worker";
 
 type Entries = [string, string][];
 /** Sorted "key\tvalue" lines. */
@@ -20,10 +21,10 @@ export type IndexJob =
   | "french-nouns"
   | "german-nouns"
   | "italian-nouns";
-/** One index to build into its folder, posted to the worker; null: none is left, the thread ends. */
-export type IndexBuild = { job: IndexJob; outDir: string } | null;
-/** What the worker posts as each build ends. */
-export type IndexBuilt = { job: IndexJob; error?: string };
+/** One index to build into its folder. */
+export type IndexBuild = { job: IndexJob; outDir: string };
+
+nameThread("word-indexes");
 
 const require = createRequire(import.meta.url);
 
@@ -259,8 +260,10 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
 };
 
 // The indexes are written as text files the server reads in place (SortedIndex); the manifest is written last,
-// so a half-written cache is never taken for a complete one.
-function build({ job, outDir }: NonNullable<IndexBuild>): void {
+// so a half-written cache is never taken for a complete one. One thread builds them one after another, in the order
+// sorted-index.ts hands them out (an index a look-up waits for first): a thread's start (Node's own modules) costs
+// as much as a small index.
+export default function build({ job, outDir }: IndexBuild): void {
   const result = jobs[job]();
   mkdirSync(outDir, { recursive: true });
   // Another process may build the same cache at once: each writes its own temporary files, renames win.
@@ -272,20 +275,3 @@ function build({ job, outDir }: NonNullable<IndexBuild>): void {
   for (const [name, packed] of Object.entries(result)) writeAtomically(join(outDir, `${name}.txt`), packed.text);
   writeAtomically(join(outDir, "manifest.json"), JSON.stringify(Object.keys(result)));
 }
-
-// One thread builds them all, one at a time as the thread that started it posts them (it picks the next: an index
-// a look-up waits for goes first): a thread's start (Node's own modules) costs as much as a small index.
-parentPort?.on("message", (next: IndexBuild) => {
-  if (!next) {
-    parentPort?.close();
-    return;
-  }
-  let message: IndexBuilt;
-  try {
-    build(next);
-    message = { job: next.job };
-  } catch (error) {
-    message = { job: next.job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  parentPort?.postMessage(message);
-});

@@ -4,7 +4,8 @@
 // arena). Node modules and packages only (Node strips the types).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
+import { nameThread } from "@bible/threads/worker";
 import { type KuromojiTokenizer, loadKuromoji } from "./kuromoji-loader.ts";
 
 export type SegmenterLanguage = "japanese" | "korean" | "chinese";
@@ -22,13 +23,13 @@ export type SegmentedToken = {
 };
 
 const known = (value: string | undefined) => (value && value !== "*" ? value : null);
-export type SegmentRequest = { id: number; language: SegmenterLanguage; text: string };
-export type SegmentResponse = { id: number; tokens: SegmentedToken[] } | { id: number; error: string };
+export type SegmentRequest = { language: SegmenterLanguage; text: string };
 
 const require = createRequire(import.meta.url);
 /** The folder where the Japanese and Korean dictionaries are kept uncompressed (read in place). */
 export type SegmenterData = { cacheDir: string };
 const { cacheDir } = workerData as SegmenterData;
+nameThread("segmenters");
 
 type Segmenter = (text: string) => SegmentedToken[];
 
@@ -85,20 +86,13 @@ async function chinese(): Promise<Segmenter> {
 const LOADERS = { japanese, korean, chinese };
 /** Each language's segmenter, loading or loaded (a sentence that comes during the load waits for it). */
 const segmenters = new Map<SegmenterLanguage, Promise<Segmenter>>();
-parentPort?.on("message", async ({ id, language, text }: SegmentRequest) => {
-  try {
-    let loading = segmenters.get(language);
-    if (!loading) {
-      loading = LOADERS[language]();
-      segmenters.set(language, loading);
-      loading.catch(() => segmenters.delete(language));
-    }
-    const segment = await loading;
-    parentPort?.postMessage({ id, tokens: segment(text) } satisfies SegmentResponse);
-  } catch (error) {
-    parentPort?.postMessage({
-      id,
-      error: error instanceof Error ? error.message : String(error),
-    } satisfies SegmentResponse);
+/** A sentence's tokens, in the segmenter thread (worker-pool.ts). */
+export default async function segment({ language, text }: SegmentRequest): Promise<SegmentedToken[]> {
+  let loading = segmenters.get(language);
+  if (!loading) {
+    loading = LOADERS[language]();
+    segmenters.set(language, loading);
+    loading.catch(() => segmenters.delete(language));
   }
-});
+  return (await loading)(text);
+}

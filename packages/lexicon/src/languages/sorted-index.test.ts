@@ -16,11 +16,12 @@ describe("word index caches", () => {
   it("are built in one worker thread, a look-up's index first, each once", async () => {
     setIndexCacheDir(dir);
     const prepared = prepareIndexCaches();
-    // Asked while the others wait their turn: built right after the one under way, not after the whole queue.
+    // Asked while the others wait their turn: built first, or right after the one under way (cedict, if the thread
+    // had started it), not after the whole queue.
     const nouns = await buildIndex("italian-nouns", "forms");
     expect(nouns.get("case")).toEqual(["casa"]);
     const built = () => readdirSync(dir).filter((name) => existsSync(join(dir, name, "manifest.json")));
-    expect(built().sort()).toEqual(["cedict-v3", "italian-nouns-v3"]);
+    expect(["italian-nouns-v3", "cedict-v3,italian-nouns-v3"]).toContain(built().sort().join());
     await prepared;
     const jobs = ["cedict", "cmu", "french", "french-nouns", "german", "german-nouns", "italian", "italian-nouns"];
     expect(built().sort()).toEqual(jobs.map((job) => `${job}-v3`).sort());

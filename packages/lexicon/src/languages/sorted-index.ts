@@ -1,8 +1,8 @@
 import { existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-import type { IndexBuild, IndexBuilt, IndexJob } from "./build-indexes.worker";
+import { keyed, PreferringQueue, ThreadPool } from "@bible/threads";
+import type { IndexBuild, IndexJob } from "./build-indexes.worker";
 
 /** Bumped when the index format or the packages' data change, so an old cache is rebuilt. */
 const INDEX_VERSION = 3;
@@ -105,69 +105,31 @@ const folderOf = (job: IndexJob) => join(cacheDir, `${job}-v${INDEX_VERSION}`);
 const manifestOf = (job: IndexJob) => join(folderOf(job), "manifest.json");
 
 /** The builds asked for in this process and not finished, by job. */
-const building = new Map<IndexJob, { done: Promise<void>; settle: (error?: Error) => void }>();
+const building = new Map<IndexJob, Promise<void>>();
+
+/** The indexes waiting for the builder, those a look-up waits for first. */
+const waiting = new PreferringQueue<IndexJob>();
 
 /**
- * The worker thread that builds the indexes, one at a time (a thread's start costs as much as a small index): this
- * thread posts it the next one when it is done with one, so an index a look-up waits for can go first.
+ * The thread that builds the indexes, one at a time (a thread's start costs as much as a small index), started with
+ * the first and ended when none is left.
  */
-let builder: { worker: Worker; queue: NonNullable<IndexBuild>[]; current: IndexJob | null } | undefined;
-
-function startBuilder(): NonNullable<typeof builder> {
-  const state = {
-    worker: new Worker(new URL("./build-indexes.worker.ts", import.meta.url), { name: "word-indexes" }),
-    queue: [] as NonNullable<IndexBuild>[],
-    current: null as IndexJob | null,
-  };
-  const fail = (error: Error) => {
-    if (builder === state) builder = undefined;
-    for (const job of [state.current, ...state.queue.map((b) => b.job)]) if (job) building.get(job)?.settle(error);
-    state.current = null;
-    state.queue = [];
-  };
-  state.worker.on("message", ({ job, error }: IndexBuilt) => {
-    state.current = null;
-    building.get(job)?.settle(error ? new Error(error) : undefined);
-    next(state);
-  });
-  state.worker.once("error", fail);
-  state.worker.once("exit", (code) => fail(new Error(`index worker exited with code ${code}`)));
-  return state;
-}
-
-/** Posts the builder its next index, or lets it end when none is left. */
-function next(state: NonNullable<typeof builder>): void {
-  const build = state.queue.shift() ?? null;
-  state.current = build?.job ?? null;
-  if (!build && builder === state) builder = undefined;
-  state.worker.postMessage(build satisfies IndexBuild);
-}
+let builder: ThreadPool<IndexBuild, void> | undefined;
 
 /** Waits for `jobs` to be built, queuing the missing ones; `first`: before those already queued. */
 async function built(jobs: readonly IndexJob[], { first = false } = {}): Promise<void> {
-  const missing = jobs.filter((job) => !building.has(job) && !existsSync(manifestOf(job)));
-  for (const job of missing) {
-    let settle: (error?: Error) => void = () => {};
-    const done = new Promise<void>((resolve, reject) => {
-      settle = (error) => {
-        building.delete(job);
-        if (error) reject(error);
-        else resolve();
-      };
+  if (first) waiting.prefer(jobs);
+  for (const job of jobs) {
+    if (building.has(job) || existsSync(manifestOf(job))) continue;
+    builder ??= new ThreadPool(new URL("./build-indexes.worker.ts", import.meta.url), {
+      name: "word-indexes",
+      queue: waiting,
     });
+    const done = builder.run(keyed({ job, outDir: folderOf(job) }, job)).finally(() => building.delete(job));
     done.catch(() => {}); // reported to whoever waits for it
-    building.set(job, { done, settle });
+    building.set(job, done);
   }
-  if (missing.length > 0) {
-    builder ??= startBuilder();
-    builder.queue.push(...missing.map((job) => ({ job, outDir: folderOf(job) })));
-  }
-  if (first && builder) {
-    const asked = (b: NonNullable<IndexBuild>) => jobs.includes(b.job);
-    builder.queue = [...builder.queue.filter(asked), ...builder.queue.filter((b) => !asked(b))];
-  }
-  if (builder && builder.current === null) next(builder);
-  await Promise.all(jobs.map((job) => building.get(job)?.done));
+  await Promise.all(jobs.map((job) => building.get(job)));
 }
 
 /** Builds every missing index cache (in one worker thread, one after the other), loading none of them. */

@@ -1,34 +1,27 @@
 // The Chinese segmentation pass's work off the thread that runs the embedded database (segmentation/run.ts), in a
 // thread of its own that ends with the pass: first the pieces of the version's text that a reader may look up
-// (`piecesToSegment`: 110,000 pieces of a whole Bible, seconds of CPU), sent back so that the main thread drops
-// those already stored; then jieba over the pieces it sends, only when there are any: jieba's dictionary (about 60
+// (`piecesToSegment`: 110,000 pieces of a whole Bible, seconds of CPU), answered so that the main thread drops
+// those already stored; then jieba over the pieces it asks for (`tag`), only when there are any: jieba's dictionary (about 60
 // MB of WebAssembly memory) is loaded then and goes with the thread. Node modules only (Node strips the types).
 import { createRequire } from "node:module";
 import { constants } from "node:os";
-import { parentPort, workerData } from "node:worker_threads";
 import { writtenWords } from "@bible/align";
+import { lowerThreadPriority, nameThread } from "@bible/threads/worker";
 import { packTags, piecesOf } from "../languages/chinese-segments.ts";
-import { lowerThreadPriority } from "../thread-priority.ts";
 
 /**
  * The version's texts (verses and headings) and the simplified form of each of their characters that has another
  * one (CC-CEDICT, see `simplifier`): jieba's dictionary is simplified.
  */
 export type SegmentJob = { texts: string[]; simplified: [string, string][] };
-/** The pieces to segment, in the order they were first met; then each tagged piece's packed tags, in order. */
-export type SegmentMessage = { pieces: string[] } | { tags: string[] };
-/** What the main thread sends back: the pieces to tag (those not stored yet). */
-export type TagRequest = { pieces: string[] };
+/** The thread's two tasks: a version's pieces to segment (`piecesToSegment`), then those to tag (`tag`). */
+export type SegmentTask = SegmentJob | { pieces: string[] };
 
 const require = createRequire(import.meta.url);
-const { texts, simplified } = workerData as SegmentJob;
+nameThread("chinese-segments");
 // The word study runs jieba itself until the pass is done: the segmentation takes a core nobody else wants (on a
 // first start the alignment's training threads come first).
 lowerThreadPriority(constants.priority.PRIORITY_LOW);
-
-const forms = new Map(simplified);
-/** The text in simplified characters, character by character (as `simplifier` converts it). */
-const simplify = (text: string) => [...text].map((c) => forms.get(c) ?? c).join("");
 
 /**
  * What a reader may look up in a version's text, in simplified characters as jieba reads it: the pieces of every
@@ -36,7 +29,10 @@ const simplify = (text: string) => [...text].map((c) => forms.get(c) ?? c).join(
  * aligner's words, which the chapter API sends the reader: @bible/align's `writtenWords`), which the word study tags
  * alone when jieba joined it with its neighbours.
  */
-function piecesToSegment(): Set<string> {
+export function piecesToSegment({ texts, simplified }: SegmentJob): string[] {
+  const forms = new Map(simplified);
+  /** The text in simplified characters, character by character (as `simplifier` converts it). */
+  const simplify = (text: string) => [...text].map((c) => forms.get(c) ?? c).join("");
   const pieces = new Set<string>();
   for (const text of texts) {
     for (const piece of piecesOf(simplify(text))) {
@@ -47,12 +43,12 @@ function piecesToSegment(): Set<string> {
       if (end - start > 1) pieces.add(simplify(text.slice(start, end)));
     }
   }
-  return pieces;
+  return [...pieces];
 }
 
-parentPort?.once("message", ({ pieces }: TagRequest) => {
+/** Each piece's packed tags, in order: jieba is loaded here, only when there are pieces to tag. */
+export function tag({ pieces }: { pieces: string[] }): string[] {
   const jieba: { tag(text: string, hmm: boolean): { word: string; tag: string }[] } = require("jieba-wasm");
   // As the segmenter thread tags a sentence (segmenters.worker.ts): with the HMM for words not in the dictionary.
-  parentPort?.postMessage({ tags: pieces.map((piece) => packTags(jieba.tag(piece, true))) } satisfies SegmentMessage);
-});
-parentPort?.postMessage({ pieces: [...piecesToSegment()] } satisfies SegmentMessage);
+  return pieces.map((piece) => packTags(jieba.tag(piece, true)));
+}

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { Worker } from "node:worker_threads";
 import {
   asc,
   bibleVersions,
@@ -14,8 +13,9 @@ import {
   sql,
   verses,
 } from "@bible/db";
+import { ThreadPool } from "@bible/threads";
 import { versionsOf } from "@bible/versions";
-import type { SegmentJob, SegmentMessage, TagRequest } from "./chinese-segments.worker";
+import type { SegmentJob, SegmentTask } from "./chinese-segments.worker";
 
 const require = createRequire(import.meta.url);
 /** The segmenter whose answers are stored: another version of jieba-wasm (or its dictionary) may cut differently. */
@@ -46,46 +46,28 @@ const BATCH = 1000;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * A version's segmentation in its worker thread (chinese-segments.worker.ts): the worker gathers the pieces of the
- * texts (off this thread, which runs the embedded database), `toTag` keeps those not stored yet (read here, where
- * the database is), and the worker tags them with jieba (not loaded when none are left). Answers the pieces tagged
- * and their tags, in order.
+ * A version's segmentation in its worker thread (chinese-segments.worker.ts), which ends with it: the thread gathers
+ * the pieces of the texts (off this thread, which runs the embedded database), `toTag` keeps those not stored yet
+ * (read here, where the database is), and the thread tags them with jieba (not loaded when none are left). Answers
+ * the pieces tagged and their tags, in order.
  */
-function segmentInWorker(
+async function segmentInWorker(
   job: SegmentJob,
   toTag: (pieces: string[]) => Promise<string[]>,
 ): Promise<{ pieces: string[]; tags: string[] }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./chinese-segments.worker.ts", import.meta.url), {
-      name: "chinese-segments",
-      workerData: job,
-      resourceLimits: { maxYoungGenerationSizeMb: 16 },
-    });
-    let pieces: string[] = [];
-    const fail = (error: unknown) => {
-      reject(error);
-      void worker.terminate();
-    };
-    const finish = (tags: string[]) => {
-      resolve({ pieces, tags });
-      void worker.terminate();
-    };
-    worker.on("message", (message: SegmentMessage) => {
-      if ("tags" in message) {
-        finish(message.tags);
-        return;
-      }
-      toTag(message.pieces).then((left) => {
-        pieces = left;
-        if (left.length === 0) finish([]);
-        else worker.postMessage({ pieces: left } satisfies TagRequest);
-      }, fail);
-    });
-    worker.once("error", fail);
-    worker.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`segmentation worker exited with code ${code}`));
-    });
+  const pool = new ThreadPool<SegmentTask, string[]>(new URL("./chinese-segments.worker.ts", import.meta.url), {
+    name: "chinese-segments",
+    // Kept between its two tasks: the thread ends with the pass.
+    idleMs: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
+  try {
+    const pieces = await toTag(await pool.run(job, { fn: "piecesToSegment" }));
+    if (pieces.length === 0) return { pieces, tags: [] };
+    return { pieces, tags: await pool.run({ pieces }, { fn: "tag" }) };
+  } finally {
+    await pool.destroy();
+  }
 }
 
 /**
