@@ -1,7 +1,7 @@
 import { foldArabic, splitArabic } from "./arabic.ts";
 import type { WordSpan } from "./bounds.ts";
 import { CHINESE_TOKENIZER_REVISION, cutPhrases } from "./chinese.ts";
-import { mergeKana } from "./japanese.ts";
+import { JAPANESE_TOKENIZER_REVISION, joinCompoundVerbs, mergeKana } from "./japanese.ts";
 import { splitKorean } from "./korean.ts";
 import { splitEnglish, splitFrench, splitGerman, splitItalian, splitPortuguese, splitSpanish } from "./latin.ts";
 import type { TextLanguage, Token, WordSplitter } from "./types.ts";
@@ -13,7 +13,7 @@ type Scheme = {
   locale: string;
   /** Words as the text separates them (spaces, punctuation), then split by `split`; or a dictionary segmenter. */
   words: RegExp | "segmenter";
-  /** Corrects the segmenter's words (Japanese hiragana, Chinese phrases held as one word). */
+  /** Corrects the segmenter's words (Japanese hiragana and compound verbs, Chinese phrases held as one word). */
   merge?: (segments: { index: number; word: string }[]) => { index: number; word: string }[];
   split: WordSplitter;
   fold: (text: string) => string;
@@ -58,7 +58,7 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
   japanese: {
     locale: "ja",
     words: "segmenter",
-    merge: mergeKana,
+    merge: (segments) => joinCompoundVerbs(mergeKana(segments)),
     split: whole,
     fold: (text) => text.normalize("NFC"),
   },
@@ -69,7 +69,9 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
  * stored before that is stale (its links point at the old tokens).
  */
 export function tokenizerRevision(language: TextLanguage): string | null {
-  return language === "chinese" ? CHINESE_TOKENIZER_REVISION : null;
+  if (language === "chinese") return CHINESE_TOKENIZER_REVISION;
+  if (language === "japanese") return JAPANESE_TOKENIZER_REVISION;
+  return null;
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();

@@ -17,4 +17,4 @@ export function verseWords(text: string, language: TextLanguage): string | undef
  * What the chapter's words depend on besides the text: part of the answer's revision (its ETag), so a browser's
  * copy from before a change of the tokenizer is not kept.
  */
-export const WORDS_REVISION = `words 1; zh ${tokenizerRevision("chinese") ?? "-"}`;
+export const WORDS_REVISION = `words 1; zh ${tokenizerRevision("chinese") ?? "-"}; ja ${tokenizerRevision("japanese") ?? "-"}`;
