@@ -62,12 +62,6 @@ export function mergeKana(segments: readonly Segment[]): Segment[] {
 }
 
 /**
- * Raised whenever the Japanese words change (a rule here): an alignment made from the older words is stale, and so
- * is a browser's copy of a chapter's words.
- */
-export const JAPANESE_TOKENIZER_REVISION = "compound verbs joined (1)";
-
-/**
  * A verb's 連用形 as the segmenter leaves it: a kanji stem and the one kana of its ending, of the i row (走り,
  * 言ひ, 思い) or the e row (見つけ, 恐れ), in one segment or two (呼 | び). て and で are left out (見て, 出で: the
  * particle as often as the ending), and so is に (共に, 既に: a particle after a noun far more often than a verb's
@@ -103,16 +97,21 @@ function verbAt(segments: readonly Segment[], at: number): number {
   return next && STEM.test(here.word) && SOUND_CHANGE.test(next.word) && touching(here, next) ? 2 : 0;
 }
 
+/** A written word of several segments: where each segment after the first starts, from the word's start. */
+export type JoinedSegment = Segment & { cuts?: number[] };
+
 /**
  * ICU's dictionary does not hold most compound verbs (a verb's 連用形 and a verb after it: 走り寄る, 言い出す,
  * 呼び集める) and cuts them apart, 走り | 寄り, 呼 | び | 集め: the reader clicking 走 got 走り, which the analyser
- * reads as a noun, and the aligner linked half a verb. A 連用形 (a kanji stem and its kana ending) touching a
- * verb written in kanji and kana is one word with it, as many times as the rule holds (立ち上がり去る). A verb
- * written in kana after it (いる, しまう, ゆく: subsidiary verbs), an auxiliary (ます, たい), a particle or a noun
- * written in kanji alone (走り父) are not joined.
+ * reads as a noun. A 連用形 (a kanji stem and its kana ending) touching a verb written in kanji and kana is one
+ * written word with it, as many times as the rule holds (立ち上がり去る); its segments stay its tokens (`cuts`),
+ * as a Korean eojeol's: the aligner reads the same tokens as before (a compound is rare, its parts are not), and
+ * the reader selects, and the word study reads, the whole verb. A verb written in kana after it (いる, しまう,
+ * ゆく: subsidiary verbs), an auxiliary (ます, たい), a particle or a noun written in kanji alone (走り父) are not
+ * joined.
  */
-export function joinCompoundVerbs(segments: readonly Segment[]): Segment[] {
-  const out: Segment[] = [];
+export function joinCompoundVerbs(segments: readonly Segment[]): JoinedSegment[] {
+  const out: JoinedSegment[] = [];
   let at = 0;
   while (at < segments.length) {
     const first = segments[at];
@@ -133,7 +132,8 @@ export function joinCompoundVerbs(segments: readonly Segment[]): Segment[] {
         .join("");
       end += renyou + verb - 1;
     }
-    out.push(end === at + 1 ? first : { index: first.index, word });
+    const cuts = segments.slice(at + 1, end).map((s) => s.index - first.index);
+    out.push(cuts.length === 0 ? first : { index: first.index, word, cuts });
     at = end;
   }
   return out;

@@ -140,6 +140,12 @@ describe("tokenize", () => {
     expect(luke).toEqual(expect.arrayContaining(["接吻", "した"]));
     // A comma ends the word: 驚き, then 駆け寄って.
     expect(mark).toContain("驚き");
+    // The aligner reads the verb's parts as before (a compound is rare, its parts are not); a click on 走 is the
+    // whole verb, all its tokens.
+    const text = "哀れに思って走り寄り、その首をだいて接吻した。";
+    const tokens = tokenize(text, "japanese");
+    expect(tokens.map((t) => t.text)).toEqual(expect.arrayContaining(["走り", "寄り"]));
+    expect(tokensAt(tokens, text.indexOf("走")).map((i) => tokens[i]?.text)).toEqual(["走り", "寄り"]);
   });
 
   it("splits Korean particles off the noun of an eojeol", () => {

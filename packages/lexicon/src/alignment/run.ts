@@ -26,7 +26,7 @@ const TAGS_MODEL = "own Strong's tags (v2)";
 
 const tokenizerTag = (revision: string) => `; tokenizer: ${revision}`;
 
-/** The model's name for a language: with its tokenizer's revision when its words changed since (Chinese, Japanese). */
+/** The model's name for a language: with its tokenizer's revision when its words changed since (Chinese). */
 export function alignmentModel(language: TextLanguage): string {
   const revision = tokenizerRevision(language);
   return revision ? `${ALIGNMENT_MODEL}${tokenizerTag(revision)}` : ALIGNMENT_MODEL;
