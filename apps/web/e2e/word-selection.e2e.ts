@@ -10,7 +10,9 @@ import { type RunningServer, startServer } from "./support/server";
 let server: RunningServer;
 let browser: Browser;
 
-const CHINESE_ONLY = { selectedLanguages: ["chinese"], languageVersionMap: { chinese: "CUV" } };
+/** The reader's languages as the page keeps them (localStorage `readerLanguages`). */
+type ReaderLanguages = { selectedLanguages: string[]; languageVersionMap: Record<string, string> };
+const CHINESE_ONLY: ReaderLanguages = { selectedLanguages: ["chinese"], languageVersionMap: { chinese: "CUV" } };
 
 beforeAll(async () => {
   server = await startServer({ versions: ["LSG", "CUV", "JPKOUGO"], env: { AI_PROVIDER: "offline" } });
@@ -31,7 +33,7 @@ async function openChapter(
   book: string,
   chapter: number,
   verse: number,
-  languages: typeof CHINESE_ONLY,
+  languages: ReaderLanguages,
   options: Parameters<typeof newPage>[1] = {},
 ): Promise<Page> {
   const { context, page } = await newPage(browser, options);
