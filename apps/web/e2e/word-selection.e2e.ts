@@ -5,14 +5,17 @@ import { type RunningServer, startServer } from "./support/server";
 
 // The word the reader selects is the word the server looks up (issue 29): John 3:16 in the Chinese Union Version,
 // where Chrome's own double-click (its dictionary) selects the clause 神愛世人. By mouse, by a tap on a phone, and
-// with the keyboard. The offline word study answers (no model).
+// with the keyboard; and a Japanese compound verb, 走り寄り in Luke 15:20 (口語訳), which ICU cuts in two. The offline
+// word study answers (no model).
 let server: RunningServer;
 let browser: Browser;
 
-const CHINESE_ONLY = { selectedLanguages: ["chinese"], languageVersionMap: { chinese: "CUV" } };
+/** The reader's languages as the page keeps them (localStorage `readerLanguages`). */
+type ReaderLanguages = { selectedLanguages: string[]; languageVersionMap: Record<string, string> };
+const CHINESE_ONLY: ReaderLanguages = { selectedLanguages: ["chinese"], languageVersionMap: { chinese: "CUV" } };
 
 beforeAll(async () => {
-  server = await startServer({ versions: ["LSG", "CUV"], env: { AI_PROVIDER: "offline" } });
+  server = await startServer({ versions: ["LSG", "CUV", "JPKOUGO"], env: { AI_PROVIDER: "offline" } });
   browser = await launchBrowser();
 }, 300_000);
 
@@ -22,25 +25,41 @@ afterAll(async () => {
 });
 
 async function openJohn3(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+  return openChapter("John", 3, 16, CHINESE_ONLY, options);
+}
+
+/** The chapter in the reader's one version, once `verse` has its server words. */
+async function openChapter(
+  book: string,
+  chapter: number,
+  verse: number,
+  languages: ReaderLanguages,
+  options: Parameters<typeof newPage>[1] = {},
+): Promise<Page> {
   const { context, page } = await newPage(browser, options);
   await context.addInitScript((languages) => {
     localStorage.setItem("readerLanguages", JSON.stringify(languages));
-  }, CHINESE_ONLY);
-  await page.goto(`${server.url}/lire?book=John&chapter=3`);
-  await page.getByTestId("reader-single").locator('li[data-verse="16"] [data-word-context][data-words]').waitFor();
+  }, languages);
+  await page.goto(`${server.url}/lire?book=${book}&chapter=${chapter}`);
+  await page
+    .getByTestId("reader-single")
+    .locator(`li[data-verse="${verse}"] [data-word-context][data-words]`)
+    .waitFor();
   return page;
 }
 
 /**
- * A point in the character at `index` of `word` in verse 16 (scrolled into view first): its centre, or `across` of
- * its width from its start.
+ * A point in the character at `index` of `word` in verse 16, or `verse` (scrolled into view first): its centre, or
+ * `across` of its width from its start.
  */
-async function charCentre(page: Page, word: string, index = 0, across = 0.5) {
+async function charCentre(page: Page, word: string, index = 0, across = 0.5, verse = 16) {
   return page.evaluate(
-    ({ word, index, across }) => {
-      const block = document.querySelector('[data-testid="reader-single"] li[data-verse="16"] [data-word-context]');
+    ({ word, index, across, verse }) => {
+      const block = document.querySelector(
+        `[data-testid="reader-single"] li[data-verse="${verse}"] [data-word-context]`,
+      );
       const node = block?.firstChild;
-      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error("verse 16 not found");
+      if (!(node instanceof Text) || !(block instanceof HTMLElement)) throw new Error(`verse ${verse} not found`);
       block.scrollIntoView({ block: "center" });
       const start = node.data.indexOf(word) + index;
       const range = document.createRange();
@@ -49,7 +68,7 @@ async function charCentre(page: Page, word: string, index = 0, across = 0.5) {
       const rect = range.getBoundingClientRect();
       return { x: rect.left + rect.width * across, y: rect.top + rect.height / 2 };
     },
-    { word, index, across },
+    { word, index, across, verse },
   );
 }
 
@@ -123,6 +142,22 @@ describe("the word selected in Chinese is the server's word", () => {
     const opened = await dialogWord(page);
     expect(opened.title.startsWith("世人")).toBe(true);
     expect(opened.place).toBe("Jean \u20663:16\u2069 (CUV)");
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("the word selected in Japanese is the server's word", () => {
+  it("a double-click on 走 of 走り寄り in Luke 15:20 opens the dialog on the compound verb, not on 走り", async () => {
+    const page = await openChapter("Luke", 15, 20, {
+      selectedLanguages: ["japanese"],
+      languageVersionMap: { japanese: "JPKOUGO" },
+    });
+    const point = await charCentre(page, "走り寄り", 0, 0.5, 20);
+    await page.mouse.dblclick(point.x, point.y);
+    const opened = await dialogWord(page);
+    expect(opened.title.startsWith("走り寄り")).toBe(true);
+    expect(opened.place).toBe("Luc \u206615:20\u2069 (JPKOUGO)");
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("走り寄り");
     await page.context().close();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { foldArabic, splitArabic } from "./arabic.ts";
 import type { WordSpan } from "./bounds.ts";
 import { CHINESE_TOKENIZER_REVISION, cutPhrases } from "./chinese.ts";
-import { mergeKana } from "./japanese.ts";
+import { joinCompoundVerbs, mergeKana } from "./japanese.ts";
 import { splitKorean } from "./korean.ts";
 import { splitEnglish, splitFrench, splitGerman, splitItalian, splitPortuguese, splitSpanish } from "./latin.ts";
 import type { TextLanguage, Token, WordSplitter } from "./types.ts";
@@ -13,8 +13,11 @@ type Scheme = {
   locale: string;
   /** Words as the text separates them (spaces, punctuation), then split by `split`; or a dictionary segmenter. */
   words: RegExp | "segmenter";
-  /** Corrects the segmenter's words (Japanese hiragana, Chinese phrases held as one word). */
-  merge?: (segments: { index: number; word: string }[]) => { index: number; word: string }[];
+  /**
+   * Corrects the segmenter's words (Japanese hiragana and compound verbs, Chinese phrases held as one word); a word
+   * with `cuts` keeps the segments it was made of as its tokens (a Japanese compound verb).
+   */
+  merge?: (segments: { index: number; word: string }[]) => { index: number; word: string; cuts?: number[] }[];
   split: WordSplitter;
   fold: (text: string) => string;
 };
@@ -58,7 +61,7 @@ const SCHEMES: Record<TextLanguage, Scheme> = {
   japanese: {
     locale: "ja",
     words: "segmenter",
-    merge: mergeKana,
+    merge: (segments) => joinCompoundVerbs(mergeKana(segments)),
     split: whole,
     fold: (text) => text.normalize("NFC"),
   },
@@ -74,7 +77,7 @@ export function tokenizerRevision(language: TextLanguage): string | null {
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function wordRuns(text: string, scheme: Scheme): { index: number; word: string }[] {
+function wordRuns(text: string, scheme: Scheme): { index: number; word: string; cuts?: number[] }[] {
   if (scheme.words !== "segmenter")
     return [...text.matchAll(scheme.words)].map((m) => ({ index: m.index, word: m[0] }));
   let segmenter = segmenters.get(scheme.locale);
@@ -88,13 +91,19 @@ function wordRuns(text: string, scheme: Scheme): { index: number; word: string }
   return scheme.merge ? scheme.merge(words) : words;
 }
 
+/** A word's tokens where its segments were cut (`cuts`: where each after the first starts). */
+function piecesAt(word: string, cuts: readonly number[]): { start: number; end: number; clitic: boolean }[] {
+  const starts = [0, ...cuts];
+  return starts.map((start, i) => ({ start, end: starts[i + 1] ?? word.length, clitic: false }));
+}
+
 /** The tokens of a verse in `language`, in text order, with their offsets in `text`. */
 export function tokenize(text: string, language: TextLanguage): Token[] {
   const scheme = SCHEMES[language];
   const tokens: Token[] = [];
   let run = 0;
-  for (const { index, word } of wordRuns(text, scheme)) {
-    for (const piece of scheme.split(word)) {
+  for (const { index, word, cuts } of wordRuns(text, scheme)) {
+    for (const piece of cuts ? piecesAt(word, cuts) : scheme.split(word)) {
       const surface = word.slice(piece.start, piece.end);
       const norm = scheme.fold(surface);
       // Nothing left once folded (an Arabic tatweel alone, ـ): no word to look up or mark.

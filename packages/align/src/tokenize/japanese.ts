@@ -60,3 +60,81 @@ export function mergeKana(segments: readonly Segment[]): Segment[] {
   }
   return out;
 }
+
+/**
+ * A verb's 連用形 as the segmenter leaves it: a kanji stem and the one kana of its ending, of the i row (走り,
+ * 言ひ, 思い) or the e row (見つけ, 恐れ), in one segment or two (呼 | び). て and で are left out (見て, 出で: the
+ * particle as often as the ending), and so is に (共に, 既に: a particle after a noun far more often than a verb's
+ * ending).
+ */
+const RENYOU = /\p{Script=Han}[いきぎしじちぢひびぴみりえけげせぜねへべぺめれ]$/u;
+/** The ending alone, cut from its stem: not へ, the particle after a noun (国 | へ). */
+const RENYOU_KANA = /^[いきぎしじちぢひびぴみりえけげせぜねべぺめれ]$/u;
+/** A verb written as verbs are: a kanji stem, then its kana ending (寄り, 寄る, 上がった, 出す). */
+const VERB = /^\p{Script=Han}{1,2}\p{Script=Hiragana}/u;
+const ENDS_IN_KANJI = /\p{Script=Han}$/u;
+
+/** How many segments from `at` make a 連用形 (one, or a kanji and its ending cut apart); 0 when none do. */
+function renyouAt(segments: readonly Segment[], at: number): number {
+  const [here, next] = [segments[at], segments[at + 1]];
+  if (!here) return 0;
+  if (RENYOU.test(here.word)) return 1;
+  return next && ENDS_IN_KANJI.test(here.word) && RENYOU_KANA.test(next.word) && touching(here, next) ? 2 : 0;
+}
+
+/** A verb's stem cut from its ending, when the ending is one no particle starts with (寄 | って, 臨 | んだ). */
+const STEM = /^\p{Script=Han}{1,2}$/u;
+const SOUND_CHANGE = /^[っん]\p{Script=Hiragana}*$/u;
+
+/**
+ * How many segments from `at` make a verb written in kanji and kana: one (寄り, 上がった), or two when the stem is
+ * cut from an ending with a sound change (寄 | って); 0 when they do not.
+ */
+function verbAt(segments: readonly Segment[], at: number): number {
+  const [here, next] = [segments[at], segments[at + 1]];
+  if (!here) return 0;
+  if (VERB.test(here.word)) return 1;
+  return next && STEM.test(here.word) && SOUND_CHANGE.test(next.word) && touching(here, next) ? 2 : 0;
+}
+
+/** A written word of several segments: where each segment after the first starts, from the word's start. */
+export type JoinedSegment = Segment & { cuts?: number[] };
+
+/**
+ * ICU's dictionary does not hold most compound verbs (a verb's 連用形 and a verb after it: 走り寄る, 言い出す,
+ * 呼び集める) and cuts them apart, 走り | 寄り, 呼 | び | 集め: the reader clicking 走 got 走り, which the analyser
+ * reads as a noun. A 連用形 (a kanji stem and its kana ending) touching a verb written in kanji and kana is one
+ * written word with it, as many times as the rule holds (立ち上がり去る); its segments stay its tokens (`cuts`),
+ * as a Korean eojeol's: the aligner reads the same tokens as before (a compound is rare, its parts are not), and
+ * the reader selects, and the word study reads, the whole verb. A verb written in kana after it (いる, しまう,
+ * ゆく: subsidiary verbs), an auxiliary (ます, たい), a particle or a noun written in kanji alone (走り父) are not
+ * joined.
+ */
+export function joinCompoundVerbs(segments: readonly Segment[]): JoinedSegment[] {
+  const out: JoinedSegment[] = [];
+  let at = 0;
+  while (at < segments.length) {
+    const first = segments[at];
+    if (!first) break;
+    let word = first.word;
+    let end = at + 1;
+    for (;;) {
+      // The word so far, as one segment, then what follows it.
+      const rest = [{ index: first.index, word }, ...segments.slice(end)];
+      const renyou = renyouAt(rest, 0);
+      const verb = renyou > 0 ? verbAt(rest, renyou) : 0;
+      const previous = rest[renyou - 1];
+      const following = rest[renyou];
+      if (verb === 0 || !previous || !following || !touching(previous, following)) break;
+      word = rest
+        .slice(0, renyou + verb)
+        .map((s) => s.word)
+        .join("");
+      end += renyou + verb - 1;
+    }
+    const cuts = segments.slice(at + 1, end).map((s) => s.index - first.index);
+    out.push(cuts.length === 0 ? first : { index: first.index, word, cuts });
+    at = end;
+  }
+  return out;
+}

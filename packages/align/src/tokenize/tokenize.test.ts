@@ -120,6 +120,34 @@ describe("tokenize", () => {
     expect(texts("天と地とを創造された。", "japanese")).toEqual(["天", "と", "地", "と", "を", "創造", "された"]);
   });
 
+  it("keeps a compound verb one word (a verb's 連用形 and the verb after it), and nothing else", () => {
+    const words = (text: string) => writtenWords(text, "japanese").map((w) => text.slice(w.start, w.end));
+    // Luke 15:20, Mark 10:17, Numbers 10:2, Mark 9:15 (口語訳): the verb cut in one segment, in two (呼 | び), or
+    // with its stem cut from its ending (駆 | け | 寄 | って).
+    const luke = words("父は彼をみとめ、哀れに思って走り寄り、その首をだいて接吻した。");
+    expect(luke).toContain("走り寄り");
+    expect(luke).not.toContain("走り");
+    expect(words("ひとりの人が走り寄り、みまえにひざまずいて尋ねた")).toContain("走り寄り");
+    expect(words("それで会衆を呼び集め、また宿営を進ませなさい。")).toContain("呼び集め");
+    const mark = words("すぐイエスを見つけて、非常に驚き、駆け寄ってきて、あいさつをした。");
+    expect(mark).toContain("駆け寄って");
+    // Genesis 4:7, 13:9, 16:8: an auxiliary (ます), a verb written in kana after て (いる), a noun and する
+    // (接吻した) stay words of their own.
+    const genesis = words("罪が門口に待ち伏せています。それはあなたを慕い求めますが");
+    expect(genesis).toEqual(expect.arrayContaining(["待ち伏せ", "慕い求め", "ます"]));
+    expect(words("わたしは右に行きます。")).toEqual(["わたし", "は", "右", "に", "行き", "ます"]);
+    expect(words("顔を避けて逃げているのです")).toEqual(expect.arrayContaining(["逃げ", "て", "いる"]));
+    expect(luke).toEqual(expect.arrayContaining(["接吻", "した"]));
+    // A comma ends the word: 驚き, then 駆け寄って.
+    expect(mark).toContain("驚き");
+    // The aligner reads the verb's parts as before (a compound is rare, its parts are not); a click on 走 is the
+    // whole verb, all its tokens.
+    const text = "哀れに思って走り寄り、その首をだいて接吻した。";
+    const tokens = tokenize(text, "japanese");
+    expect(tokens.map((t) => t.text)).toEqual(expect.arrayContaining(["走り", "寄り"]));
+    expect(tokensAt(tokens, text.indexOf("走")).map((i) => tokens[i]?.text)).toEqual(["走り", "寄り"]);
+  });
+
   it("splits Korean particles off the noun of an eojeol", () => {
     const tokens = tokenize("태초에 하나님이 천지를 창조하시니라", "korean");
     expect(tokens.map((t) => t.text)).toEqual(["태초", "에", "하나님", "이", "천지", "를", "창조하시니라"]);

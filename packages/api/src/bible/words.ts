@@ -15,6 +15,6 @@ export function verseWords(text: string, language: TextLanguage): string | undef
 
 /**
  * What the chapter's words depend on besides the text: part of the answer's revision (its ETag), so a browser's
- * copy from before a change of the tokenizer is not kept.
+ * copy from before a change of the tokenizer is not kept (2: a Japanese compound verb is one written word).
  */
-export const WORDS_REVISION = `words 1; zh ${tokenizerRevision("chinese") ?? "-"}`;
+export const WORDS_REVISION = `words 2; zh ${tokenizerRevision("chinese") ?? "-"}`;
