@@ -233,6 +233,27 @@ describe("how sure the choice is: a definition is shown only above the threshold
     expect(agreeingSense([descendre], evidence)).toBeNull();
   });
 
+  it("does not agree by a word that only qualifies: 'in certain tenses' and 'a certain point' say nothing alike", () => {
+    // 'run' (WordNet) for τρέχω in Luke 15:20, where the KJV writes "ran", with τρέχω's Strong's text as it was read
+    // before its notes on tenses were left out: any remark on a meaning may still hold such words.
+    const extend = {
+      ...sense(
+        "stretch out over a distance, space, time, or scope; run or extend between two points or beyond a certain point",
+        [
+          "stretch out over a distance, space, time, or scope; run or extend between two points or beyond a certain point",
+        ],
+      ),
+      synonyms: ["run", "go", "pass", "lead", "extend"],
+    };
+    const evidence = verseEvidence(
+      ["ran", "which uses as alternate in certain tenses", "to run or walk hastily (literally or figuratively)"],
+      ["ran"],
+      ["ran", "run"],
+    );
+    expect(senseScore(extend, evidence)).toBe(0.5);
+    expect(agreeingSense([extend, sense("move along, of liquids", ["move along, of liquids"])], evidence)).toBeNull();
+  });
+
   it("does not agree by 'forth': 'set forth in court' is no sense of the KJV's 'bringeth forth'", () => {
     // 'bring' (WordNet) for φέρω in John 12:24, "it bringeth forth much fruit": the KJV's words are the evidence.
     const court = { ...sense("advance or set forth in court", ["advance or set forth in court"]), synonyms: ["bring"] };
