@@ -279,7 +279,10 @@ describe("grammar, pronunciation and definitions in the reader's language", () =
       conjugations: null,
     });
     const abime = await study("abîme", "les ténèbres à la surface de l'[abîme]", "fr", "fr", [1, 1, 2]);
-    expect(abime.answer).toMatchObject({ grammaticalType: "nom, masculin", pronunciation: "/abim/" });
+    expect(abime.answer).toMatchObject({ grammaticalType: "nom, masculin", pronunciation: "/a.bim/" });
+    // The same IPA whatever the reader's language: Wiktionary's (fra-deu), not the reader's own pair's.
+    const forEnglish = await study("abîme", "les ténèbres à la surface de l'[abîme]", "fr", "en", [1, 1, 2]);
+    expect(forEnglish.answer.pronunciation).toBe("/a.bim/");
   });
 
   it("a French reader gets French definitions of German and Spanish nouns (FreeDict), 'Erde' declined", async () => {

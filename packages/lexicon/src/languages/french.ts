@@ -3,6 +3,7 @@ import type { VerbsInfo } from "french-verbs-lefff";
 import type { DictionaryEntry } from "../study/dictionary";
 import { closedClassReading, nameReading } from "./closed-class";
 import { foldWord, preferFrequent } from "./inflections";
+import { ipaEntries } from "./ipa-sources";
 import {
   afterAuxiliary,
   type ContextCues,
@@ -146,8 +147,9 @@ export function firstGroupIpa(form: string, infinitive: string, infinitiveIpa: s
 
 /** A headword's IPA; the older dictionaries' uvular trill ʀ is written with today's French ʁ. */
 const ipaOf = (entries: DictionaryEntry[], headword: string) =>
-  entries.find((e) => e.pronunciation && e.headword.toLowerCase() === headword)?.pronunciation?.replace(/ʀ/g, "ʁ") ??
-  null;
+  ipaEntries("french", entries)
+    .find((e) => e.headword.toLowerCase() === headword)
+    ?.pronunciation?.replace(/ʀ/g, "ʁ") ?? null;
 
 /**
  * French: the Lefff's verbs and nouns and the FreeDict headwords (their part of speech and IPA). A

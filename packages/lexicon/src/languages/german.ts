@@ -3,6 +3,7 @@ import type { DictionaryEntry } from "../study/dictionary";
 import { closedClassReading } from "./closed-class";
 import { germanIpa } from "./g2p";
 import { foldWord } from "./inflections";
+import { ipaEntries } from "./ipa-sources";
 import { distinctReadings, opensSentence, wordsBefore } from "./readings";
 import { buildIndexes, type SortedIndex } from "./sorted-index";
 import {
@@ -117,7 +118,7 @@ const wholeIpa = (entry: DictionaryEntry) => entry.pronunciation !== null && !en
  * tell it then.
  */
 function functionWordIpa(entries: readonly DictionaryEntry[], word: string, reading: Reading): string | null {
-  const agreeing = entries.find(
+  const agreeing = ipaEntries("german", entries).find(
     (e) =>
       wholeIpa(e) &&
       e.headword.toLowerCase() === word &&
@@ -207,9 +208,9 @@ const analyzeSpelling: Analyzer = async (raw, input) => {
   const chosen = result.readings[0];
   const ipa = closed
     ? functionWordIpa(entries, word, closed)
-    : (entries.find((e) => wholeIpa(e) && e.headword.toLowerCase() === word)?.pronunciation ??
+    : (ipaEntries("german", entries).find((e) => wholeIpa(e) && e.headword.toLowerCase() === word)?.pronunciation ??
       (chosen && chosen.lemma.toLowerCase() === word
-        ? entries.find((e) => wholeIpa(e) && e.headword === chosen.lemma)?.pronunciation
+        ? ipaEntries("german", entries).find((e) => wholeIpa(e) && e.headword === chosen.lemma)?.pronunciation
         : null));
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: germanIpa(raw), system: "ipaRules" };
   result.sources.push(ipa ? "FreeDict (IPA)" : "German spelling rules");

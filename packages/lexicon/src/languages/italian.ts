@@ -4,6 +4,7 @@ import { matchingCase } from "../study/dictionary";
 import { closedClassReading, nameReading } from "./closed-class";
 import { italianIpa } from "./g2p";
 import { preferFrequent } from "./inflections";
+import { ipaEntries } from "./ipa-sources";
 import { type ContextCues, distinctReadings, opensSentence, orderByContext, wordsBefore } from "./readings";
 import { buildIndexes, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, type Gender, type InflectionTable, lazy, type Reading } from "./types";
@@ -118,7 +119,7 @@ export const analyzeItalian: Analyzer = async (raw, input) => {
   result.readings = closed ? [closed] : name ? [name] : ordered;
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
 
-  const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
+  const ipa = ipaEntries("italian", entries).find((e) => e.headword.toLowerCase() === word)?.pronunciation;
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: italianIpa(word), system: "ipaRules" };
   result.sources.push(ipa ? "FreeDict (IPA)" : "Italian spelling rules");
   return result;

@@ -1,18 +1,25 @@
+import { LANGUAGES, type LanguageId } from "@bible/canon";
 import { afterAll, describe, expect, it } from "vitest";
+import { FREEDICT_LANGUAGES } from "../dictionary-store";
 import type { DictionaryEntry } from "../study/dictionary";
+import { grammarTargetsOf } from "../study/word-study";
 import { dictionaryEntry } from "../testing/dictionary";
 import { transliterateArabic } from "./arabic";
 import { arpabetToIpa } from "./arpabet";
 import { iso9, ukrainianNational } from "./cyrillic";
 import { germanIpa, italianIpa, portugueseIpa, spanishIpa } from "./g2p";
 import { analyzerFor } from "./index";
+import { IPA_DICTIONARIES } from "./ipa-sources";
 import { chooseReading } from "./readings";
 import type { AnalysisInput, WordAnalysis } from "./types";
 import { stopSegmenters } from "./worker-pool";
 
 afterAll(() => stopSegmenters());
 
-/** An analysis without the database: the dictionaries' headwords are the given entries (none by default). */
+/**
+ * An analysis without the database: the dictionaries' headwords are the given entries (none by default), looked up
+ * in lower case as the dictionaries store them.
+ */
 function analyse(
   language: Parameters<typeof analyzerFor>[0],
   word: string,
@@ -21,7 +28,10 @@ function analyse(
 ): Promise<WordAnalysis> {
   const input: AnalysisInput = {
     context,
-    headwords: async (words) => entries.filter((e) => words.includes(e.headword ?? "")).map(dictionaryEntry),
+    headwords: async (words) =>
+      entries
+        .filter((e) => words.some((w) => w.toLowerCase() === (e.headword ?? "").toLowerCase()))
+        .map(dictionaryEntry),
   };
   return analyzerFor(language)(word, input);
 }
@@ -78,7 +88,9 @@ describe("French", () => {
   });
 
   it("IPA of a first-group verb form from its infinitive's", async () => {
-    const crea = await analyse("french", "créa", null, [{ headword: "créer", pronunciation: "/kʁe.e/" }]);
+    const crea = await analyse("french", "créa", null, [
+      { headword: "créer", dictionary: "fra-deu", pronunciation: "/kʁe.e/" },
+    ]);
     expect(crea.pronunciation).toEqual({ text: "/kʁe.a/", system: "ipa" });
   });
 });
@@ -105,7 +117,13 @@ describe("German, Italian, Spanish, Portuguese", () => {
 
   it("German: a function word is one ('Am Anfang' is an + dem, not the abbreviation AM), with the spelling's IPA", async () => {
     const am = await analyse("german", "Am", "[Am] Anfang schuf Gott Himmel und Erde.", [
-      { headword: "am", partOfSpeech: "noun", gender: "feminine", pronunciation: "/ˌampliːtˌuːdənmˌoːduːlatsjˈoːn/" },
+      {
+        headword: "am",
+        dictionary: "deu-eng",
+        partOfSpeech: "noun",
+        gender: "feminine",
+        pronunciation: "/ˌampliːtˌuːdənmˌoːduːlatsjˈoːn/",
+      },
     ]);
     expect(first(am)).toMatchObject({ partOfSpeech: "preposition", lemma: "an" });
     expect(am.pronunciation?.system).toBe("ipaRules");
@@ -123,13 +141,26 @@ describe("German, Italian, Spanish, Portuguese", () => {
       [
         {
           headword: "ob",
+          dictionary: "deu-eng",
           senses: ["Lord Mayor , Chief Burgomaster"],
           partOfSpeech: "noun",
           gender: "masculine",
           pronunciation: "/ˌoːbɜbˈyɾɡɜmˌaɪstɜ/",
         },
-        { headword: "ob", senses: ["whether , if"], partOfSpeech: "conjunction", pronunciation: "/ˈɔp/" },
-        { headword: "ob", senses: ["on account of"], partOfSpeech: "preposition", pronunciation: "/ˈɔp/" },
+        {
+          headword: "ob",
+          dictionary: "deu-eng",
+          senses: ["whether , if"],
+          partOfSpeech: "conjunction",
+          pronunciation: "/ˈɔp/",
+        },
+        {
+          headword: "ob",
+          dictionary: "deu-eng",
+          senses: ["on account of"],
+          partOfSpeech: "preposition",
+          pronunciation: "/ˈɔp/",
+        },
       ],
     );
     expect(first(ob)).toMatchObject({ partOfSpeech: "conjunction", lemma: "ob" });
@@ -137,8 +168,20 @@ describe("German, Italian, Spanish, Portuguese", () => {
     expect(ob.sources).toContain("FreeDict (IPA)");
     // German-English's 'durch' lost letters of its IPA; the Russian one's entry names no class: the spelling's IPA.
     const durch = await analyse("german", "durch", "Alle Dinge sind [durch] dasselbe gemacht", [
-      { headword: "durch", senses: ["by means of", "through"], partOfSpeech: "preposition", pronunciation: "/dˈ??ç/" },
-      { headword: "durch", senses: ["through , thru"], partOfSpeech: "adverb", pronunciation: "/dˈ??ç/" },
+      {
+        headword: "durch",
+        dictionary: "deu-eng",
+        senses: ["by means of", "through"],
+        partOfSpeech: "preposition",
+        pronunciation: "/dˈ??ç/",
+      },
+      {
+        headword: "durch",
+        dictionary: "deu-eng",
+        senses: ["through , thru"],
+        partOfSpeech: "adverb",
+        pronunciation: "/dˈ??ç/",
+      },
       { headword: "durch", senses: ["через, сквозь"], dictionary: "deu-rus", pronunciation: "/dʊʁç/" },
     ]);
     expect(first(durch)).toMatchObject({ partOfSpeech: "preposition", lemma: "durch" });
@@ -146,10 +189,69 @@ describe("German, Italian, Spanish, Portuguese", () => {
     expect(durch.pronunciation?.text).not.toContain("?");
     // A noun likewise: German-English's 'Furcht' (fear, 118 times in the LUT1912) is "/fˈ??çt/".
     const fear = await analyse("german", "Furcht", "und [Furcht] kam über alle", [
-      { headword: "Furcht", senses: ["fear"], partOfSpeech: "noun", gender: "feminine", pronunciation: "/fˈ??çt/" },
+      {
+        headword: "Furcht",
+        dictionary: "deu-eng",
+        senses: ["fear"],
+        partOfSpeech: "noun",
+        gender: "feminine",
+        pronunciation: "/fˈ??çt/",
+      },
     ]);
     expect(fear.pronunciation?.system).toBe("ipaRules");
     expect(fear.pronunciation?.text).not.toContain("?");
+  });
+
+  it("a word's IPA does not depend on the reader: Wiktionary's notation first, whatever pair was looked up first", async () => {
+    // The look-ups come with the reader's pair first: deu-eng for an English reader, deu-fra for a French one.
+    const vater = (dictionaries: string[]) =>
+      analyse(
+        "german",
+        "Vater",
+        "und lief und fiel ihm um seinen Hals und küßte ihn. Sein [Vater] sah ihn",
+        dictionaries.map((dictionary) => ({
+          headword: "Vater",
+          dictionary,
+          partOfSpeech: "noun" as const,
+          gender: "masculine" as const,
+          pronunciation: { "deu-eng": "/fˈɑːtɜ/", "deu-fra": "/ˈfaːtɐ/", "deu-ita": "/fˈaːtɜ/" }[dictionary] ?? null,
+        })),
+      );
+    for (const order of [
+      ["deu-eng", "deu-fra"],
+      ["deu-fra", "deu-eng"],
+      ["deu-ita", "deu-fra", "deu-eng"],
+    ]) {
+      expect((await vater(order)).pronunciation).toEqual({ text: "/ˈfaːtɐ/", system: "ipa" });
+    }
+    // A pair only some readers look up (deu-ita, an Italian reader's) is never the source: the spelling rules are.
+    expect((await vater(["deu-ita"])).pronunciation?.system).toBe("ipaRules");
+    const lumiere = (dictionaries: string[]) =>
+      analyse(
+        "french",
+        "lumière",
+        "Que la [lumière] soit",
+        dictionaries.map((dictionary) => ({
+          headword: "lumière",
+          dictionary,
+          pronunciation: dictionary === "fra-eng" ? "/lymjɛʀ/" : "/ly.mjɛʁ/",
+        })),
+      );
+    expect((await lumiere(["fra-eng", "fra-deu"])).pronunciation?.text).toBe("/ly.mjɛʁ/");
+    expect((await lumiere(["fra-deu", "fra-eng"])).pronunciation?.text).toBe("/ly.mjɛʁ/");
+  });
+
+  it("every dictionary a pronunciation is read from is looked up for every reader", () => {
+    const code = Object.fromEntries(Object.entries(FREEDICT_LANGUAGES).map(([c, id]) => [id, c]));
+    for (const [language, dictionaries] of Object.entries(IPA_DICTIONARIES) as [LanguageId, readonly string[]][]) {
+      for (const { id: reader } of LANGUAGES) {
+        const looked = grammarTargetsOf(language, reader).map((target) => `${code[language]}-${code[target]}`);
+        expect(
+          dictionaries.filter((d) => !looked.includes(d)),
+          `${language}, ${reader} reader`,
+        ).toEqual([]);
+      }
+    }
   });
 
   it("Italian: 'terra' after an article is the noun, 'creò' the verb creare", async () => {

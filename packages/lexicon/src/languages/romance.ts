@@ -1,6 +1,7 @@
 import type { DictionaryEntry } from "../study/dictionary";
 import { matchingCase } from "../study/dictionary";
 import { closedClassReading, nameReading } from "./closed-class";
+import { ipaEntries } from "./ipa-sources";
 import {
   afterAuxiliary,
   type ContextCues,
@@ -78,7 +79,7 @@ export function completeAnalysis(
   const name = ordered.length === 0 && !closed ? nameReading(raw, opensSentence(input.context)) : null;
   result.readings = closed ? [closed] : name ? [name] : ordered;
   if (result.readings.length > 0) result.sources.push(...new Set(result.readings.map((r) => r.source)));
-  const ipa = entries.find((e) => e.pronunciation && e.headword.toLowerCase() === word)?.pronunciation;
+  const ipa = ipaEntries(language.name, entries).find((e) => e.headword.toLowerCase() === word)?.pronunciation;
   result.pronunciation = ipa ? { text: ipa, system: "ipa" } : { text: language.ipaRules(word), system: "ipaRules" };
   result.sources.push(ipa ? "FreeDict (IPA)" : language.rulesSource);
   return result;

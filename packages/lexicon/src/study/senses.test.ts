@@ -233,6 +233,27 @@ describe("how sure the choice is: a definition is shown only above the threshold
     expect(agreeingSense([descendre], evidence)).toBeNull();
   });
 
+  it("does not agree by a word that only qualifies: 'in certain tenses' and 'a certain point' say nothing alike", () => {
+    // 'run' (WordNet) for τρέχω in Luke 15:20, where the KJV writes "ran", with τρέχω's Strong's text as it was read
+    // before its notes on tenses were left out: any remark on a meaning may still hold such words.
+    const extend = {
+      ...sense(
+        "stretch out over a distance, space, time, or scope; run or extend between two points or beyond a certain point",
+        [
+          "stretch out over a distance, space, time, or scope; run or extend between two points or beyond a certain point",
+        ],
+      ),
+      synonyms: ["run", "go", "pass", "lead", "extend"],
+    };
+    const evidence = verseEvidence(
+      ["ran", "which uses as alternate in certain tenses", "to run or walk hastily (literally or figuratively)"],
+      ["ran"],
+      ["ran", "run"],
+    );
+    expect(senseScore(extend, evidence)).toBe(0.5);
+    expect(agreeingSense([extend, sense("move along, of liquids", ["move along, of liquids"])], evidence)).toBeNull();
+  });
+
   it("does not agree by 'forth': 'set forth in court' is no sense of the KJV's 'bringeth forth'", () => {
     // 'bring' (WordNet) for φέρω in John 12:24, "it bringeth forth much fruit": the KJV's words are the evidence.
     const court = { ...sense("advance or set forth in court", ["advance or set forth in court"]), synonyms: ["bring"] };
@@ -393,6 +414,83 @@ describe("the Strong's meaning, not its etymology", () => {
     expect(
       greek("πατήρ", "apparently a primary word;", 'a "father" (literally or figuratively, near or more remote)'),
     ).toBe("a father");
+  });
+});
+
+describe("the Strong's meaning, not its notes on forms and tenses", () => {
+  // The texts as the installed dictionaries store them: the Greek JSON's derivation and definition, read as one.
+  const greek = (lemma: string, derivation: string, definition: string | null) =>
+    strongsGloss({ language: "greek" as const, lemma, gloss: null, derivation, definition });
+
+  it("leaves out what a word borrows its other tenses from (τρέχω, εἴδω, πίνω)", () => {
+    expect(
+      greek(
+        "τρέχω",
+        "apparently a primary verb (properly, ;",
+        "compare G2359 (θρίξ)); which uses (the base of G1408 (δρόμος)) as alternate in certain tenses; to run or walk hastily (literally or figuratively)",
+      ),
+    ).toBe("to run or walk hastily");
+    expect(
+      greek(
+        "εἴδω",
+        "a primary verb;",
+        "used only in certain past tenses, the others being borrowed from the equivalent G3700 (ὀπτάνομαι) and G3708 (ὁράω); properly, to see (literally or figuratively); by implication, (in the perfect tense only) to know",
+      ),
+    ).toBe("to see");
+    expect(
+      greek(
+        "πίνω",
+        "a prolonged form of ; which (together with another form) ; occurs only as an alternate in certain tenses;",
+        "to imbibe (literally or figuratively)",
+      ),
+    ).toBe("to imbibe");
+  });
+
+  it("leaves out the form a word is of (adverb of, neuter of, imperfect of, a particle of)", () => {
+    expect(greek("οὕτω", "adverb from G3778 (οὗτος);", "in this way (referring to what precedes or follows)")).toBe(
+      "in this way",
+    );
+    expect(greek("ἦν", "imperfect of G1510 (εἰμί);", "I (thou, etc.) was (wast or were)")).toBe("I was");
+    expect(greek("βασίλειον", "neuter of G934 (βασίλειος);", "a palace")).toBe("a palace");
+    expect(
+      greek(
+        "ἀνόητος",
+        "from G1 (Α) (as a negative particle) and a derivative of G3539 (νοιέω);",
+        "unintelligent; by implication, sensual",
+      ),
+    ).toBe("unintelligent");
+    expect(greek("ἀτάκτως", "adverb from G813 (ἄτακτος), irregularly (morally)", null)).toBe("irregularly");
+    expect(
+      strongsGloss({
+        language: "hebrew" as const,
+        lemma: "אַךְ",
+        gloss: null,
+        derivation: "akin to H403;",
+        definition: "a particle of affirmation, surely; hence (by limitation) only",
+      }),
+    ).toBe("surely");
+  });
+
+  it("keeps a meaning written in the same words as a form ('a compound', 'feminine', 'which is')", () => {
+    expect(greek("μίγμα", "from G3396 (μίγνυμι);", "a compound")).toBe("a compound");
+    expect(greek("γυναικεῖος", "from G1135 (γυνή);", "feminine")).toBe("feminine");
+    expect(
+      greek(
+        "ὅ ἐστι",
+        "from the neuter of G3739 (ὅς) and the third person singular present indicative of G1510 (εἰμί);",
+        "which is",
+      ),
+    ).toBe("which is");
+    expect(greek("μέσος", "from G3326 (μετά);", "middle (as an adjective or (neuter) noun)")).toBe("middle");
+  });
+
+  it("leaves out a note on the word's use that opens its meaning", () => {
+    const hebrew = (lemma: string, definition: string) =>
+      strongsGloss({ language: "hebrew" as const, lemma, gloss: null, derivation: "from H4578;", definition });
+    expect(hebrew("מֵעֶה", "used only in plural the intestines, or (collectively) the abdomen")).toBe(
+      "the intestines, or the abdomen",
+    );
+    expect(hebrew("מְרִי", "used as (abstract) noun, wickedness")).toBe("wickedness");
   });
 });
 

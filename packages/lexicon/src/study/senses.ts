@@ -3,13 +3,15 @@ import { type EnglishSense, type PartOfSpeech, sameClass } from "../languages/in
 /**
  * Function words of the dictionaries' languages; none that is also an English content word (son, die, den). English
  * particles (up, out, off, forth…) too: 'get out' for descendre and 'start out' in a meaning of נָסַע say nothing alike,
- * nor 'set forth in court' and the KJV's 'bringeth forth'.
+ * nor 'set forth in court' and the KJV's 'bringeth forth'. Words that only restrict or qualify what they go with
+ * ('certain', 'particular') and the Strong's remarks on any sense ('literally or figuratively') say nothing of a
+ * sense either: 'in certain tenses' and 'a certain point' are not one meaning.
  */
 const STOP_WORDS = new Set(
   [
     "a an the of to in on at by for from with as or and but not no be is are was were been it its this that these those",
     "which who whom what one some any etc ie i e x sth sb also used especially esp something someone",
-    "up out off down over into onto upon away back forth",
+    "up out off down over into onto upon away back forth certain particular literally figuratively",
     "le la les un une des de du et ou en au aux à par pour sur dans ce cet cette ces qui que quoi dont on se sa ses",
     "est sont être avoir fait faire chose quelque quelqu celui celle ceux tout toute tous",
     "der das dem des ein eine einen einem einer und oder zu von mit für auf sich ist sind etwas",

@@ -6,23 +6,76 @@ import type { LexiconEntry } from "@bible/db";
  */
 const ETYMOLOGY =
   /^(?:(?:probably|perhaps|apparently|prob\.|or|and|also|by (?:contraction|reduplication))\s+)*(?:akin to\b|compare\b|comp\.|see\b|a primitive\b|of (?:uncertain|foreign|Hebrew|Chaldee|Aramaic|Latin|Egyptian|Persian|Greek|Arabic|unknown)\b|the same as\b|same as\b|corresponding to\b|a (?:prolonged|collateral|strengthened|reduplicated|contracted|derivative|modified) (?:form|word)\b|prolonged\b|(?:an? )?(?:orthographical )?variation\b|an? (?:denominative|causative)\b|(?:a )?(?:masculine|feminine|plural|diminutive) of\b|(?:middle|passive) voice (?:of|from)\b|from (?:\(|the base\b|a (?:compound|derivative|primary|primitive|root|form)\b|an? (?:obsolete|unused|primitive)\b))/i;
-/** A clause that only names the word's kind: "a primary verb", "apparently a primary particle". */
-const KIND_ONLY = /^(?:\w+ )?an? (?:primary|primitive) \w+$/i;
+/** A clause that names the word's kind: "a primary verb", "apparently a primary particle of qualified negation". */
+const KIND = /^(?:\w+ )?an? (?:primary|primitive)\b/i;
+/**
+ * The words Strong's uses to say what a word is made from and of which form it is, and never alone to say what it
+ * means: grammar ("neuter", "participle", "tenses"), word formation ("derivative", "contracted"), origin ("akin",
+ * "Latin"). Read from the dictionaries' derivations (their most frequent words that are not a meaning).
+ */
+const DERIVATION_TERMS = new Set(
+  (
+    "adverb adverbial adjective noun verb pronoun pronominal preposition prepositional particle article enclitic prefix " +
+    "suffix conjunction interjection numeral ordinal multiplicative feminine masculine neuter plural dual dative " +
+    "genitive accusative nominative vocative case participle infinitive imperative indicative subjunctive optative " +
+    "imperfect aorist tense tenses comparative superlative diminutive patrial patronymic patronymically derivative " +
+    "derivation derived compound contracted contraction prolonged prolongation strengthened shortened abbreviated " +
+    "reduplicated reduplication variation orthographical permutation transposition transliteration transcription " +
+    "collateral alternate denominative causative intensive reflexive primary primitive akin compare equivalent " +
+    "affinity obsolete unused foreign aramaic chaldee hebrew latin persian egyptian greek borrowed presumed composition"
+  ).split(" "),
+);
+/**
+ * Words that link the derivation's terms and say nothing of a meaning by themselves ("which uses … as alternate in
+ * certain tenses", "used only in certain past tenses, the others being borrowed from…").
+ */
+const DERIVATION_LINKS = new Set(
+  (
+    "a an the and or of from for to in as with by which that its it is but also same another other others being " +
+    "used uses occurs only certain some rest supplied before after probably perhaps apparently ultimately base form " +
+    "forms word root voice middle passive active person first second third singular present past future perfect " +
+    "irregular multiple continued apparent inseparable"
+  ).split(" "),
+);
+/** The derivation terms that name a word class: what follows the class in the same clause is its meaning. */
+const WORD_CLASSES = new Set("adverb particle preposition pronoun conjunction interjection".split(" "));
+/** Words that cannot be a meaning alone: a clause of them ("which") tells only what its remark says. */
+const FUNCTION_WORDS = new Set("a an the and or of which that it its namely".split(" "));
+/**
+ * A clause that opens by naming, in the derivation's words, a form and what it comes from: "adverb from G3778",
+ * "contracted from Latin Lucanus", "a particle of succession".
+ */
+const FORM_OF = /^(?:[a-z]+\s+){1,5}?(?:from|of|for)\b/i;
 /** A Strong's number cited in a clause: "G4422", "H1254". */
 const CITED = /\b[GH]\d+\b/;
 /** An origin: "from G1537 and G2564", "probably from G5143", "from 2596 and 5368" (some cite bare numbers). */
 const FROM_CITED = /^(?:(?:probably|perhaps|apparently|prob\.)\s+)?from\b.*\b[GH]?\d{2,5}\b/i;
 
-/** The clauses of a definition, split at the semicolons outside parentheses. */
-function clauses(text: string): string[] {
+/** The positions of the parentheses that close, and of those that open and close: an unclosed one is text. */
+function pairedParentheses(text: string): Set<number> {
+  const paired = new Set<number>();
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "(") open.push(i);
+    else if (text[i] === ")") {
+      const from = open.pop();
+      if (from !== undefined) paired.add(from).add(i);
+    }
+  }
+  return paired;
+}
+
+/** The parts of a text split at `separator` outside parentheses (an unclosed parenthesis does not hide the rest). */
+function splitOutside(text: string, separator: string): string[] {
+  const paired = pairedParentheses(text);
   const found: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if (c === ";" && depth === 0) {
+    if (c === "(" && paired.has(i)) depth++;
+    else if (c === ")" && paired.has(i)) depth = Math.max(0, depth - 1);
+    else if (c === separator && depth === 0) {
       found.push(text.slice(start, i));
       start = i + 1;
     }
@@ -31,10 +84,41 @@ function clauses(text: string): string[] {
   return found.map((c) => c.replace(/\s+/g, " ").trim()).filter(Boolean);
 }
 
-/** A clause that tells the word's origin rather than its meaning. */
+/** The clauses of a definition, split at the semicolons outside parentheses. */
+function clauses(text: string): string[] {
+  return splitOutside(text, ";");
+}
+
+/** The Latin-letter words of a text, lower-cased, Strong's numbers left out. */
+function latinWords(text: string): string[] {
+  return text
+    .replace(/\b[GH]\d+\b/g, " ")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/**
+ * A clause written in the derivation's words only: once its remarks, cited numbers and Greek or Hebrew words are
+ * gone, nothing is left but derivation terms and the words that link them, and it cites a number or names two
+ * terms ("which uses (the base of G1408) as alternate in certain tenses", "neuter of a presumed derivative of
+ * G3611"). One term alone is a meaning ("feminine", "a compound"), and so are linking words alone ("the same"),
+ * unless they are function words whose remark names a form ("which (together with another form)").
+ */
+function inDerivationWords(clause: string): boolean {
+  const plain = withoutRemarks(clause);
+  const bare = latinWords(plain);
+  if (bare.some((w) => !DERIVATION_TERMS.has(w) && !DERIVATION_LINKS.has(w))) return false;
+  if (CITED.test(plain) || bare.filter((w) => DERIVATION_TERMS.has(w)).length >= 2) return true;
+  return (
+    bare.every((w) => FUNCTION_WORDS.has(w)) && latinWords(clause).some((w) => DERIVATION_TERMS.has(w) || w === "form")
+  );
+}
+
+/** A clause that tells the word's origin or form rather than its meaning. */
 function isEtymology(clause: string): boolean {
   const bare = clause.replace(/^[\s(),:;.-]+/, "");
-  if (ETYMOLOGY.test(bare) || KIND_ONLY.test(withoutRemarks(bare))) return true;
+  if (ETYMOLOGY.test(bare) || namesForm(clause)) return true;
   // "from G1537 and G2564" is an origin, "from far" (G4207) a meaning.
   if (FROM_CITED.test(bare)) return true;
   // What is left once the cited numbers and their Greek or Hebrew words are gone: nothing but linking words.
@@ -48,20 +132,71 @@ function isEtymology(clause: string): boolean {
   return rest.length === 0;
 }
 
+/**
+ * A clause that names the word's kind or form in the derivation's words: "a primary verb", "neuter of a presumed
+ * derivative of G3611", "adverb from G3778", "a particle of succession"; "as adverb of place" is a use (`LEAD_IN`).
+ */
+function namesForm(clause: string): boolean {
+  const plain = withoutRemarks(clause);
+  if (KIND.test(plain) || inDerivationWords(clause)) return true;
+  const opening = FORM_OF.exec(plain)?.[0];
+  if (!opening || /^as\b/i.test(plain)) return false;
+  const words = latinWords(opening);
+  return (
+    words.some((w) => DERIVATION_TERMS.has(w)) && words.every((w) => DERIVATION_TERMS.has(w) || DERIVATION_LINKS.has(w))
+  );
+}
+
 /** "from G2288 (θάνατος) to kill": the origin cited first, the meaning after it in the same clause. */
 const CITED_ORIGIN =
   /^from (?:the base of |a compound of )?[GH]\d+ \([^)]*\)(?:,? (?:and|or|with) (?:the base of )?[GH]\d+ \([^)]*\))*[.,]?\s*/i;
 
-/** The meaning clauses of a definition: etymologies left out, an origin cited before a meaning cut off. */
+/**
+ * Words that continue what came before them and so cannot open a meaning: "… with adverbial enclitic of source",
+ * "…, meaning to straighten thoroughly" (the meaning of the word it comes from).
+ */
+const CONTINUES = /^(?:with|and|or|of|through|in|by|as|the|which|i\.e\.|etc\.|mean|meaning|namely)\b/i;
+
+/** A text that can be a meaning: a word of three letters, not a continuation, not an origin. */
+function canBeMeaning(text: string): boolean {
+  const plain = withoutRemarks(text);
+  return /\p{L}{3}/u.test(plain) && !CONTINUES.test(plain) && !isEtymology(text);
+}
+
+/**
+ * The meaning told after the form in the same clause, after a comma: "adverb from G813 (ἄτακτος), irregularly",
+ * "a particle of succession (…), then, moreover". Null when there is none.
+ */
+function meaningAfterForm(clause: string): string | null {
+  const parts = splitOutside(clause, ",");
+  for (let i = 1; i < parts.length; i++) {
+    const after = parts.slice(i).join(", ");
+    if (namesForm(parts.slice(0, i).join(", ")) && canBeMeaning(after)) return after;
+  }
+  return null;
+}
+
+/**
+ * The meaning clauses of a definition: etymologies and notes on the word's forms left out, an origin cited before a
+ * meaning cut off ("from G2288 (θάνατος) to kill"). An entry with no other meaning keeps what follows its form in
+ * the same clause ("adverb from G813, irregularly"), else the kind of word it says it is ("a primary particle of
+ * emphasis or qualification"); a comma after an origin may instead tell the meaning of the word it comes from
+ * ("feminine of Priscus, ancient"), so that is read last.
+ */
 function meaningClauses(text: string): string[] {
-  return clauses(text).flatMap((clause) => {
-    if (!isEtymology(clause)) return [clause];
+  const all = clauses(text);
+  const meanings = all.flatMap((clause) => {
+    if (!isEtymology(clause)) return latinWords(clause).some((w) => !FUNCTION_WORDS.has(w)) ? [clause] : [];
     const rest = clause.replace(CITED_ORIGIN, "");
-    // "… with adverbial enclitic of source" still tells the origin.
-    const meaning =
-      rest !== clause && /\p{L}{3}/u.test(rest) && !/^(with|and|or|of|through|in|by|as|the)\b/i.test(rest);
-    return meaning && !isEtymology(rest) ? [rest] : [];
+    if (rest !== clause && canBeMeaning(rest)) return [rest];
+    // "a particle of affirmation, surely": a word class, then the meaning.
+    const opening = FORM_OF.exec(withoutRemarks(clause))?.[0] ?? "";
+    return latinWords(opening).some((w) => WORD_CLASSES.has(w)) ? (meaningAfterForm(clause) ?? []) : [];
   });
+  if (meanings.length > 0) return meanings;
+  const afterForm = all.flatMap((clause) => meaningAfterForm(clause) ?? []);
+  if (afterForm.length > 0) return afterForm;
+  return all.filter((clause) => KIND.test(withoutRemarks(clause)) && /\s(?:of|denoting)\s/i.test(clause));
 }
 
 /** Parenthesised remarks and their unbalanced leftovers taken out: "a beggar (as cringing), i.e. pauper" → "a beggar, i.e. pauper". */
@@ -98,7 +233,19 @@ export function strongsMeaning(entry: Pick<LexiconEntry, "definition" | "derivat
  * or concrete, abstract, proper ("concretely, crushed" for H2844): a label, not part of the meaning.
  */
 const LEAD_IN =
-  /^(?:(?:by (?:implication|extension|analogy|resemblance|euphemism|metonymy|Hebraism)|specially|specifically|figuratively|literally|generally|especially|properly|concretely|abstractly|collectively|causatively|intensively|reflexively|hence|also|and|or)\b[\s,]*)+/i;
+  /^(?:(?:as (?:an? )?(?:adverb|adjective|noun|preposition|conjunction|interjection)(?: of \w+)?|by (?:implication|extension|analogy|resemblance|euphemism|metonymy|Hebraism)|specially|specifically|figuratively|literally|generally|especially|properly|concretely|abstractly|collectively|causatively|intensively|reflexively|hence|also|and|or)\b[\s,]*)+/i;
+
+/**
+ * A note on how the word is used that opens a meaning: "used only in plural the intestines", "only in plural the
+ * bowels", "used as (abstract) noun, wickedness", "used adverbially (with preposition) at or upon the side of".
+ */
+const USAGE_NOTE =
+  /^(?:used\s+(?:very\s+widely\s+|chiefly\s+)?(?:only\s+)?|only\s+)(?:in\s+(?:the\s+)?(?:plural|dual|singular)(?:\s+(?:masculine|feminine))?(?:\s+as\s+abstractly)?|adverbially|as\s+(?:an?\s+)?(?:relative\s+)?(?:noun|adverb|adjective|conjunction|demonstrative|preposition|interjection))\b[\s,]*/i;
+
+/** A clause of the meaning in a few words: without remarks, the kind of sense it gives, a note on its use. */
+function shortSense(clause: string): string {
+  return withoutRemarks(clause).replace(LEAD_IN, "").replace(USAGE_NOTE, "").trim();
+}
 
 /** The first meaning of the entry, short, without remarks: "to create", "a beggar, i.e. pauper", "luminousness". */
 export function strongsGloss(
@@ -106,7 +253,7 @@ export function strongsGloss(
 ): string | null {
   const meaning = strongsMeaning(entry);
   for (const clause of meaning ? clauses(meaning) : []) {
-    const short = withoutRemarks(clause).replace(LEAD_IN, "").trim();
+    const short = shortSense(clause);
     if (/\p{L}/u.test(short)) return short;
   }
   const gloss = entry.gloss && !isEtymology(entry.gloss) ? withoutRemarks(entry.gloss) : "";
@@ -141,7 +288,7 @@ export function strongsGlossInVerse(
   const names = (text: string) => [...wordsOf(text)].some((word) => written.has(word));
   if (first && names(first)) return first;
   for (const clause of clauses(meaning).slice(1)) {
-    const sense = withoutRemarks(clause).replace(LEAD_IN, "").trim();
+    const sense = shortSense(clause);
     if (/\p{L}{3}/u.test(sense) && names(sense)) return sense;
   }
   return first;
