@@ -1,4 +1,5 @@
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
+import { threadFlags } from "@bible/threads/flags";
 import { Mutex, messages, protocol } from "@electric-sql/pglite";
 import { PGliteWorker } from "@electric-sql/pglite/worker";
 import type { CloseAnswer, CloseRequest, PgliteThreadData, StatementAnswer, StatementCall } from "./pglite.worker.ts";
@@ -161,6 +162,8 @@ export function openPgliteThread(data: PgliteThreadData): PgliteThread {
   const { port1, port2 } = new MessageChannel();
   const thread = new Worker(new URL("./pglite.worker.ts", import.meta.url), {
     name: "database",
+    // Not a flag a thread refuses (the process's script given as text: `--input-type`), or it fails as it starts.
+    execArgv: threadFlags(process.execArgv),
     workerData: { ...data, statements: port2 },
     transferList: [port2],
   });

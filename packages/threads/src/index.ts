@@ -1,8 +1,10 @@
 // The server's worker threads, started, fed, watched and ended by one kept library (piscina) rather than by a
 // protocol of each site's own. A worker file exports the function a task runs (its default export, or others named
 // by `run`'s `fn`) and names its own thread (`@bible/threads/worker`).
+
 import type { ResourceLimits, Transferable } from "node:worker_threads";
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
+import { threadFlags } from "./flags";
 import type { Call } from "./thread.worker.ts";
 
 /** The order in which a pool hands its waiting tasks to its threads: piscina's TaskQueue. */
@@ -52,6 +54,7 @@ export class ThreadPool<Task, Result> {
     this.pool = new Piscina<Call, Result>({
       // Each thread starts on thread.worker.ts, which imports `file` as an ES module (see there why not piscina).
       filename: new URL("./thread.worker.ts", import.meta.url).href,
+      execArgv: threadFlags(process.execArgv),
       minThreads: options.keep ?? 0,
       maxThreads: Math.max(options.threads ?? 1, options.keep ?? 0),
       idleTimeout: options.idleMs ?? 0,

@@ -43,6 +43,12 @@ describe("a thread pool", () => {
     const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, "--eval", host], { timeout: 30_000 });
     expect(JSON.parse(stdout)).toMatchObject({ said: worker });
+    // A process whose script is given as text with --input-type: a thread refuses that flag as it starts, and the
+    // task waited for ever (the threads take the process's other flags only).
+    const typed = await promisify(execFile)(process.execPath, [tsx, "--input-type=module", "--eval", host], {
+      timeout: 30_000,
+    });
+    expect(JSON.parse(typed.stdout)).toMatchObject({ said: worker });
   });
 
   it("gives a task's error to whoever asked, and goes on with the next task", async () => {
