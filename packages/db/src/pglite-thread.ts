@@ -162,8 +162,8 @@ export function openPgliteThread(data: PgliteThreadData): PgliteThread {
   const { port1, port2 } = new MessageChannel();
   const thread = new Worker(new URL("./pglite.worker.ts", import.meta.url), {
     name: "database",
-    // Not a flag a thread refuses (the process's script given as text: `--input-type`), or it fails as it starts.
-    execArgv: threadFlags(process.execArgv),
+    // Not `--input-type` (a script given as text), on which a thread fails as it loads: see flags.ts.
+    ...threadFlags(),
     workerData: { ...data, statements: port2 },
     transferList: [port2],
   });

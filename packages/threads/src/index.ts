@@ -54,7 +54,8 @@ export class ThreadPool<Task, Result> {
     this.pool = new Piscina<Call, Result>({
       // Each thread starts on thread.worker.ts, which imports `file` as an ES module (see there why not piscina).
       filename: new URL("./thread.worker.ts", import.meta.url).href,
-      execArgv: threadFlags(process.execArgv),
+      // Not `--input-type` (a script given as text), on which a thread fails as it loads: see flags.ts.
+      ...threadFlags(),
       minThreads: options.keep ?? 0,
       maxThreads: Math.max(options.threads ?? 1, options.keep ?? 0),
       idleTimeout: options.idleMs ?? 0,
