@@ -139,15 +139,18 @@ export class PgliteThread extends PGliteWorker {
   /** Closes the database in its thread (a clean shutdown: the next start needs no recovery), then ends the thread. */
   override close(): Promise<void> {
     this.#closing ??= (async () => {
-      const closed = new Promise<void>((resolve) => {
-        const answer = (message: unknown) => {
-          if (message !== CLOSED) return;
-          this.#thread.off("message", answer);
-          resolve();
-        };
-        this.#thread.on("message", answer);
-        this.#thread.once("exit", () => resolve());
-      });
+      // A thread that has ended (a crash) has nothing to close, and will not exit again.
+      const closed = this.#over
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const answer = (message: unknown) => {
+              if (message !== CLOSED) return;
+              this.#thread.off("message", answer);
+              resolve();
+            };
+            this.#thread.on("message", answer);
+            this.#thread.once("exit", () => resolve());
+          });
       this.#thread.postMessage(CLOSE);
       await closed;
       await super.close();
