@@ -9,7 +9,7 @@
  */
 import { existsSync, realpathSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { isBuiltin } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -24,8 +24,12 @@ const outdir = resolve(serverDir, "dist");
 // deployed copy alike.
 const packageDir = (name: string) => realpathSync(resolve(serverDir, "node_modules/@bible", name));
 const dbDir = packageDir("db");
-/** The thread pools' package: a dependency of the server's packages (db, lexicon, bible-import), not its own. */
-const threadsDir = realpathSync(resolve(dbDir, "node_modules/@bible/threads"));
+/**
+ * The thread pools' package: a dependency of the server's packages (db, lexicon, bible-import), not its own, found
+ * as the database package's code finds it (under db's node_modules in the workspace, beside db in `pnpm deploy`'s
+ * copy): its entry `src/index.ts`, two levels up.
+ */
+const threadsDir = resolve(dirname(createRequire(resolve(dbDir, "package.json")).resolve("@bible/threads")), "..");
 
 /** Every worker thread's source, by package (their names are unique: each becomes dist/<name>.js). */
 const WORKERS = [
