@@ -491,6 +491,46 @@ describe("the Strong's meaning, not its notes on forms and tenses", () => {
       "the intestines, or the abdomen",
     );
     expect(hebrew("מְרִי", "used as (abstract) noun, wickedness")).toBe("wickedness");
+    // After the meaning: H4697, G2476.
+    expect(hebrew("מִצְחָה", "a shinpiece of armor (as prominent), only plural")).toBe("a shinpiece of armor");
+    expect(
+      greek(
+        "ἵστημι",
+        "a prolonged form of a primary (of the same meaning);",
+        "to stand (transitively or intransitively), used in various applications (literally or figuratively)",
+      ),
+    ).toBe("to stand");
+    expect(greek("ἀτιμόω", "from G820 (ἄτιμος);", "used like G818 (ἀτιμάζω), to maltreat")).toBe("to maltreat");
+    expect(
+      greek("ἰδού", "second person singular imperative middle voice of G1492 (εἴδω);", "used as imperative lo!;"),
+    ).toBe("lo!");
+  });
+
+  it("reads the meaning after the words that name the form in the same clause (ἐγώ, σύ, ῥέω)", () => {
+    expect(greek("ἐγώ", "a primary pronoun of the first person I (only expressed when emphatic)", null)).toBe("I");
+    expect(greek("σύ", "the personal pronoun of the second person singular;", "thou")).toBe("thou");
+    expect(
+      greek("ῥέω", "a primary verb;", 'for some tenses of which a prolonged form is used to flow ("run"; as water)'),
+    ).toBe("to flow");
+    // What follows "of" tells the kind, and stays with it.
+    expect(
+      greek("γέ", "a primary particle of emphasis or qualification (often used with other particles prefixed)", null),
+    ).toBe("a primary particle of emphasis or qualification");
+  });
+
+  it("gives how the KJV renders a word whose entry tells only its origin", () => {
+    const origin = (derivation: string, definition: string | null, kjvUsage: string) =>
+      strongsGloss({ language: "greek" as const, lemma: "-", gloss: null, derivation, definition, kjvUsage });
+    expect(origin("the same as 5332", null, "sorcerer")).toBe("sorcerer");
+    expect(origin("from G1909 (ἐπί) and (to pour);", null, "--to pour upon:--pour in")).toBe("to pour upon");
+    expect(
+      origin(
+        "a variation of G1847 (ἐξουδενόω) and meaning the same",
+        null,
+        "contemptible, despise, least esteemed, set at nought",
+      ),
+    ).toBe("contemptible, despise, least esteemed");
+    expect(origin("of uncertain affinity;", null, "X exceeding, God, god(-ly, -ward)")).toBe("God, god");
   });
 });
 

@@ -22,7 +22,8 @@ const DERIVATION_TERMS = new Set(
     "derivation derived compound contracted contraction prolonged prolongation strengthened shortened abbreviated " +
     "reduplicated reduplication variation orthographical permutation transposition transliteration transcription " +
     "collateral alternate denominative causative intensive reflexive primary primitive akin compare equivalent " +
-    "affinity obsolete unused foreign aramaic chaldee hebrew latin persian egyptian greek borrowed presumed composition"
+    "affinity obsolete unused foreign aramaic chaldee hebrew latin persian egyptian greek borrowed presumed composition " +
+    "personal possessive demonstrative interrogative relative indefinite"
   ).split(" "),
 );
 /**
@@ -177,6 +178,37 @@ function meaningAfterForm(clause: string): string | null {
 }
 
 /**
+ * The meaning that follows, in the same clause, a run of derivation words naming the form: "a primary pronoun of the
+ * first person | I", "for some tenses of which a prolonged form is used | to flow". Null when the clause is all
+ * derivation words, when they end in "of" (what follows tells the kind: "a particle of emphasis"), or when what
+ * follows cites a number or continues something else.
+ */
+function meaningAfterFormWords(clause: string): string | null {
+  const words = withoutRemarks(clause).split(" ");
+  let named = false;
+  let i = 0;
+  for (; i < words.length; i++) {
+    const word = (words[i] ?? "").toLowerCase();
+    // "… is used to flow": the infinitive's "to" opens the meaning.
+    if (DERIVATION_TERMS.has(word)) named = true;
+    else if ((named && word === "to") || !DERIVATION_LINKS.has(word)) break;
+  }
+  const rest = words.slice(i).join(" ");
+  // "a particle of emphasis": what follows "of" is the kind's, not a meaning.
+  if (
+    !named ||
+    i < 2 ||
+    words[i - 1]?.toLowerCase() === "of" ||
+    !/\p{L}/u.test(rest) ||
+    CITED.test(rest) ||
+    /^\d/.test(rest) ||
+    CONTINUES.test(rest)
+  )
+    return null;
+  return rest;
+}
+
+/**
  * The meaning clauses of a definition: etymologies and notes on the word's forms left out, an origin cited before a
  * meaning cut off ("from G2288 (θάνατος) to kill"). An entry with no other meaning keeps what follows its form in
  * the same clause ("adverb from G813, irregularly"), else the kind of word it says it is ("a primary particle of
@@ -196,6 +228,8 @@ function meaningClauses(text: string): string[] {
   if (meanings.length > 0) return meanings;
   const afterForm = all.flatMap((clause) => meaningAfterForm(clause) ?? []);
   if (afterForm.length > 0) return afterForm;
+  const afterFormWords = all.flatMap((clause) => (namesForm(clause) ? (meaningAfterFormWords(clause) ?? []) : []));
+  if (afterFormWords.length > 0) return afterFormWords;
   return all.filter((clause) => KIND.test(withoutRemarks(clause)) && /\s(?:of|denoting)\s/i.test(clause));
 }
 
@@ -237,19 +271,45 @@ const LEAD_IN =
 
 /**
  * A note on how the word is used that opens a meaning: "used only in plural the intestines", "only in plural the
- * bowels", "used as (abstract) noun, wickedness", "used adverbially (with preposition) at or upon the side of".
+ * bowels", "used as (abstract) noun, wickedness", "used adverbially (with preposition) at or upon the side of",
+ * "used like G818, to maltreat", "used as imperative lo!", "used in a peculiar sense, the body".
  */
 const USAGE_NOTE =
-  /^(?:used\s+(?:very\s+widely\s+|chiefly\s+)?(?:only\s+)?|only\s+)(?:in\s+(?:the\s+)?(?:plural|dual|singular)(?:\s+(?:masculine|feminine))?(?:\s+as\s+abstractly)?|adverbially|as\s+(?:an?\s+)?(?:relative\s+)?(?:noun|adverb|adjective|conjunction|demonstrative|preposition|interjection))\b[\s,]*/i;
+  /^(?:used\s+(?:very\s+widely\s+|chiefly\s+)?(?:only\s+)?|only\s+)(?:in\s+(?:the\s+)?(?:plural|dual|singular)(?:\s+(?:masculine|feminine))?(?:\s+as\s+abstractly)?|in\s+an?\s+\w+\s+sense|like\s+[GH]\d+|adverbially|as\s+(?:an?\s+)?(?:relative\s+)?(?:noun|adverb|adjective|conjunction|demonstrative|preposition|interjection|imperative))\b[\s,]*/i;
 
-/** A clause of the meaning in a few words: without remarks, the kind of sense it gives, a note on its use. */
+/** A note on the word's use after its meaning: "to stand, used in various applications", "a shinpiece, only plural". */
+const TRAILING_USAGE_NOTE = /,\s+(?:used|only)\b.*$/i;
+
+/** A clause of the meaning in a few words: without remarks, the kind of sense it gives, notes on its use. */
 function shortSense(clause: string): string {
-  return withoutRemarks(clause).replace(LEAD_IN, "").replace(USAGE_NOTE, "").trim();
+  const sense = withoutRemarks(clause).replace(LEAD_IN, "").replace(USAGE_NOTE, "").trim();
+  const withoutNote = sense.replace(TRAILING_USAGE_NOTE, "");
+  return /\p{L}{2}/u.test(withoutNote) ? withoutNote : sense;
 }
 
-/** The first meaning of the entry, short, without remarks: "to create", "a beggar, i.e. pauper", "luminousness". */
+/**
+ * How the KJV renders the word, for an entry whose definition tells only its origin ("the same as 5332" → sorcerer):
+ * a definition the dictionary left before its ":--" ("--to pour upon:--pour in"), else the KJV's first words,
+ * without those it marks as idiom or addition ("X", "+") and without remarks.
+ */
+function kjvRendering(usage: string | null | undefined): string | null {
+  const text = (usage ?? "").replace(/^[-:\s]+/, "");
+  const defined = /^(.+?):--/.exec(text)?.[1];
+  if (defined && /\p{L}{3}/u.test(defined)) return withoutRemarks(defined);
+  const words = splitOutside(text.replace(/:--.*$/, ""), ",")
+    .filter((item) => !/^[X+]\s/.test(item))
+    .map(withoutRemarks)
+    .filter((item) => /\p{L}/u.test(item));
+  return words.length > 0 ? words.slice(0, 3).join(", ") : null;
+}
+
+/**
+ * The first meaning of the entry, short, without remarks: "to create", "a beggar, i.e. pauper", "luminousness"; for
+ * an entry that tells only where the word comes from, how the KJV renders it.
+ */
 export function strongsGloss(
-  entry: Pick<LexiconEntry, "definition" | "derivation" | "language" | "gloss" | "lemma">,
+  entry: Pick<LexiconEntry, "definition" | "derivation" | "language" | "gloss" | "lemma"> &
+    Partial<Pick<LexiconEntry, "kjvUsage">>,
 ): string | null {
   const meaning = strongsMeaning(entry);
   for (const clause of meaning ? clauses(meaning) : []) {
@@ -257,7 +317,7 @@ export function strongsGloss(
     if (/\p{L}/u.test(short)) return short;
   }
   const gloss = entry.gloss && !isEtymology(entry.gloss) ? withoutRemarks(entry.gloss) : "";
-  return gloss || null;
+  return gloss || kjvRendering(entry.kjvUsage);
 }
 
 /** The words of a text, lower-cased, each also without a plural -s ("spirits" → spirit). */
@@ -278,7 +338,8 @@ function wordsOf(text: string): Set<string> {
  * first meaning (`strongsGloss`).
  */
 export function strongsGlossInVerse(
-  entry: Pick<LexiconEntry, "definition" | "derivation" | "language" | "gloss" | "lemma">,
+  entry: Pick<LexiconEntry, "definition" | "derivation" | "language" | "gloss" | "lemma"> &
+    Partial<Pick<LexiconEntry, "kjvUsage">>,
   verseWords: readonly string[],
 ): string | null {
   const first = strongsGloss(entry);
