@@ -74,12 +74,30 @@ const RENYOU_KANA = /^[いきぎしじちぢひびぴみりえけげせぜねべ
 const VERB = /^\p{Script=Han}{1,2}\p{Script=Hiragana}/u;
 const ENDS_IN_KANJI = /\p{Script=Han}$/u;
 
+/**
+ * The kanji of the common い-adjectives (悪い, 若い, 深い, 高き, 罪深い): their い and き look like a verb's 連用形, and
+ * a noun after them is not a compound verb (深い | 眠り, 若い | 人). A closed class: the adjectives the texts use most.
+ */
+const ADJECTIVE_KANJI = new Set(
+  "悪良善若深全多広高尊強古白賢遠重弱暗清直薄近鈍長幼少新美早低短太細狭浅厚固軽熱寒暑甘苦辛痛正赤青黒黄丸安貧醜聖汚潔遅速堅柔険怪惜".split(
+    "",
+  ),
+);
+/** Words that end as a 連用形 but are adverbs or take nouns: 再び, 同じ, 初め, 及び, 並び. */
+const NOT_RENYOU = new Set(["再び", "同じ", "初め", "及び", "並び", "共に"]);
+
+/** A 連用形's written form that is an adjective's or an adverb's, not a verb's. */
+function notAVerb(word: string): boolean {
+  return NOT_RENYOU.has(word) || (/[いき]$/u.test(word) && ADJECTIVE_KANJI.has(word.at(-2) ?? ""));
+}
+
 /** How many segments from `at` make a 連用形 (one, or a kanji and its ending cut apart); 0 when none do. */
 function renyouAt(segments: readonly Segment[], at: number): number {
   const [here, next] = [segments[at], segments[at + 1]];
   if (!here) return 0;
-  if (RENYOU.test(here.word)) return 1;
-  return next && ENDS_IN_KANJI.test(here.word) && RENYOU_KANA.test(next.word) && touching(here, next) ? 2 : 0;
+  if (RENYOU.test(here.word)) return notAVerb(here.word) ? 0 : 1;
+  if (!next || !ENDS_IN_KANJI.test(here.word) || !RENYOU_KANA.test(next.word) || !touching(here, next)) return 0;
+  return notAVerb(here.word + next.word) ? 0 : 2;
 }
 
 /** A verb's stem cut from its ending, when the ending is one no particle starts with (寄 | って, 臨 | んだ). */
@@ -87,14 +105,26 @@ const STEM = /^\p{Script=Han}{1,2}$/u;
 const SOUND_CHANGE = /^[っん]\p{Script=Hiragana}*$/u;
 
 /**
- * How many segments from `at` make a verb written in kanji and kana: one (寄り, 上がった), or two when the stem is
- * cut from an ending with a sound change (寄 | って); 0 when they do not.
+ * A verb's inflected ending cut from a one-kanji stem after a 連用形 (言い | 出 | した, 導き | 出 | された, 語り | 聞 | か):
+ * at most three kana, not opening with a particle or the copula (助け手 | を, 時 | です, 事 | とし, 悪い | 疫病 | によって)
+ * nor closing with one (長 | さで), not a plural suffix (若い | 人 | たち), not an adjective's く (再び | 白 | く).
+ */
+const CUT_ENDING = /^(?![をにのがではともやへだ])\p{Script=Hiragana}{1,3}$/u;
+const NOT_AN_ENDING = /[をにのがでは]$|^(?:く|たち|ども|ら|から|まで|より|など|ごと|こそ|さえ|しか|だけ|ほど)$/u;
+const KANJI = /^\p{Script=Han}$/u;
+
+/**
+ * How many segments after a 連用形, from `at`, make a verb written in kanji and kana: one (寄り, 上がった), or two
+ * when the stem is cut from its ending (寄 | って, 出 | した); 0 when they do not.
  */
 function verbAt(segments: readonly Segment[], at: number): number {
   const [here, next] = [segments[at], segments[at + 1]];
   if (!here) return 0;
   if (VERB.test(here.word)) return 1;
-  return next && STEM.test(here.word) && SOUND_CHANGE.test(next.word) && touching(here, next) ? 2 : 0;
+  if (!next || !STEM.test(here.word) || !touching(here, next)) return 0;
+  if (SOUND_CHANGE.test(next.word)) return 2;
+  const cut = KANJI.test(here.word) && CUT_ENDING.test(next.word) && !NOT_AN_ENDING.test(next.word);
+  return cut ? 2 : 0;
 }
 
 /** A written word of several segments: where each segment after the first starts, from the word's start. */
@@ -108,7 +138,7 @@ export type JoinedSegment = Segment & { cuts?: number[] };
  * as a Korean eojeol's: the aligner reads the same tokens as before (a compound is rare, its parts are not), and
  * the reader selects, and the word study reads, the whole verb. A verb written in kana after it (いる, しまう,
  * ゆく: subsidiary verbs), an auxiliary (ます, たい), a particle or a noun written in kanji alone (走り父) are not
- * joined.
+ * joined, nor is what follows an adjective or an adverb that ends like a 連用形 (深い | 眠り, 再び | 来て).
  */
 export function joinCompoundVerbs(segments: readonly Segment[]): JoinedSegment[] {
   const out: JoinedSegment[] = [];

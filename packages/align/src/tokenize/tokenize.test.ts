@@ -140,6 +140,15 @@ describe("tokenize", () => {
     expect(luke).toEqual(expect.arrayContaining(["接吻", "した"]));
     // A comma ends the word: 驚き, then 駆け寄って.
     expect(mark).toContain("驚き");
+    // Mark 10:28, Exodus 20:2: the second verb's stem cut from its ending (言 | い | 出 | した, 導 | き | 出 | した).
+    expect(words("ペテロがイエスに言い出した、「ごらんなさい")).toContain("言い出した");
+    expect(words("あなたをエジプトの地、奴隷の家から導き出した者である。")).toContain("導き出した");
+    // An adjective before a noun (Genesis 15:12), a noun and its plural suffix (Joshua 6:23), an adverb before a
+    // verb (Jeremiah 37:8), a noun and its particle (Genesis 2:18) after what looks like a 連用形: no compound verb.
+    expect(words("アブラムが深い眠りにおそわれた時")).toEqual(expect.arrayContaining(["深い", "眠り"]));
+    expect(words("斥候となったその若い人たちははいって")).not.toContain("若い人たち");
+    expect(words("カルデヤびとが再び来てこの町を攻めて戦い")).not.toContain("再び来て");
+    expect(words("彼のために、ふさわしい助け手を造ろう")).not.toContain("助け手を");
     // The aligner reads the verb's parts as before (a compound is rare, its parts are not); a click on 走 is the
     // whole verb, all its tokens.
     const text = "哀れに思って走り寄り、その首をだいて接吻した。";

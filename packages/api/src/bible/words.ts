@@ -15,6 +15,7 @@ export function verseWords(text: string, language: TextLanguage): string | undef
 
 /**
  * What the chapter's words depend on besides the text: part of the answer's revision (its ETag), so a browser's
- * copy from before a change of the tokenizer is not kept (2: a Japanese compound verb is one written word).
+ * copy from before a change of the tokenizer is not kept (2: a Japanese compound verb is one written word; 3: also
+ * when its second verb's stem is cut from its ending, and not after an adjective or an adverb).
  */
-export const WORDS_REVISION = `words 2; zh ${tokenizerRevision("chinese") ?? "-"}`;
+export const WORDS_REVISION = `words 3; zh ${tokenizerRevision("chinese") ?? "-"}`;
