@@ -18,6 +18,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { BOOKS } from "@bible/canon";
 import { PUBLIC_DOMAIN_DEFAULTS } from "@bible/versions";
+import { sentenceWithBrackets } from "../apps/web/src/lib/word-selection";
 import {
   memoryOf,
   productionSettings,
@@ -190,7 +191,9 @@ async function lookUpWords(pid: number, logs: Server["logs"]): Promise<LanguageR
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           word,
-          context: `${verse.text.slice(0, offset)}[${word}]${verse.text.slice(end)}`,
+          // The sentence around the word, as the reader's double-click sends it (a verse can be longer than the
+          // context's limit: Esther 4:17 in the Synodal, 2,000+ characters).
+          context: sentenceWithBrackets(verse.text, offset, end),
           targetLanguage: language,
           nativeLanguage: language === "french" ? "english" : "french",
           book: book.english,
