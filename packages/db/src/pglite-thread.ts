@@ -2,6 +2,7 @@ import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import { threadFlags } from "@bible/threads/flags";
 import { Mutex, messages, protocol } from "@electric-sql/pglite";
 import { PGliteWorker } from "@electric-sql/pglite/worker";
+import { webMessages } from "./message-events.ts";
 import type { CloseAnswer, CloseRequest, PgliteThreadData, StatementAnswer, StatementCall } from "./pglite.worker.ts";
 
 // The worker module is not imported here (it runs as the thread): its message names are checked by their types.
@@ -173,31 +174,12 @@ export function openPgliteThread(data: PgliteThreadData): PgliteThread {
   return new PgliteThread(thread, port1);
 }
 
-type MessageListener = (event: { data: unknown }) => void;
 type WebWorker = ConstructorParameters<typeof PGliteWorker>[0];
 type BackendMessage = Awaited<ReturnType<PGliteWorker["execProtocolStream"]>>[number];
 
 /** What PGliteWorker uses of a Web Worker, over a Node worker thread. */
 function asWebWorker(thread: Worker): WebWorker {
-  const listening = new Map<MessageListener, (data: unknown) => void>();
-  const stop = (listener: MessageListener) => {
-    const receive = listening.get(listener);
-    if (receive) thread.off("message", receive);
-    listening.delete(listener);
-  };
-  const webWorker = {
-    postMessage: (message: unknown) => thread.postMessage(message),
-    addEventListener: (_type: string, listener: MessageListener, options?: { once?: boolean }) => {
-      const receive = (data: unknown) => {
-        if (options?.once) stop(listener);
-        listener({ data });
-      };
-      listening.set(listener, receive);
-      thread.on("message", receive);
-    },
-    removeEventListener: (_type: string, listener: MessageListener) => stop(listener),
-    terminate: () => void thread.terminate(),
-  };
+  const webWorker = { ...webMessages(thread), terminate: () => void thread.terminate() };
   // PGliteWorker's constructor is typed for the DOM's Worker; it calls only these four.
   return webWorker as unknown as WebWorker;
 }

@@ -1,11 +1,12 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite on the data directory, served by PGlite's own
 // worker protocol (`@electric-sql/pglite/worker`), written for a Web Worker: the few calls of a worker's global scope
 // it uses are given here over Node's `parentPort`. Node strips the types: no project import here but the
-// self-contained template.ts.
+// self-contained template.ts and message-events.ts.
 
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { worker } from "@electric-sql/pglite/worker";
+import { webMessages } from "./message-events.ts";
 import { readTemplate } from "./template.ts";
 
 /** What the thread is started with (`workerData`). */
@@ -21,34 +22,13 @@ export type CloseAnswer = "bible-pglite-closed";
 const CLOSE: CloseRequest = "bible-pglite-close";
 const CLOSED: CloseAnswer = "bible-pglite-closed";
 
-type MessageListener = (event: { data: unknown }) => void;
-
 const port = (() => {
   if (!parentPort) throw new Error("pglite.worker.ts runs as a worker thread");
   return parentPort;
 })();
 const { dataDir, startParams, fromTemplate, statements }: ThreadData = workerData;
 
-const listeners = new Map<MessageListener, (data: unknown) => void>();
-Object.assign(globalThis, {
-  postMessage: (message: unknown) => port.postMessage(message),
-  addEventListener: (type: string, listener: MessageListener, options?: { once?: boolean }) => {
-    if (type !== "message") return;
-    const receive = (data: unknown) => {
-      if (options?.once) removeListener(listener);
-      listener({ data });
-    };
-    listeners.set(listener, receive);
-    port.on("message", receive);
-  },
-  removeEventListener: (_type: string, listener: MessageListener) => removeListener(listener),
-});
-
-function removeListener(listener: MessageListener): void {
-  const receive = listeners.get(listener);
-  if (receive) port.off("message", receive);
-  listeners.delete(listener);
-}
+Object.assign(globalThis, webMessages(port));
 
 const template = fromTemplate ? readTemplate() : undefined;
 const database = new PGlite(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) });
