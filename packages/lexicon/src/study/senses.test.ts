@@ -493,6 +493,13 @@ describe("the Strong's meaning, not its notes on forms and tenses", () => {
     expect(hebrew("מְרִי", "used as (abstract) noun, wickedness")).toBe("wickedness");
     // After the meaning: H4697, G2476.
     expect(hebrew("מִצְחָה", "a shinpiece of armor (as prominent), only plural")).toBe("a shinpiece of armor");
+    // H3318, H2746; "in the sense of" is a meaning (H5703).
+    expect(
+      hebrew("יָצָא", "to go out, in a great variety of applications, literally and figuratively, direct and proxim."),
+    ).toBe("to go out");
+    expect(hebrew("עַד", "a terminus, i.e. duration, in the sense of advance or perpetuity")).toBe(
+      "a terminus, i.e. duration, in the sense of advance or perpetuity",
+    );
     expect(
       greek(
         "ἵστημι",

@@ -277,8 +277,11 @@ const LEAD_IN =
 const USAGE_NOTE =
   /^(?:used\s+(?:very\s+widely\s+|chiefly\s+)?(?:only\s+)?|only\s+)(?:in\s+(?:the\s+)?(?:plural|dual|singular)(?:\s+(?:masculine|feminine))?(?:\s+as\s+abstractly)?|in\s+an?\s+\w+\s+sense|like\s+[GH]\d+|adverbially|as\s+(?:an?\s+)?(?:relative\s+)?(?:noun|adverb|adjective|conjunction|demonstrative|preposition|interjection|imperative))\b[\s,]*/i;
 
-/** A note on the word's use after its meaning: "to stand, used in various applications", "a shinpiece, only plural". */
-const TRAILING_USAGE_NOTE = /,\s+(?:used|only)\b.*$/i;
+/**
+ * A note on the word's use after its meaning: "to stand, used in various applications", "a shinpiece, only plural",
+ * "to go out, in a great variety of applications, …", "boasting, in a good or a bad sense"; not "in the sense of …".
+ */
+const TRAILING_USAGE_NOTE = /,\s+(?:(?:used|only)\b|in\s+(?:[a-z]+\s+){0,6}?(?:applications?|senses?)\b(?!\s+of)).*$/i;
 
 /** A clause of the meaning in a few words: without remarks, the kind of sense it gives, notes on its use. */
 function shortSense(clause: string): string {
