@@ -8,6 +8,8 @@ import type { CloseAnswer, CloseRequest, PgliteThreadData, StatementAnswer, Stat
 // The worker module is not imported here (it runs as the thread): its message names are checked by their types.
 const CLOSE: CloseRequest = "bible-pglite-close";
 const CLOSED: CloseAnswer = "bible-pglite-closed";
+/** How long a close waits for the statement in flight and the database's own close before ending the thread. */
+const CLOSE_WAIT_MS = 30_000;
 
 /**
  * The embedded database in a thread of its own. PGlite runs each statement synchronously where it lives: in the
@@ -137,7 +139,12 @@ export class PgliteThread extends PGliteWorker {
     return this.#transactions.runExclusive(() => Promise.race([fn(), this.#ended]));
   }
 
-  /** Closes the database in its thread (a clean shutdown: the next start needs no recovery), then ends the thread. */
+  /**
+   * Closes the database in its thread (a clean shutdown: the next start needs no recovery), then ends the thread.
+   * The statement in flight ends first (a close sent during an index build broke it and never answered: the
+   * server's shutdown waited for ever); a thread that has not closed within `CLOSE_WAIT_MS` is ended as it is (the
+   * next start recovers from the write-ahead log, as after a crash).
+   */
   override close(): Promise<void> {
     this.#closing ??= (async () => {
       // A thread that has ended (a crash) has nothing to close, and will not exit again.
@@ -152,8 +159,17 @@ export class PgliteThread extends PGliteWorker {
             this.#thread.on("message", answer);
             this.#thread.once("exit", () => resolve());
           });
-      this.#thread.postMessage(CLOSE);
-      await closed;
+      let waited: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        waited = setTimeout(() => resolve("late"), CLOSE_WAIT_MS);
+      });
+      const inTurn = this.#statements.runExclusive(async () => {
+        this.#thread.postMessage(CLOSE);
+        await closed;
+      });
+      const outcome = await Promise.race([inTurn, late]);
+      clearTimeout(waited);
+      if (outcome === "late") await this.#thread.terminate();
       await super.close();
       this.#statementPort.close();
     })();

@@ -33,13 +33,22 @@ Object.assign(globalThis, webMessages(port));
 const template = fromTemplate ? readTemplate() : undefined;
 const database = new PGlite(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) });
 
+/**
+ * The statements received, one after another: each runs when the one before has ended, and so does the close. A
+ * statement awaits inside PGlite (its turn, the files), and a close run meanwhile broke it ("XLogBeginInsert was
+ * already called") and left the shutdown waiting for ever.
+ */
+let received: Promise<unknown> = Promise.resolve();
+
 port.on("message", (message: unknown) => {
   if (message !== CLOSE) return;
   // A clean shutdown (a checkpoint) before the thread is ended: the next start needs no recovery.
-  database.close().then(
-    () => port.postMessage(CLOSED),
-    () => port.postMessage(CLOSED),
-  );
+  received = received
+    .then(() => database.close())
+    .then(
+      () => port.postMessage(CLOSED),
+      () => port.postMessage(CLOSED),
+    );
 });
 
 /**
@@ -49,7 +58,8 @@ port.on("message", (message: unknown) => {
  * does not throw here (the client throws it, with every field).
  */
 statements.on("message", ({ id, message }: StatementCall) => {
-  database.waitReady
+  received = received
+    .then(() => database.waitReady)
     .then(() => database.execProtocol(message, { throwOnError: false, syncToFs: false }))
     .then(
       ({ data }) => {
