@@ -147,6 +147,25 @@ describe("the learning view, French interface, Russian and English columns", () 
     await eventually(async () => (await highlightedWords(page, "learn-learning")).english ?? []).toContain("16:world");
   });
 
+  it("says on the plan's day how much of its reading the reader knows, in each language learnt", async () => {
+    // John 3 is all known now in Russian and English but 'world': the day's reading (another chapter) shares its
+    // commonest words, but not all of them.
+    await page.goto(`${server.url}/`);
+    const day = page.getByTestId("plan-coverage");
+    const russian = day.locator('[data-language="russian"]');
+    const english = day.locator('[data-language="english"]');
+    await eventually(() => russian.textContent(), 60_000).toMatch(/^Russe · SYNOD : vous connaissez \d+ % des mots$/);
+    await eventually(() => english.textContent()).toMatch(/^Anglais · KJV : vous connaissez \d+ % des mots$/);
+    for (const share of [russian, english]) {
+      expect(percentOf(await share.textContent())).toBeGreaterThan(0);
+      expect(percentOf(await share.textContent())).toBeLessThan(100);
+    }
+    // The interface's language is never counted.
+    expect(await day.locator('[data-language="french"]').count()).toBe(0);
+    await page.goto(`${server.url}/lire?book=John&chapter=3`);
+    await page.getByTestId("learning-bar").waitFor();
+  }, 120_000);
+
   it("moves a guest's marks into the account at sign-in", async () => {
     const email = `learner-${Date.now()}@example.org`;
     await signInThroughForm(page, server.url, email);

@@ -48,8 +48,11 @@ export function PlanCoverage({ book, chapter, verseStart, verseEnd }: Props) {
         if (percent === null) return null;
         return (
           <span key={column.language} data-language={column.language}>
-            {t(`common.language.${column.language}`, { defaultValue: column.language })} · {column.version} :{" "}
-            {t("learning.coverage", { percent })}
+            {t("learning.dayCoverage", {
+              language: t(`common.language.${column.language}`, { defaultValue: column.language }),
+              version: column.version,
+              coverage: t("learning.coverage", { percent }),
+            })}
           </span>
         );
       })}
