@@ -4,7 +4,7 @@
 
 import type { ResourceLimits, Transferable } from "node:worker_threads";
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from "piscina";
-import { threadFlags } from "./flags";
+import { threadFlags } from "./flags.ts";
 import type { Call } from "./thread.worker.ts";
 
 /** The order in which a pool hands its waiting tasks to its threads: piscina's TaskQueue. */
