@@ -40,7 +40,7 @@ const WORKERS = [
   "lexicon/src/languages/build-indexes.worker.ts",
   "lexicon/src/segmentation/chinese-segments.worker.ts",
   "bible-import/src/prepare.worker.ts",
-  "db/src/stemmer.worker.ts",
+  "bible-import/src/stemmer.worker.ts",
   "db/src/pglite.worker.ts",
   // The file every pool thread starts on, which imports the pool's worker file (see its header).
   "threads/src/thread.worker.ts",

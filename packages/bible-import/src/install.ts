@@ -2,17 +2,7 @@ import { stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { MessageChannel, receiveMessageOnPort } from "node:worker_threads";
 import { findLanguage, searchLanguage } from "@bible/canon";
-import {
-  and,
-  bibleVersions,
-  type Database,
-  isNotNull,
-  lt,
-  type NewBibleVersion,
-  type Queryable,
-  type Stemmer,
-  startStemmer,
-} from "@bible/db";
+import { and, bibleVersions, type Database, isNotNull, lt, type NewBibleVersion, type Queryable } from "@bible/db";
 import { ThreadPool } from "@bible/threads";
 import { forgetVersions } from "@bible/versions";
 import { CATALOG, type CatalogEntry, findCatalogEntry, type Upstream } from "./catalog.ts";
@@ -22,6 +12,7 @@ import { EXPECTED_VERSES, type PreparedVersion, readLocatedEntry } from "./prepa
 import type { PrepareAnswer, PrepareJob, PrepareTask } from "./prepare.worker.ts";
 import { readBible } from "./read.ts";
 import { type CoverageReport, coverage, summarizeNotes } from "./report.ts";
+import { type Stemmer, startStemmer } from "./stemmer.ts";
 import type { BibleFormat } from "./types.ts";
 import { downloadSource, type Fetch } from "./upstream.ts";
 import {

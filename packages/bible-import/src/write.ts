@@ -9,7 +9,6 @@ import {
   isNotNull,
   type NewBibleVersion,
   type Queryable,
-  SEARCH_COLUMNS,
   sql,
   VERSE_SEARCH_INDEX,
   verseSearch,
@@ -20,6 +19,7 @@ import { forgetVersions } from "@bible/versions";
 import { rebuildStrongsOccurrences } from "./occurrences.ts";
 import type { CoverageReport } from "./report.ts";
 import { BATCH, type RowBatch, rowBatches, searchRows, VERSE_COLUMNS } from "./rows.ts";
+import { SEARCH_COLUMNS } from "./stemmer.ts";
 import type { VerseRecord } from "./types.ts";
 
 /**

@@ -43,10 +43,10 @@ export function copyValue(value: unknown): CopyValue {
 }
 
 /**
- * Rows serialized for `insertBatches`, `batch` rows per chunk of COPY text, their fields in the order of `keys`
- * (the properties some row gives a value; a row without one gets null): plain strings, which a worker thread can
- * hand to the thread that writes them for the cost of a copy, where objects would be cloned one by one and then
- * serialized there.
+ * Rows serialized for `insertBatches` (the lexicon's installer, `lexicon/src/install/bulk.ts`), `batch` rows per
+ * chunk of COPY text, their fields in the order of `keys` (the properties some row gives a value; a row without one
+ * gets null): plain strings, which a worker thread can hand to the thread that writes them for the cost of a copy,
+ * where objects would be cloned one by one and then serialized there.
  */
 export type CopyBatches = { keys: string[]; rows: number; batch: number; chunks: string[] };
 

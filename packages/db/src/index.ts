@@ -6,6 +6,7 @@ export {
   count,
   desc,
   eq,
+  getTableName,
   gt,
   gte,
   ilike,
@@ -20,11 +21,11 @@ export {
   sql,
   sum,
 } from "drizzle-orm";
-export { insertBatches, insertRows } from "./bulk";
+export type { PgTable } from "drizzle-orm/pg-core";
 export { BIBLE_VERSIONS_CHANGED } from "./channels";
 export * from "./client";
+export { columnNames } from "./columns";
 export { copyRows, withoutReferenceChecks } from "./copy";
 export { DataDirLockedError } from "./data-dir-lock";
 export { executeRows } from "./execute";
 export * from "./schema/index";
-export { SEARCH_COLUMNS, type Stemmer, startStemmer } from "./stemmer";

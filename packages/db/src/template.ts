@@ -1,4 +1,5 @@
-// Self-contained (Node's modules only): the stemming worker reads the template too, under Node's type stripping.
+// Self-contained (Node's modules only): the Bible installer's stemming worker reads the template too
+// (`@bible/db/template`, bible-import/src/stemmer.worker.ts), under Node's type stripping.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

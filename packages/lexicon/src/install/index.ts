@@ -8,8 +8,6 @@ import {
   type Database,
   dictionaryBuckets,
   eq,
-  insertBatches,
-  insertRows,
   isNotNull,
   lexiconDatasets,
   lexiconEntries,
@@ -23,6 +21,7 @@ import { forgetWordStudyRevisions, WORD_STUDY_CHANGED } from "../alignment/revis
 import { FREEDICT_LANGUAGES } from "../dictionary-store";
 import { DATASETS, type DataFile, type Dataset, type DatasetId } from "../manifest";
 import { MHCC_SOURCE, TAGGED_SOURCES } from "../sources";
+import { insertBatches, insertRows } from "./bulk";
 import type { DictdSource, PairSources } from "./freedict";
 import { runInThreads } from "./job-threads";
 import type { LexiconParseJob, LexiconParseMessage } from "./lexicon-parse.worker";

@@ -1,9 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { getTableColumns, getTableName } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import type { Queryable } from "./client";
-import { copyRows } from "./copy";
-import { type CopyBatches, copyChunk, rowKeys } from "./copy-text";
+import { columnNames, copyRows, getTableName, type PgTable, type Queryable } from "@bible/db";
+import { type CopyBatches, copyChunk, rowKeys } from "@bible/db/copy-text";
 
 /**
  * Between two statements, a turn of the event loop: PGlite answers within promise callbacks, so rows already in
@@ -11,18 +8,6 @@ import { type CopyBatches, copyChunk, rowKeys } from "./copy-text";
  * server receives meanwhile would wait for the whole data set.
  */
 const yieldToEventLoop = () => nextTurn();
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** The database's column names of these properties of `table`'s rows, in the same order. */
-function columnNames<T extends PgTable>(table: T, keys: readonly string[]): string[] {
-  const columns = getTableColumns(table);
-  return keys.map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
-    return column.keyAsName ? snakeCase(key) : column.name;
-  });
-}
 
 /**
  * Inserts many rows into `table`, `batch` rows per COPY (see `copyRows`): no statement of thousands of

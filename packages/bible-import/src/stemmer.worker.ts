@@ -1,12 +1,12 @@
 // The full-text documents of a bulk load stemmed in a worker thread, by an in-memory PGlite of its own: the same
 // PostgreSQL, so the same parser, stemmers and stop words as the database that stores them (see stemmer.ts). The
 // documents that are only words are cut here and each word stemmed once (tsvector.ts); the others are given whole
-// to `to_tsvector`. Node strips the types: no project import here but the self-contained template.ts and tsvector.ts
-// and @bible/threads/worker.
+// to `to_tsvector`. Node strips the types: no project import here but the self-contained tsvector.ts,
+// @bible/db/template and @bible/threads/worker.
 
+import { readTemplate } from "@bible/db/template";
 import { nameThread } from "@bible/threads/worker";
 import { PGlite } from "@electric-sql/pglite";
-import { readTemplate } from "./template.ts";
 import {
   CharacterKinds,
   CONFIG_SQL,
