@@ -2,6 +2,7 @@ import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import type { Attributes } from "./osis-text";
 import { parseOsisFragment } from "./osis-text";
+import { XML_DOCUMENT } from "./testing";
 import { scanPlainXml, scanXmlDocument } from "./xml-scan";
 
 /** A fragment's handlers as the OSIS collector has them (without the stack), also fed from saxes below. */
@@ -187,16 +188,6 @@ function saxesDocumentEvents(xml: string): DocumentEvent[] {
   return out;
 }
 
-const DOCUMENT = [
-  "\ufeff<?xml version='1.0' encoding='utf-8'?>",
-  '<!DOCTYPE d [ <!ELEMENT d ANY> <!-- a comment > with ] in it --> <!ATTLIST d x CDATA "]>"> ]>',
-  '<d a=\'1\' b="x &amp; y" c="tab\there\r\nline">',
-  "\tone &lt;two&gt; &#65;&#x42;\r\nthree<!-- cut -->four<![CDATA[<not a tag>]]>five",
-  '<w lemma="c/1254 a"/><x:y xml:lang="arc">t</x:y>',
-  "</d>",
-  "",
-].join("\n");
-
 describe("the XML scanner on whole documents", () => {
   it("gives saxes' events: declaration, document type, comments and CDATA skipped, line ends as \\n", () => {
     const expected: DocumentEvent[] = [
@@ -224,8 +215,8 @@ describe("the XML scanner on whole documents", () => {
       ["close", "d", "d"],
       ["text", "\n", ""],
     ];
-    expect(documentEvents(DOCUMENT)).toEqual(expected);
-    expect(saxesDocumentEvents(DOCUMENT)).toEqual(expected);
+    expect(documentEvents(XML_DOCUMENT)).toEqual(expected);
+    expect(saxesDocumentEvents(XML_DOCUMENT)).toEqual(expected);
   });
 
   it("stops at what is not well-formed, with the line and column", () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { XML_DOCUMENT } from "@bible/bible-import/testing";
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { LEXICON_DIR } from "../testing/sources";
@@ -57,16 +58,6 @@ function digest(xml: string, parse: typeof scan): string {
   return `${count} events, ${hash.digest("hex")}`;
 }
 
-const DOCUMENT = [
-  "\ufeff<?xml version='1.0' encoding='utf-8'?>",
-  '<!DOCTYPE d [ <!ELEMENT d ANY> <!-- a comment > with ] in it --> <!ATTLIST d x CDATA "]>"> ]>',
-  '<d a=\'1\' b="x &amp; y" c="tab\there\r\nline">',
-  "\tone &lt;two&gt; &#65;&#x42;\r\nthree<!-- cut -->four<![CDATA[<not a tag>]]>five",
-  '<w lemma="c/1254 a"/><x:y xml:lang="arc">t</x:y>',
-  "</d>",
-  "",
-].join("\n");
-
 describe("walkXml", () => {
   it("gives the events of a strict parser: text between tags decoded, empty elements opened and closed", () => {
     const expected: Event[] = [
@@ -94,8 +85,8 @@ describe("walkXml", () => {
       ["close", "d", "d"],
       ["text", "\n", ""],
     ];
-    expect(events(DOCUMENT)).toEqual(expected);
-    expect(events(DOCUMENT, saxes)).toEqual(expected);
+    expect(events(XML_DOCUMENT)).toEqual(expected);
+    expect(events(XML_DOCUMENT, saxes)).toEqual(expected);
   });
 
   it("stops at what is not well-formed, with the line and column (the scanner's cases: xml-scan.test.ts)", () => {
