@@ -17,7 +17,9 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 const serverDir = resolve(process.argv[2] ?? ".");
 const store = join(serverDir, "node_modules/.pnpm");
-if (!existsSync(store) || resolve(serverDir, "../..") === resolve(import.meta.dirname, "../../..")) {
+// The workspace's own server package is refused (its node_modules are the workspace's); a deployed copy may sit
+// anywhere, inside a copy of the repository too, as check-container.sh's build without Docker puts it.
+if (!existsSync(store) || realpathSync(serverDir) === realpathSync(resolve(import.meta.dirname, ".."))) {
   console.error(`${serverDir}: not a deployed server (node_modules/.pnpm missing, or the workspace itself)`);
   process.exit(1);
 }
