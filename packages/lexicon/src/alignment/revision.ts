@@ -76,7 +76,7 @@ export function wordStudyRevision(db: Queryable, languages: readonly string[]): 
  * Raised whenever the word study answers differently from the same data (an analyser, the sense choice): answers
  * cached under an older one are not served (with a model too: the lexicon's facts go into its prompt).
  */
-const WORD_STUDY_CODE = 8;
+const WORD_STUDY_CODE = 9;
 
 /** The revision read from the database: two queries (lexicon data sets; versions and their alignment runs). */
 async function readRevision(db: Queryable, languages: readonly string[]): Promise<string> {

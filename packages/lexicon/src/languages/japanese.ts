@@ -34,6 +34,7 @@ export function hepburn(kana: string, verb: boolean): string {
 const KANJI = /\p{Script=Han}/u;
 /** Kana read as written (the prolonged sound mark is of no script of its own). */
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+const KANA_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 
 /**
  * The kana of `text` from `from` to `to` as its verse reads it: each word with ruby by its ruby, kana as themselves
@@ -99,6 +100,13 @@ export const analyzeJapanese: Analyzer = async (word, input) => {
   const covering = tokens.filter((t) => t.start < at + word.length && t.start + t.text.length > at);
   const own = covering.length > 0 ? covering : await segment("japanese", word);
   if (own.length === 0) return result;
+  if (KANA_WORD.test(word) && covering.some((t) => t.start < at || t.start + t.text.length > at + word.length)) {
+    // Kana the analyser reads as part of a longer word than the one clicked (お|おぞ|ら where the verse has おおぞら,
+    // a word IPADIC does not list in kana): its reading and grammar would be another word's. Kana read as written.
+    const kana = toHiragana(word);
+    result.pronunciation = { text: `${hepburn(kana, false)} (${kana})`, system: "hepburn" };
+    return result;
+  }
   result.sources.push("kuromoji (IPADIC)");
   const fromVerse = covering.length > 0 && input.ruby ? verseReading(sentence, at, word, covering, input.ruby) : null;
   if (fromVerse) {

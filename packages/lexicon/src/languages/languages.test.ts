@@ -383,6 +383,20 @@ describe("Korean, Japanese, Chinese, Arabic", () => {
     expect((await analyse("japanese", "東京")).pronunciation?.text).toBe("tōkyō (とうきょう)");
   });
 
+  it("Japanese: kana the analyser reads into a longer word are read as written, with no other word's grammar", async () => {
+    // Genesis 1:6 (JPKOUGO) writes おおぞら (the firmament) in kana; kuromoji cuts it お|おぞ|ら and reads おぞ as the
+    // adjective おぞい, which is not the word the reader clicked (おお).
+    const clicked = await analyse("japanese", "おお", "水の間に[おお]ぞらがあって、水と水とを分けよ");
+    expect(clicked.pronunciation).toEqual({ text: "ō (おお)", system: "hepburn" });
+    expect(clicked.readings).toEqual([]);
+    expect(clicked.dictionaryForms).toEqual([]);
+    // Kana the analyser reads as one word keep their grammar (あっ of あって is the verb ある).
+    expect(first(await analyse("japanese", "あっ", "おおぞらが[あっ]て"))).toMatchObject({
+      partOfSpeech: "verb",
+      lemma: "ある",
+    });
+  });
+
   it("Japanese: a word's last word is its head (a compound verb, a noun with する), its endings left out", async () => {
     // kuromoji cuts 走り寄り into 走り, read as a noun, and 寄り.
     const ran = await analyse("japanese", "走り寄り", "哀れに思って[走り寄り]、その首をだいて接吻した。");
