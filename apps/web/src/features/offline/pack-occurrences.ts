@@ -1,5 +1,4 @@
-import { findLanguage, type Language } from "@bible/canon";
-import { openingOrder } from "@bible/versions/opening";
+import { findLanguage, type Language, openingOrder } from "@bible/canon";
 import type { RouterOutputs } from "@/lib/trpc";
 import { type Found, strongsVerses } from "./pack-search";
 import { type KeptPack, keptPacks, readPack, type VersionPack } from "./packs";

@@ -80,10 +80,7 @@ function OccurrencesPage({
   const { t } = useTranslation();
   const language = reader?.id ?? "french";
   const online = useOnline();
-  const query = trpc.bible.occurrences.useQuery(
-    { strongs, language, page, pageSize: PAGE_SIZE },
-    { enabled: online },
-  );
+  const query = trpc.bible.occurrences.useQuery({ strongs, language, page, pageSize: PAGE_SIZE }, { enabled: online });
   const offline = !online || (query.isError && readApiError(query.error).code === "NETWORK");
   // Offline: every occurrence in the downloaded version, read once for the word (its key holds no page).
   const packs = useQuery({
