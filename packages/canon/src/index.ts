@@ -12,6 +12,7 @@ export {
   type LanguageCode,
   type LanguageId,
 } from "./languages.ts";
+export { openingOrder, PUBLIC_DOMAIN_DEFAULTS } from "./opening.ts";
 export { type ParsedReference, parseReference } from "./reference.ts";
 export {
   foldSearchText,

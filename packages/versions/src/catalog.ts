@@ -1,4 +1,4 @@
-import { findLanguage, type LanguageId } from "@bible/canon";
+import { findLanguage, type LanguageId, openingOrder } from "@bible/canon";
 import {
   asc,
   BIBLE_VERSIONS_CHANGED,
@@ -7,7 +7,6 @@ import {
   type DbHandle,
   type Queryable,
 } from "@bible/db";
-import { openingOrder } from "./opening";
 
 /** The version rows as read once: every row, by code, and each language's installed versions in opening order. */
 type Catalog = {

@@ -1,3 +1,4 @@
+export { PUBLIC_DOMAIN_DEFAULTS } from "@bible/canon";
 export {
   catalogVersions,
   findVersion,
@@ -8,4 +9,3 @@ export {
   versionsOf,
   watchVersions,
 } from "./catalog";
-export { PUBLIC_DOMAIN_DEFAULTS } from "./opening";

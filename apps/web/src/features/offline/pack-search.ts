@@ -66,7 +66,8 @@ function find(folded: string, term: string): [number, number][] {
   return found;
 }
 
-type Found = {
+/** A verse of a pack that matches, with the UTF-16 spans of its text to highlight. */
+export type Found = {
   version: string;
   book: number;
   chapter: number;
@@ -81,6 +82,26 @@ function* verses(pack: VersionPack, keep: (book: number) => boolean) {
     for (const [index, list] of chapters.entries()) {
       for (const verse of list) yield { book, chapter: index + 1, verse };
     }
+  }
+}
+
+/**
+ * The verses of a pack whose trusted links name an original word (its Strong's number, 'H7225' or 'G26'), in the
+ * pack's order, each with the spans of the words linked to it: the Strong's search and 'Autres occurrences' offline.
+ */
+export function* strongsVerses(
+  pack: VersionPack,
+  strongs: string,
+  keep: (book: number) => boolean = () => true,
+): Generator<Found> {
+  const code = strongsCode(strongs);
+  for (const { book, chapter, verse } of verses(pack, keep)) {
+    const links = verse.l ?? [];
+    const spans: [number, number][] = [];
+    for (let i = 0; i + 2 < links.length; i += 3) {
+      if (links[i + 2] === code) spans.push([links[i] ?? 0, links[i + 1] ?? 0]);
+    }
+    if (spans.length > 0) yield { version: pack.version, book, chapter, verse: verse.v, text: verse.t, spans };
   }
 }
 
@@ -104,18 +125,7 @@ export async function searchPacks(input: PackSearchInput): Promise<PackMatches> 
   const strongs = strongsOf(input.q);
   const found: Found[] = [];
   if (strongs) {
-    const code = strongsCode(strongs);
-    for (const pack of packs) {
-      for (const { book, chapter, verse } of verses(pack, keep)) {
-        const links = verse.l ?? [];
-        const spans: [number, number][] = [];
-        for (let i = 0; i + 2 < links.length; i += 3) {
-          if (links[i + 2] === code) spans.push([links[i] ?? 0, links[i + 1] ?? 0]);
-        }
-        if (spans.length > 0)
-          found.push({ version: pack.version, book, chapter, verse: verse.v, text: verse.t, spans });
-      }
-    }
+    for (const pack of packs) for (const hit of strongsVerses(pack, strongs, keep)) found.push(hit);
   } else {
     const terms = termsOf(input.q);
     if (terms.length > 0) {

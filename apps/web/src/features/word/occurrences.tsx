@@ -1,11 +1,15 @@
 import { bookByNumber, findLanguage, type Language, localizedBookName } from "@bible/canon";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ListIcon } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { occurrencePage, packOccurrences } from "@/features/offline/pack-occurrences";
+import { readApiError } from "@/lib/errors";
 import { type RouterOutputs, trpc } from "@/lib/trpc";
+import { useOnline } from "@/lib/use-online";
 
 type OccurrencePage = RouterOutputs["bible"]["occurrences"];
 type OccurrenceItem = OccurrencePage["items"][number];
@@ -14,7 +18,8 @@ const PAGE_SIZE = 20;
 
 /**
  * 'Autres occurrences': the verses where the same original word (Strong's number) occurs, in the reader's own
- * version with the aligned words highlighted, each a link into /lire; twenty at a time.
+ * version with the aligned words highlighted, each a link into /lire; twenty at a time. Without the network, read
+ * from that version's pack when it is downloaded on this device (issue 34).
  */
 export function Occurrences({
   strongs,
@@ -73,16 +78,34 @@ function OccurrencesPage({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const query = trpc.bible.occurrences.useQuery({
-    strongs,
-    language: reader?.id ?? "french",
-    page,
-    pageSize: PAGE_SIZE,
+  const language = reader?.id ?? "french";
+  const online = useOnline();
+  const query = trpc.bible.occurrences.useQuery({ strongs, language, page, pageSize: PAGE_SIZE }, { enabled: online });
+  const offline = !online || (query.isError && readApiError(query.error).code === "NETWORK");
+  // Offline: every occurrence in the downloaded version, read once for the word (its key holds no page).
+  const packs = useQuery({
+    queryKey: ["pack-occurrences", strongs, language],
+    queryFn: () => packOccurrences(strongs, language),
+    enabled: offline,
+    networkMode: "always",
+    structuralSharing: false,
   });
-  if (query.isError) {
+  const fromPack = useMemo(
+    () => (packs.data === undefined ? undefined : occurrencePage(strongs, packs.data, page, PAGE_SIZE)),
+    [packs.data, strongs, page],
+  );
+  if (offline ? packs.isError : query.isError) {
     return <li className="text-sm text-muted-foreground">{t("word.occurrencesFailed")}</li>;
   }
-  if (!query.data) {
+  if (offline && fromPack === null) {
+    return (
+      <li className="text-sm text-muted-foreground" data-testid="word-occurrences-offline">
+        {t("word.occurrencesOffline")}
+      </li>
+    );
+  }
+  const data = offline ? fromPack : query.data;
+  if (!data) {
     return (
       <li className="flex flex-col gap-2" aria-busy="true">
         <Skeleton className="h-4 w-full" />
@@ -90,7 +113,6 @@ function OccurrencesPage({
       </li>
     );
   }
-  const data = query.data;
   const shownLanguage = findLanguage(data.language);
   const more = last && data.page * data.pageSize < data.total;
   return (

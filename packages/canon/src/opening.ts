@@ -1,4 +1,4 @@
-import type { Language, LanguageId } from "@bible/canon";
+import type { Language, LanguageId } from "./languages.ts";
 
 /**
  * The public-domain version the project ships for each language: it opens the language when the spec's default

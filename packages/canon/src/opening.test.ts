@@ -1,6 +1,6 @@
-import { findLanguage } from "@bible/canon";
 import { describe, expect, it } from "vitest";
-import { openingOrder } from "./opening";
+import { findLanguage } from "./languages.ts";
+import { openingOrder } from "./opening.ts";
 
 const language = (name: string) => {
   const found = findLanguage(name);
