@@ -181,3 +181,44 @@ describe("plan days offline", () => {
     PATIENCE,
   );
 });
+
+describe("a review opened with the network already off", () => {
+  it(
+    "loads /revision offline from the device, shows the cards due today and grades one, sent once back online",
+    async () => {
+      await addWords("depart", 3);
+      // Once online: the page's service worker installed, today's and the next days' cards kept on the device.
+      await page.goto(`${baseUrl}/revision`);
+      // Installing the worker fetches the whole app: minutes on a loaded machine.
+      await page.waitForFunction((url) => navigator.serviceWorker.controller?.scriptURL === url, `${baseUrl}/sw.js`, {
+        timeout: 200_000,
+      });
+      await page.reload();
+      const counter = page.getByText(/Carte 1 sur \d+/);
+      await counter.waitFor();
+      const total = Number(/(\d+)$/.exec((await counter.textContent()) ?? "")?.[1]);
+      expect(total).toBeGreaterThanOrEqual(6);
+      const before = await reviewedToday();
+
+      // The network goes, then the page is opened anew: the app from the worker's cache, the cards from the device.
+      await setOffline(true);
+      await page.reload();
+      await page.getByText(`Carte 1 sur ${total}`).waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId("review-queued").textContent()).toContain(
+        "vos notes sont gardées sur cet appareil",
+      );
+      await gradeCard(1, total);
+      await page.getByText(`Carte 2 sur ${total}`).waitFor();
+      await eventually(() => page.getByTestId("review-queued-count").textContent()).toBe(
+        "Modifications en attente d'envoi : 1",
+      );
+      expect(await reviewedToday()).toBe(before);
+
+      await setOffline(false);
+      await eventually(reviewedToday, 30_000).toBe(before + 1);
+      await page.waitForTimeout(2000);
+      expect(await reviewedToday()).toBe(before + 1);
+    },
+    2 * PATIENCE,
+  );
+});

@@ -53,7 +53,10 @@ export function sessionUser(query: { data: Me | undefined; error: unknown }): Me
  * network keeps the account and the writes it queues; an answer 'not signed in' is always believed.
  */
 export function useSession() {
-  const query = trpc.auth.me.useQuery(undefined, { retry: false });
+  // Not asked again each time a component that reads the session mounts while the call has failed: offline, each
+  // asking put the session back to loading, which unmounted the page that mounted the next asker (/revision opened
+  // without the network asked for ever). It is asked again when the network returns, and after a sign-in or out.
+  const query = trpc.auth.me.useQuery(undefined, { retry: false, retryOnMount: false });
   useEffect(() => {
     if (query.data !== undefined) rememberUser(query.data);
   }, [query.data]);
