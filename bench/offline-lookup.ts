@@ -38,6 +38,7 @@ import { machineLoad, spread } from "./lib/stats";
 const PER_CHAPTER = Number(process.argv[2] ?? 5);
 const TARGET_MS = 20;
 const ANCHOR_REPEATS = 200;
+const FAILED_CALLS = 20;
 const COLUMNS = { french: "LSG", russian: "SYNOD" } as const;
 const LANGUAGES = { selectedLanguages: Object.keys(COLUMNS), languageVersionMap: COLUMNS };
 const GENESIS = 1;
@@ -124,6 +125,23 @@ try {
       `${book} ${chapter}: ${timed.length} look-ups, ${spread(shown, 1)} ms (min / median / max); ${machineLoad()}`,
     );
   }
+  // What the dialog waits for before it reads the pack: its server call (a batched tRPC POST) failing with the
+  // network off, timed in the page as the dialog's fetch makes it.
+  const failed: number[] = [];
+  for (let k = 0; k < FAILED_CALLS; k++) {
+    failed.push(
+      await page.evaluate(async () => {
+        const started = performance.now();
+        await fetch("/trpc/ai.wordDefinition?batch=1", {
+          method: "POST",
+          credentials: "include",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }).catch(() => undefined);
+        return performance.now() - started;
+      }),
+    );
+  }
   await context.close();
 
   // The anchor: the product's own look-up (definitionFromPack, what the dialog calls once the server call failed)
@@ -187,6 +205,9 @@ try {
     `anchor, definitionFromPack alone in Node on the same ${anchor.length} words (mean of ${ANCHOR_REPEATS} calls each): ${line("per call", anchor)}`,
   );
   console.log(`anchor, the packs parsed in Node: ${parses.join("; ")}`);
+  console.log(
+    `anchor, a tRPC POST failing with the network off, in the page: ${line(`${FAILED_CALLS} calls`, failed)}`,
+  );
   console.log(`offline-lookup: ${machineLoad()}`);
 } finally {
   await browser.close();
