@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CHAPTERS_KEPT, OFFLINE_CACHES } from "../src/lib/offline-protocol";
 import { eventually, launchBrowser, launchWithProfile, MOBILE, newPage } from "./support/browser";
 import { serviceWorkerControls } from "./support/pages";
 import { REPO_ROOT } from "./support/server";
@@ -188,6 +189,75 @@ describe("with the network off", () => {
       await context.setOffline(false);
       await badge.waitFor({ state: "detached" });
       await page.getByTestId("community-offline").waitFor({ state: "detached" });
+      await context.close();
+    },
+    PATIENCE,
+  );
+
+  it(
+    "keeps the chapters opened last within the budget: one opened again stays, the oldest untouched goes",
+    async () => {
+      const { context, page } = await installedReader();
+      /** Opens a chapter in /lire; answers the address of the chapter request the page made for it. */
+      const open = async (book: string, chapter: number) => {
+        const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/chapters");
+        await page.goto(`${baseUrl}/lire?book=${book}&chapter=${chapter}`);
+        await page.locator(columns).first().waitFor();
+        return new URL((await asked).url());
+      };
+      /** The chapters the worker keeps, as 'Book chapter'. */
+      const kept = () =>
+        page.evaluate(async (name) => {
+          const keys = await (await caches.open(name)).keys();
+          return keys.map((request) => {
+            const search = new URL(request.url).searchParams;
+            return `${search.get("book")} ${search.get("chapter")}`;
+          });
+        }, OFFLINE_CACHES.chapters);
+      // Genesis 1, then Genesis 2, then enough other chapters to fill the budget: the same requests as /lire's, sent
+      // by the page one after the other (opening 200 pages would take minutes).
+      const template = await open("Genesis", 1);
+      await open("Genesis", 2);
+      const books: [string, number][] = [
+        ["Exodus", 40],
+        ["Leviticus", 27],
+        ["Numbers", 36],
+        ["Deuteronomy", 34],
+        ["Joshua", 24],
+        ["Judges", 21],
+        ["1 Samuel", 31],
+      ];
+      const others = books.flatMap(([book, count]) => Array.from({ length: count }, (_, i) => [book, i + 1] as const));
+      const addresses = others.slice(0, CHAPTERS_KEPT + 1).map(([book, chapter]) => {
+        const url = new URL(template);
+        url.searchParams.set("book", book);
+        url.searchParams.set("chapter", String(chapter));
+        return `${url.pathname}${url.search}`;
+      });
+      const read = (urls: string[]) =>
+        page.evaluate(async (urls) => {
+          for (const url of urls) {
+            const response = await fetch(url, { credentials: "same-origin" });
+            if (!response.ok) throw new Error(`${url}: ${response.status}`);
+            await response.arrayBuffer();
+          }
+        }, urls);
+      // Up to the budget, Genesis 1 and 2 among them (with Psalm 23, opened first, one more).
+      const filling = CHAPTERS_KEPT - 2;
+      await read(addresses.slice(0, filling));
+      // Genesis 1 opened again; then three chapters more than the budget holds.
+      await open("Genesis", 1);
+      await read(addresses.slice(filling, filling + 3));
+      await eventually(async () => (await kept()).length, 30_000).toBe(CHAPTERS_KEPT);
+      const left = await kept();
+      expect(left).toContain("Genesis 1");
+      expect(left).not.toContain("Genesis 2");
+      expect(left).not.toContain("Psalms 23");
+      const last = others[filling + 2];
+      expect(left).toContain(`${last?.[0]} ${last?.[1]}`);
+
+      // Not checked with the network off through /lire: the server sends chapters as public and cacheable, so the
+      // browser's own HTTP cache may still answer the worker's request for a chapter its budget let go.
       await context.close();
     },
     PATIENCE,
