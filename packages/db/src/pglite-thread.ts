@@ -40,14 +40,8 @@ export class PgliteThread extends PGliteWorker {
   #nextStatement = 0;
   #statements = new Mutex();
   #transactions = new Mutex();
-  /**
-   * Why the thread ended, once it has: every call in flight fails with it, and every later one. Not a promise every
-   * call races: each Promise.race left a reaction on it until the thread ended, which kept that call's promise and
-   * its result (every query's rows) for the server's life.
-   */
-  #ended: Error | undefined;
-  /** The calls in flight, each failed with the cause should the thread end. */
-  readonly #inFlight = new Set<(cause: Error) => void>();
+  /** Rejects once the thread has ended, with why: every call races it. */
+  readonly #ended: Promise<never>;
   #closing: Promise<void> | undefined;
   /** Set once the thread has ended (or failed). */
   #over = false;
@@ -63,31 +57,23 @@ export class PgliteThread extends PGliteWorker {
       this.#answers.delete(answer.id);
       resolve?.(answer);
     });
-    const end = (cause: Error) => {
-      this.#over = true;
-      // The first cause stays (an error is followed by the exit).
-      this.#ended ??= cause;
-      for (const fail of this.#inFlight) fail(this.#ended);
-      this.#inFlight.clear();
-    };
-    thread.once("error", (error) => end(new Error(`the database thread failed: ${error.message}`, { cause: error })));
-    thread.once("exit", (code) =>
-      end(new Error(this.#closing ? "the database is closed" : `the database thread ended (exit code ${code})`)),
-    );
-  }
-
-  /** `work`'s outcome, or a failure with the cause as soon as the thread ends (at once if it has). */
-  #untilEnded<T>(work: Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      if (this.#ended) reject(this.#ended);
-      else this.#inFlight.add(reject);
-      work.then(resolve, reject).finally(() => this.#inFlight.delete(reject));
+    this.#ended = new Promise<never>((_resolve, reject) => {
+      thread.once("error", (error) => {
+        this.#over = true;
+        reject(new Error(`the database thread failed: ${error.message}`, { cause: error }));
+      });
+      thread.once("exit", (code) => {
+        this.#over = true;
+        reject(new Error(this.#closing ? "the database is closed" : `the database thread ended (exit code ${code})`));
+      });
     });
+    // Nobody may be waiting: the rejection is only for the calls that are.
+    this.#ended.catch(() => {});
   }
 
   /** Ready once the thread's database is, or failed with why the thread ended (it would never be ready). */
   override get waitReady(): Promise<void> {
-    return this.#untilEnded(super.waitReady);
+    return Promise.race([super.waitReady, this.#ended]);
   }
 
   /**
@@ -146,11 +132,11 @@ export class PgliteThread extends PGliteWorker {
   override async syncToFs(): Promise<void> {}
 
   override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#statements.runExclusive(() => this.#untilEnded(fn()));
+    return this.#statements.runExclusive(() => Promise.race([fn(), this.#ended]));
   }
 
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#transactions.runExclusive(() => this.#untilEnded(fn()));
+    return this.#transactions.runExclusive(() => Promise.race([fn(), this.#ended]));
   }
 
   /**
