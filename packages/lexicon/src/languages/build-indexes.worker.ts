@@ -20,7 +20,8 @@ export type IndexJob =
   | "italian"
   | "french-nouns"
   | "german-nouns"
-  | "italian-nouns";
+  | "italian-nouns"
+  | "ukrainian";
 /** One index to build into its folder. */
 export type IndexBuild = { job: IndexJob; outDir: string };
 
@@ -256,6 +257,21 @@ const jobs: Record<IndexJob, () => Record<string, PackedIndex>> = {
       if (entry.P) forms.push([entry.P.toLowerCase(), noun]);
     }
     return { forms: pack(forms), tables: pack(tables) };
+  },
+  ukrainian() {
+    // dict_uk's Hunspell dictionary (npm dictionary-uk): every dictionary form → its inflection flags, "" for none.
+    // A form listed twice keeps both lines, in the file's order (the sort is stable).
+    const dic = readFileSync(new URL("index.dic", import.meta.resolve("dictionary-uk")), "utf8");
+    const entries: Entries = [];
+    const lines = dic.split("\n");
+    // The first line is the count of forms.
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i] ?? "";
+      if (!line) continue;
+      const slash = line.indexOf("/");
+      entries.push(slash < 0 ? [line, ""] : [line.slice(0, slash), line.slice(slash + 1)]);
+    }
+    return { entries: pack(entries) };
   },
 };
 

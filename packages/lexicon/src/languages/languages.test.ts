@@ -336,6 +336,14 @@ describe("Russian, Ukrainian", () => {
     expect(first(await analyse("ukrainian", "в"))).toMatchObject({ partOfSpeech: "preposition" });
     // Listed without any inflection and in no grammar list: no class is made up.
     expect((await analyse("ukrainian", "Однородженого")).readings).toEqual([]);
+    // Listed twice, first without inflection, then with a name's (Жан-Жак, Жан-Жак/1:): the last line counts.
+    expect(first(await analyse("ukrainian", "Жан-Жак"))).toMatchObject({
+      partOfSpeech: "properNoun",
+      lemma: "Жан-Жак",
+    });
+    // A form the index must find under its stem's flags (сину ← син/1:$, земель ← земля/%<h).
+    expect(first(await analyse("ukrainian", "сину"))).toMatchObject({ partOfSpeech: "noun", lemma: "син" });
+    expect(first(await analyse("ukrainian", "земель"))).toMatchObject({ partOfSpeech: "noun", lemma: "земля" });
   });
 });
 

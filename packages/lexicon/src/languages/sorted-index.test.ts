@@ -23,9 +23,32 @@ describe("word index caches", () => {
     const built = () => readdirSync(dir).filter((name) => existsSync(join(dir, name, "manifest.json")));
     expect(["italian-nouns-v3", "cedict-v3,italian-nouns-v3"]).toContain(built().sort().join());
     await prepared;
-    const jobs = ["cedict", "cmu", "french", "french-nouns", "german", "german-nouns", "italian", "italian-nouns"];
+    const jobs = [
+      "cedict",
+      "cmu",
+      "french",
+      "french-nouns",
+      "german",
+      "german-nouns",
+      "italian",
+      "italian-nouns",
+      "ukrainian",
+    ];
     expect(built().sort()).toEqual(jobs.map((job) => `${job}-v3`).sort());
     // Found in the cache now: read, not built again.
     expect((await buildIndex("cedict")).get("爱")[0]).toContain("ai4\u0001to love");
+  });
+
+  it("the Ukrainian dictionary: each form's inflection flags as dict_uk lists them, a form listed twice both lines", async () => {
+    const forms = await buildIndex("ukrainian", "entries");
+    // index.dic: земля/%<h, полюбити/XL, бог/1:$xs; "а" without flags; найнеобхідніше/Ej then найнеобхідніше/j.
+    expect(forms.get("земля")).toEqual(["%<h"]);
+    expect(forms.get("полюбити")).toEqual(["XL"]);
+    expect(forms.get("бог")).toEqual(["1:$xs"]);
+    expect(forms.get("а")).toEqual([""]);
+    expect(forms.get("найнеобхідніше")).toEqual(["Ej", "j"]);
+    // A form no line lists, and a listed one's inflected form: none.
+    expect(forms.get("землю")).toEqual([]);
+    expect(forms.get("полюбив")).toEqual([]);
   });
 });

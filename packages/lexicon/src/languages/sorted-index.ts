@@ -99,6 +99,7 @@ const JOBS: IndexJob[] = [
   "french-nouns",
   "german-nouns",
   "italian-nouns",
+  "ukrainian",
 ];
 
 const folderOf = (job: IndexJob) => join(cacheDir, `${job}-v${INDEX_VERSION}`);

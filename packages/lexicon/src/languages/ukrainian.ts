@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { ukrainianNational, withoutStress } from "./cyrillic";
 import { distinctReadings } from "./readings";
+import { buildIndex, type SortedIndex } from "./sorted-index";
 import { type Analyzer, emptyAnalysis, lazy, type PartOfSpeech, type Reading } from "./types";
 
 const SOURCE = "dict_uk (VESUM) Hunspell dictionary";
@@ -34,45 +36,63 @@ for (const [partOfSpeech, words] of CLOSED) {
 type Rule = { flag: string; strip: string; condition: RegExp };
 
 /**
- * The Ukrainian Hunspell dictionary of dict_uk (built from VESUM, npm `dictionary-uk`): 320,000 dictionary forms
- * with the flags of their inflection classes, and the suffix rules that make every form from them. Read on the
- * first Ukrainian word (about a second, 80 MB): a form is lemmatised by undoing each rule whose ending it has.
+ * The suffix rules of dict_uk's Hunspell dictionary (built from VESUM, npm `dictionary-uk`), by the ending they add:
+ * 5,600 rules, and a condition shared by the rules that state the same one (875 of them).
  */
-const dictionary = lazy(async () => {
-  const { default: files } = await import("dictionary-uk");
+const suffixRules = lazy(async () => {
+  const aff = readFileSync(new URL("index.aff", import.meta.resolve("dictionary-uk")), "utf8");
   const rules = new Map<string, Rule[]>();
-  for (const line of Buffer.from(files.aff).toString("utf8").split("\n")) {
+  const conditions = new Map<string, RegExp>();
+  for (const line of aff.split("\n")) {
     if (!line.startsWith("SFX ")) continue;
     const [, flag, strip, add, condition] = line.trim().split(/\s+/);
     if (!flag || strip === undefined || add === undefined || condition === undefined) continue;
     const ending = add === "0" ? "" : add;
     const list = rules.get(ending) ?? [];
-    list.push({ flag, strip: strip === "0" ? "" : strip, condition: new RegExp(`${condition}$`, "u") });
+    let test = conditions.get(condition);
+    if (!test) {
+      test = new RegExp(`${condition}$`, "u");
+      conditions.set(condition, test);
+    }
+    list.push({ flag, strip: strip === "0" ? "" : strip, condition: test });
     rules.set(ending, list);
   }
-  const entries = new Map<string, string>();
-  const lines = Buffer.from(files.dic).toString("utf8").split("\n");
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] ?? "";
-    if (!line) continue;
-    const slash = line.indexOf("/");
-    if (slash < 0) entries.set(line, "");
-    else entries.set(line.slice(0, slash), line.slice(slash + 1));
-  }
   const longest = Math.max(...[...rules.keys()].map((ending) => ending.length));
-  return { rules, entries, longest };
+  return { rules, longest };
 });
+
+/**
+ * The dictionary's 335,000 dictionary forms with the flags of their inflection classes, as a sorted index built in a
+ * worker and read in place (only a key per 4 KB block in memory, instead of the whole dictionary as strings).
+ */
+const dictionaryForms = lazy(() => buildIndex("ukrainian", "entries"));
+
+/**
+ * A dictionary form's inflection flags ("" for a form listed without any), undefined when it is not listed; a form
+ * listed twice has its last line's flags.
+ */
+function flagsOf(entries: SortedIndex, form: string): string | undefined {
+  return entries.get(form).at(-1);
+}
 
 /** The dictionary forms a written form can be: itself when listed, and every listed stem a suffix rule leads to. */
 async function lemmasOf(form: string): Promise<{ lemma: string; inflected: boolean }[]> {
-  const { rules, entries, longest } = await dictionary();
+  const [{ rules, longest }, entries] = await Promise.all([suffixRules(), dictionaryForms()]);
+  // Each stem read from the index once per word: many rules lead to the same stem.
+  const read = new Map<string, string | undefined>();
+  const flags = (stem: string) => {
+    if (!read.has(stem)) read.set(stem, flagsOf(entries, stem));
+    return read.get(stem);
+  };
   const found = new Map<string, boolean>();
   for (const word of new Set([form, form.toLowerCase()])) {
-    if (entries.has(word)) found.set(word, entries.get(word) !== "");
+    const own = flags(word);
+    if (own !== undefined) found.set(word, own !== "");
     for (let cut = 0; cut <= Math.min(word.length - 1, longest); cut++) {
       for (const rule of rules.get(word.slice(word.length - cut)) ?? []) {
         const stem = word.slice(0, word.length - cut) + rule.strip;
-        if (entries.get(stem)?.includes(rule.flag) && rule.condition.test(stem)) found.set(stem, true);
+        // The condition first: it is tested in memory, the stem is read from the index.
+        if (rule.condition.test(stem) && flags(stem)?.includes(rule.flag)) found.set(stem, true);
       }
     }
   }
