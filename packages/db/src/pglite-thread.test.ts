@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { MessageChannel, Worker } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
@@ -34,6 +36,27 @@ describe("the embedded database's thread", () => {
     // Before: close waited for the ended thread to exit again (the server's shutdown hung).
     await database.close();
   });
+
+  it("keeps no query's result once it is answered (the server's memory does not grow with every query)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "bible-thread-keep-"));
+    dataDirs.push(dataDir);
+    const { database } = startThread(dataDir);
+    setFlagsFromString("--expose-gc");
+    const gc: () => void = runInNewContext("gc");
+    try {
+      const answered: WeakRef<object>[] = [];
+      for (let i = 0; i < 5; i++) answered.push(new WeakRef(await database.query("select repeat('x', 1000) as text")));
+      await database.transaction(async (tx) => {
+        answered.push(new WeakRef(await tx.query("select 1 as n")));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gc();
+      // Before: each call raced a promise that settles only when the thread ends, which kept every result.
+      expect(answered.filter((result) => result.deref() !== undefined)).toHaveLength(0);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 
   it("closes after the statement in flight, which finishes and is kept (a shutdown during an index build)", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "bible-thread-close-"));

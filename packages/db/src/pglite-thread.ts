@@ -40,8 +40,14 @@ export class PgliteThread extends PGliteWorker {
   #nextStatement = 0;
   #statements = new Mutex();
   #transactions = new Mutex();
-  /** Rejects once the thread has ended, with why: every call races it. */
-  readonly #ended: Promise<never>;
+  /**
+   * Why the thread ended, once it has: every call in flight fails with it, and every later one. Not a promise every
+   * call races: each Promise.race left a reaction on it until the thread ended, which kept that call's promise and
+   * its result (every query's rows) for the server's life.
+   */
+  #ended: Error | undefined;
+  /** The calls in flight, each failed with the cause should the thread end. */
+  readonly #inFlight = new Set<(cause: Error) => void>();
   #closing: Promise<void> | undefined;
   /** Set once the thread has ended (or failed). */
   #over = false;
@@ -57,23 +63,36 @@ export class PgliteThread extends PGliteWorker {
       this.#answers.delete(answer.id);
       resolve?.(answer);
     });
-    this.#ended = new Promise<never>((_resolve, reject) => {
-      thread.once("error", (error) => {
-        this.#over = true;
-        reject(new Error(`the database thread failed: ${error.message}`, { cause: error }));
-      });
-      thread.once("exit", (code) => {
-        this.#over = true;
-        reject(new Error(this.#closing ? "the database is closed" : `the database thread ended (exit code ${code})`));
-      });
+    const end = (cause: Error) => {
+      this.#over = true;
+      // The first cause stays (an error is followed by the exit).
+      this.#ended ??= cause;
+      for (const fail of this.#inFlight) fail(this.#ended);
+      this.#inFlight.clear();
+    };
+    thread.once("error", (error) => end(new Error(`the database thread failed: ${error.message}`, { cause: error })));
+    thread.once("exit", (code) =>
+      end(new Error(this.#closing ? "the database is closed" : `the database thread ended (exit code ${code})`)),
+    );
+  }
+
+  /**
+   * `work`'s outcome, or a failure with the cause as soon as the thread ends. As the race it replaces: when the
+   * thread has already ended, a `work` already settled still wins (the close's own `waitReady`, long resolved).
+   */
+  #untilEnded<T>(work: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      work.then(resolve, reject).finally(() => this.#inFlight.delete(reject));
+      const ended = this.#ended;
+      // Queued after `work`'s own settling (when it has settled): the first to settle wins.
+      if (ended) queueMicrotask(() => reject(ended));
+      else this.#inFlight.add(reject);
     });
-    // Nobody may be waiting: the rejection is only for the calls that are.
-    this.#ended.catch(() => {});
   }
 
   /** Ready once the thread's database is, or failed with why the thread ended (it would never be ready). */
   override get waitReady(): Promise<void> {
-    return Promise.race([super.waitReady, this.#ended]);
+    return this.#untilEnded(super.waitReady);
   }
 
   /**
@@ -132,11 +151,11 @@ export class PgliteThread extends PGliteWorker {
   override async syncToFs(): Promise<void> {}
 
   override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#statements.runExclusive(() => Promise.race([fn(), this.#ended]));
+    return this.#statements.runExclusive(() => this.#untilEnded(fn()));
   }
 
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#transactions.runExclusive(() => Promise.race([fn(), this.#ended]));
+    return this.#transactions.runExclusive(() => this.#untilEnded(fn()));
   }
 
   /**
