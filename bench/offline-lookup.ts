@@ -162,7 +162,13 @@ try {
         const place = { book, chapter, verse: word.verse, offset: word.start, end: word.end };
         const started = performance.now();
         for (let k = 0; k < ANCHOR_REPEATS; k++) {
-          if (!definitionFromPack(pack, { word: word.word, context: word.word, place }, "-")) {
+          if (
+            !definitionFromPack(
+              pack,
+              { word: word.word, context: word.word, place },
+              { missing: "-", englishGloss: (gloss) => gloss },
+            )
+          ) {
             throw new Error(`no answer from the ${version} pack for "${word.word}"`);
           }
         }

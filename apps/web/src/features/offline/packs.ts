@@ -184,17 +184,19 @@ export function originalFromPack(pack: VersionPack, place: PackPlace) {
 
 /**
  * The word dialog's answer from a kept pack, offline: the original word and its transliteration, its gloss in the
- * reader's language (else its English one) as the translation; what only the server knows (grammar,
- * pronunciation, the dictionary's definition) is left out and said so in `missing`.
+ * reader's language as the translation (never the English one: that is shown beside it, said to be English, as the
+ * server does); what only the server knows (grammar, pronunciation, the dictionary's definition) is left out and
+ * said so in `texts.missing`.
  */
 export function definitionFromPack(
   pack: VersionPack,
   selection: { word: string; context: string; place: PackPlace },
-  missing: string,
+  texts: { missing: string; englishGloss: (gloss: string) => string },
 ): WordDefinition | undefined {
   const original = originalFromPack(pack, selection.place);
   if (!original) return undefined;
-  const gloss = [original.g, original.e].filter(Boolean).join(" · ");
+  const english = original.e && original.e !== original.g ? texts.englishGloss(original.e) : undefined;
+  const gloss = [original.g, english].filter(Boolean).join(" · ");
   // The dialog names Hebrew and Aramaic terms; a Greek word is told in the note, as the server does.
   const greek = original.k === "g";
   const aramaic = original.k === "a";
@@ -209,7 +211,7 @@ export function definitionFromPack(
     grammaticalType: null,
     infinitive: null,
     pronunciation: null,
-    translation: original.g ?? original.e ?? null,
+    translation: original.g ?? null,
     conjugations: null,
     declension: null,
     hebrew: aramaic ? null : named,
@@ -219,7 +221,7 @@ export function definitionFromPack(
     aramaicPhonetic: aramaic ? (original.x ?? null) : null,
     aramaicExplanation: aramaic ? note : null,
     pronunciationSystem: null,
-    missing,
+    missing: texts.missing,
     strongs: original.strongs,
     pending: false,
   };

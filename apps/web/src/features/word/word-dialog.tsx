@@ -63,7 +63,10 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
             ? definitionFromPack(
                 pack,
                 { word: selection.word, context: selection.context, place },
-                t("offline.wordFromPack"),
+                {
+                  missing: t("offline.wordFromPack"),
+                  englishGloss: (gloss) => t("offline.englishGloss", { gloss }),
+                },
               )
             : undefined;
         if (offline) return offline;
