@@ -23,6 +23,8 @@ export type KeptPack = { version: string; name: string; language: string; bytes:
 const listeners = new Set<() => void>();
 /** Parsed packs, by version: parsed once, on first use offline. */
 const parsed = new Map<string, Promise<VersionPack | undefined>>();
+/** The packs of `parsed` once read, for an answer in the same render (`parsedPack`). */
+const ready = new Map<string, VersionPack>();
 
 function changed() {
   for (const listener of listeners) listener();
@@ -100,6 +102,7 @@ export async function downloadPack(
     }),
   );
   parsed.set(pack.version, Promise.resolve(pack));
+  ready.set(pack.version, pack);
   changed();
 }
 
@@ -109,6 +112,7 @@ export async function removePack(version: string): Promise<void> {
   const cache = await caches.open(PACKS_CACHE);
   await cache.delete(packKey(version));
   parsed.delete(version);
+  ready.delete(version);
   changed();
 }
 
@@ -124,9 +128,19 @@ export function readPack(version: string): Promise<VersionPack | undefined> {
       return read;
     })();
     parsed.set(version, pack);
-    pack.then((found) => (found ? undefined : parsed.delete(version))).catch(() => parsed.delete(version));
+    pack
+      .then((found) => (found ? ready.set(version, found) : parsed.delete(version)))
+      .catch(() => parsed.delete(version));
   }
   return pack;
+}
+
+/**
+ * The pack of a version when this device keeps one and this session has already read it (the reader reads the
+ * packs of the chapters it shows offline), without waiting: the word dialog answers from it in its first render.
+ */
+export function parsedPack(version: string): VersionPack | undefined {
+  return ready.get(version);
 }
 
 /** A chapter of a kept pack, shaped as the server's chapter answer; undefined when the pack lacks it. */

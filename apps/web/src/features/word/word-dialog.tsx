@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { definitionFromPack, readPack } from "@/features/offline/packs";
+import { definitionFromPack, parsedPack, readPack, type VersionPack } from "@/features/offline/packs";
 import { ContextSentence } from "@/features/word/context-sentence";
 import { Occurrences } from "@/features/word/occurrences";
 import { bookName } from "@/lib/book-name";
@@ -41,6 +41,22 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
   const native = interfaceLanguage?.id ?? "french";
   const { client } = trpc.useUtils();
 
+  // A word of a version downloaded for offline reading is answered from its pack when the network is down.
+  const fromPack = (pack: VersionPack | undefined): WordDefinition | undefined =>
+    pack && selection.place
+      ? definitionFromPack(
+          pack,
+          { word: selection.word, context: selection.context, place: selection.place },
+          { missing: t("offline.wordFromPack"), englishGloss: (gloss) => t("offline.englishGloss", { gloss }) },
+        )
+      : undefined;
+  const version = selection.place?.version;
+  // Offline with the pack already read (the reader read it to show the chapter): the answer is in the dialog's
+  // first render, with no server call to wait for and no second render.
+  const [offlineAnswer] = useState(() =>
+    typeof navigator !== "undefined" && !navigator.onLine && version ? fromPack(parsedPack(version)) : undefined,
+  );
+
   // A mutation on the server (it may call a model), cached here per word, sentence and languages.
   const definition = useQuery({
     queryKey: ["word-definition", selection.word, selection.context, selection.language, native, selection.place],
@@ -55,24 +71,13 @@ export function WordDialog({ selection, onClose }: { selection: WordSelectedDeta
           ...(selection.place ?? {}),
         });
       } catch (error) {
-        // No network: a word of a version downloaded for offline reading is answered from its pack.
-        const place = selection.place;
-        const pack = place?.version ? await readPack(place.version).catch(() => undefined) : undefined;
-        const offline =
-          pack && place
-            ? definitionFromPack(
-                pack,
-                { word: selection.word, context: selection.context, place },
-                {
-                  missing: t("offline.wordFromPack"),
-                  englishGloss: (gloss) => t("offline.englishGloss", { gloss }),
-                },
-              )
-            : undefined;
+        // No network: the pack's answer, when this device keeps the version.
+        const offline = version ? fromPack(await readPack(version).catch(() => undefined)) : undefined;
         if (offline) return offline;
         throw error;
       }
     },
+    ...(offlineAnswer ? { initialData: offlineAnswer, staleTime: Number.POSITIVE_INFINITY } : {}),
     // Asked while the verse's version is being aligned: asked again until the original word can be named, so a
     // dialog left open fills in when the alignment ends (pending answers are never cached on the server).
     refetchInterval: (query) => (query.state.data?.pending ? PENDING_RETRY_MS : false),
