@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { WORD_SELECTED_EVENT, type WordSelectedDetail } from "@/lib/word-selection";
 
 /** The latest `wordSelected` window event, raised by any passage's double-click listener. */
@@ -13,5 +13,6 @@ export function useWordSelectedEvent() {
     window.addEventListener(WORD_SELECTED_EVENT, onSelected);
     return () => window.removeEventListener(WORD_SELECTED_EVENT, onSelected);
   }, []);
-  return { selection, clear: () => setSelection(null) };
+  const clear = useCallback(() => setSelection(null), []);
+  return { selection, clear };
 }
