@@ -212,9 +212,36 @@ export function openPgliteThread(data: PgliteThreadData): PgliteThread {
 type WebWorker = ConstructorParameters<typeof PGliteWorker>[0];
 type BackendMessage = Awaited<ReturnType<PGliteWorker["execProtocolStream"]>>[number];
 
-/** What PGliteWorker uses of a Web Worker, over a Node worker thread. */
+/**
+ * What PGliteWorker uses of a Web Worker, over a Node worker thread, without the thread's "leader-now" message.
+ * PGlite elects a leader among the tabs sharing a database; here one client has one thread, so the election is
+ * moot. That message comes on the thread's port, while "connected" comes on a BroadcastChannel, and the two are not
+ * ordered: arriving after "connected", it failed PGlite's own pending call (getDebugLevel, which nobody awaits
+ * but PGlite's listener) with "Leader changed, pending operation in indeterminate state", an unhandled rejection
+ * (seen once in CI, in the thread's tests; in the server it would end the process). Nothing here reads `isLeader`.
+ */
 function asWebWorker(thread: Worker): WebWorker {
-  const webWorker = { ...webMessages(thread), terminate: () => void thread.terminate() };
+  const messages = webMessages(thread);
+  const dropped = new Map<(event: { data: unknown }) => void, (event: { data: unknown }) => void>();
+  const webWorker = {
+    ...messages,
+    addEventListener: (type: string, listener: (event: { data: unknown }) => void, options?: { once?: boolean }) => {
+      const filtered = (event: { data: unknown }) => {
+        const data = event.data as { type?: unknown } | null;
+        if (typeof data === "object" && data?.type === "leader-now") return;
+        // A listener for one message hears one that is not dropped.
+        if (options?.once) webWorker.removeEventListener(type, listener);
+        listener(event);
+      };
+      dropped.set(listener, filtered);
+      messages.addEventListener(type, filtered);
+    },
+    removeEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
+      messages.removeEventListener(type, dropped.get(listener) ?? listener);
+      dropped.delete(listener);
+    },
+    terminate: () => void thread.terminate(),
+  };
   // PGliteWorker's constructor is typed for the DOM's Worker; it calls only these four.
   return webWorker as unknown as WebWorker;
 }
